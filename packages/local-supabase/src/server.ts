@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import type { BackendConfig } from './config';
+import type { BackendContext } from './context';
+import { openDatabase } from './database';
+import { Mailbox, type MailMessage } from './mail/mailbox';
+import { createMailRoutes } from './mail/routes';
+import { createAuthRoutes, ensureAdminAccount } from './auth';
+import { createRestRoutes } from './rest';
+
+export interface Backend {
+  app: Hono;
+  ctx: BackendContext;
+  /** True when this start created the database. */
+  created: boolean;
+}
+
+export interface CreateBackendOptions {
+  onMail?: (message: MailMessage) => void;
+}
+
+/** Opens the database and composes the HTTP API: /auth/v1, /rest/v1 and the local mailbox. */
+export async function createBackend(
+  config: BackendConfig,
+  options: CreateBackendOptions = {},
+): Promise<Backend> {
+  const { db, created } = await openDatabase({ dataDir: config.dataDir, supabaseDir: config.supabaseDir });
+  const ctx: BackendContext = { db, config, mailbox: new Mailbox(options.onMail) };
+  await ensureAdminAccount(ctx);
+
+  const app = new Hono();
+  app.route('/auth/v1', createAuthRoutes(ctx));
+  app.route('/rest/v1', createRestRoutes(ctx));
+  app.route('/_mail', createMailRoutes(ctx));
+  return { app, ctx, created };
+}
