@@ -1,0 +1,8 @@
+// Placeholder until its issue lands: the route exists so every link resolves.
+export default function FeaturesPage() {
+  return (
+    <main>
+      <h1>Features</h1>
+    </main>
+  );
+}
