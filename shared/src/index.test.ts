@@ -1,6 +1,71 @@
-import { expect, test } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import * as shared from './index';
 
-test('the shared package loads', () => {
-  expect(shared).toBeTypeOf('object');
+describe('@parley/shared public API', () => {
+  it('exports every runtime helper', () => {
+    expect(Object.keys(shared).sort()).toEqual(
+      [
+        'ALLOWED_URL_PROTOCOLS',
+        'ConfigError',
+        'DEFAULT_ADMIN_EMAIL',
+        'DEFAULT_DEMO_URL',
+        'DataError',
+        'FIRST_POST',
+        'InvalidPostError',
+        'LOCAL_SITE_URL',
+        'LOCAL_SUPABASE_ANON_KEY',
+        'LOCAL_SUPABASE_URL',
+        'MESSAGES',
+        'NotFoundError',
+        'QUERY_DEFAULTS',
+        'SLUG_PATTERN',
+        'SlugTakenError',
+        'authSchema',
+        'blogPostInputSchema',
+        'brand',
+        'createFirstPostIfNone',
+        'createPost',
+        'createSupabaseClient',
+        'deletePost',
+        'extractReferences',
+        'formatLongDate',
+        'formatShortDate',
+        'getPostById',
+        'getPostBySlug',
+        'isAdmin',
+        'leadKindSchema',
+        'listAllPosts',
+        'listPublishedPosts',
+        'newsletterSchema',
+        'planSchema',
+        'postQueries',
+        'queryKeys',
+        'readPublicConfig',
+        'safeUrl',
+        'signupLeadSchema',
+        'slugify',
+        'subscribeSchema',
+        'submitLead',
+        'updatePost',
+      ].sort(),
+    );
+  });
+
+  it('keeps Node-only and React code out of the browser entry', () => {
+    const sources = ['index.ts', 'supabase/client.ts'].map((file) =>
+      readFileSync(new URL(file, import.meta.url), 'utf8'),
+    );
+    for (const source of sources) {
+      expect(source).not.toMatch(/from ['"](ws|react|node:[a-z]+)['"]/);
+      expect(source).not.toContain('node-client');
+    }
+  });
+
+  it('exposes the Node client as a separate package entry', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      exports: Record<string, string>;
+    };
+    expect(pkg.exports).toEqual({ '.': './src/index.ts', './node': './src/supabase/node-client.ts' });
+  });
 });

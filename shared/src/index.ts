@@ -1,1 +1,71 @@
-export {};
+// Public API of @parley/shared. Framework-free: no React, no Node-only modules
+// (the Node client lives in the separate entry `@parley/shared/node`).
+
+export { slugify, SLUG_PATTERN } from './text/slugify';
+export { extractReferences, type ExtractedReferences, type Reference } from './markdown/references';
+export { ALLOWED_URL_PROTOCOLS, safeUrl, type AllowedUrlProtocol } from './markdown/safe-url';
+
+export { MESSAGES } from './validation/messages';
+export {
+  authSchema,
+  blogPostInputSchema,
+  leadKindSchema,
+  newsletterSchema,
+  planSchema,
+  signupLeadSchema,
+  subscribeSchema,
+  type AuthInput,
+  type BlogPostFormValues,
+  type BlogPostInput,
+  type LeadKind,
+  type NewsletterInput,
+  type Plan,
+  type SignupLead,
+  type SubscribeInput,
+} from './validation/schemas';
+
+export { formatLongDate, formatShortDate, type DateInput } from './dates/format-date';
+
+export { brand, DEFAULT_ADMIN_EMAIL, type Brand } from './config/brand';
+export {
+  ConfigError,
+  DEFAULT_DEMO_URL,
+  LOCAL_SITE_URL,
+  LOCAL_SUPABASE_ANON_KEY,
+  LOCAL_SUPABASE_URL,
+  readPublicConfig,
+  type EnvSource,
+  type PublicConfig,
+} from './config/public-config';
+
+export type {
+  BlogPost,
+  BlogPostInsert,
+  BlogPostUpdate,
+  Database,
+  Json,
+  Lead,
+  LeadInsert,
+} from './supabase/database.types';
+export {
+  createSupabaseClient,
+  type CreateSupabaseClientOptions,
+  type ParleySupabaseClient,
+} from './supabase/client';
+
+export { DataError, InvalidPostError, NotFoundError, SlugTakenError } from './posts/errors';
+export {
+  createPost,
+  deletePost,
+  getPostById,
+  getPostBySlug,
+  listAllPosts,
+  listPublishedPosts,
+  updatePost,
+} from './posts/posts';
+export { FIRST_POST } from './posts/first-post';
+export { createFirstPostIfNone } from './posts/seed';
+export { submitLead, type LeadSubmission } from './leads/leads';
+export { isAdmin } from './auth/is-admin';
+
+export { postQueries, QUERY_DEFAULTS, queryKeys, type PostQueryOptions } from './queries/post-queries';

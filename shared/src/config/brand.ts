@@ -1,0 +1,19 @@
+/** The product's name and voice, in one place so a rename is a one-line change. */
+export const brand = {
+  productName: 'Parley',
+  tagline: 'AI agents that negotiate your B2B deals',
+  engineName: 'the Parley negotiation engine',
+  description:
+    'Autonomous buyer and seller agents that exchange offers over FIPA-ACL and agent-to-agent protocols, follow your business rules and learn from every deal.',
+  supportEmail: 'support@parley.example',
+  salesEmail: 'sales@parley.example',
+  copyrightHolder: 'Parley',
+} as const;
+
+export type Brand = typeof brand;
+
+/**
+ * The local default admin account, for tooling (seed scripts, the embedded backend, tests) only.
+ * Apps never decide admin by email: the database's `is_admin()` does (see `isAdmin`).
+ */
+export const DEFAULT_ADMIN_EMAIL = 'admin@parley.local';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { postgrestError } from '../testing/fake-fetch';
+import { createTestClient } from '../testing/test-client';
+import { submitLead } from './leads';
+
+describe('submitLead', () => {
+  it('inserts the lead without asking for it back (anon cannot read leads)', async () => {
+    const { client, requests } = createTestClient(() => ({ status: 201 }));
+    await submitLead(client, {
+      kind: 'trial',
+      name: 'Ada',
+      email: 'ada@example.com',
+      company: 'Analytical',
+      plan: 'starter',
+      page: '/signup',
+    });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/leads',
+      query: '',
+      body: {
+        kind: 'trial',
+        name: 'Ada',
+        email: 'ada@example.com',
+        company: 'Analytical',
+        plan: 'starter',
+        page: '/signup',
+      },
+    });
+    expect(requests[0]?.headers.get('prefer')).toBeNull();
+  });
+
+  it('treats a repeated email and kind as success', async () => {
+    const { client } = createTestClient(() => ({
+      status: 409,
+      body: postgrestError('23505', 'duplicate key value violates unique constraint "leads_email_kind_key"'),
+    }));
+    await expect(submitLead(client, { kind: 'newsletter', email: 'a@b.c' })).resolves.toBeUndefined();
+  });
+
+  it('throws on other errors', async () => {
+    const { client } = createTestClient(() => ({
+      status: 400,
+      body: postgrestError('23514', 'new row violates check constraint "leads_email_check"'),
+    }));
+    await expect(submitLead(client, { kind: 'subscribe', email: 'bad' })).rejects.toThrow(
+      'Failed to submit lead: new row violates check constraint "leads_email_check"',
+    );
+  });
+});

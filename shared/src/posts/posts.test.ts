@@ -1,0 +1,269 @@
+import { describe, expect, it, vi } from 'vitest';
+import { postgrestError } from '../testing/fake-fetch';
+import { createTestClient } from '../testing/test-client';
+import type { BlogPost } from '../supabase/database.types';
+import { DataError, InvalidPostError, NotFoundError, SlugTakenError } from './errors';
+import {
+  createPost,
+  deletePost,
+  getPostById,
+  getPostBySlug,
+  listAllPosts,
+  listPublishedPosts,
+  updatePost,
+} from './posts';
+
+const post: BlogPost = {
+  id: '5b8f0c1e-0000-4000-8000-000000000001',
+  title: 'Hello',
+  slug: 'hello',
+  category: 'General',
+  excerpt: 'Short',
+  content: 'Body',
+  cover_image: null,
+  published_at: '2025-03-15T10:00:00+00:00',
+  created_at: '2025-03-14T10:00:00+00:00',
+  updated_at: '2025-03-14T10:00:00+00:00',
+  author_id: null,
+};
+
+const input = {
+  title: 'Hello',
+  slug: 'hello',
+  category: 'General',
+  excerpt: 'Short',
+  content: 'Body',
+  cover_image: null,
+  published_at: null,
+};
+
+describe('listPublishedPosts', () => {
+  it('asks for published posts, newest published first', async () => {
+    const { client, requests } = createTestClient(() => ({ body: [post] }));
+    await expect(listPublishedPosts(client)).resolves.toEqual([post]);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/rest/v1/blog_posts',
+      query: 'select=*&published_at=not.is.null&order=published_at.desc',
+    });
+  });
+
+  it.each([400, 401, 500])('answers [] on HTTP %i', async (status) => {
+    const { client } = createTestClient(() => ({ status, body: postgrestError('XX000', 'boom') }));
+    await expect(listPublishedPosts(client)).resolves.toEqual([]);
+  });
+
+  it('answers [] when the network fails (after supabase-js retries the GET)', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, requests } = createTestClient(() => {
+        throw new TypeError('fetch failed');
+      });
+      const result = listPublishedPosts(client);
+      await vi.runAllTimersAsync();
+      await expect(result).resolves.toEqual([]);
+      expect(requests.length).toBeGreaterThan(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('listAllPosts', () => {
+  it('asks for every post, newest created first', async () => {
+    const { client, requests } = createTestClient(() => ({ body: [post, { ...post, id: 'b' }] }));
+    await expect(listAllPosts(client)).resolves.toHaveLength(2);
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/rest/v1/blog_posts',
+      query: 'select=*&order=created_at.desc',
+    });
+  });
+
+  it('answers [] on an error response', async () => {
+    const { client } = createTestClient(() => ({ status: 500, body: postgrestError('XX000', 'boom') }));
+    await expect(listAllPosts(client)).resolves.toEqual([]);
+  });
+});
+
+describe('getPostBySlug / getPostById', () => {
+  it('filters by slug and returns the one row', async () => {
+    const { client, requests } = createTestClient(() => ({ body: [post] }));
+    await expect(getPostBySlug(client, 'hello')).resolves.toEqual(post);
+    expect(requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/rest/v1/blog_posts',
+      query: 'select=*&slug=eq.hello',
+    });
+  });
+
+  it('filters by id', async () => {
+    const { client, requests } = createTestClient(() => ({ body: [post] }));
+    await expect(getPostById(client, post.id)).resolves.toEqual(post);
+    expect(requests[0]?.query).toBe(`select=*&id=eq.${post.id}`);
+  });
+
+  it('throws NotFoundError when nothing matches', async () => {
+    const { client } = createTestClient(() => ({ body: [] }));
+    const error = await getPostBySlug(client, 'missing').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as Error).message).toBe('Blog post not found: slug "missing"');
+    await expect(getPostById(client, 'nope')).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('throws a DataError (not NotFoundError) on an error response', async () => {
+    const { client } = createTestClient(() => ({
+      status: 500,
+      body: postgrestError('XX000', 'database is down'),
+    }));
+    const error = await getPostBySlug(client, 'hello').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataError);
+    expect(error).not.toBeInstanceOf(NotFoundError);
+    expect((error as DataError).message).toBe('Failed to load blog post slug "hello": database is down');
+    expect((error as DataError).code).toBe('XX000');
+  });
+
+  it('encodes awkward slugs safely', async () => {
+    const { client, requests } = createTestClient(() => ({ body: [] }));
+    await getPostBySlug(client, 'a&b=c').catch(() => undefined);
+    expect(requests[0]?.query).toBe('select=*&slug=eq.a&b=c');
+    const raw = new URLSearchParams(requests[0]?.rawQuery);
+    expect(raw.get('slug')).toBe('eq.a&b=c');
+  });
+});
+
+describe('createPost', () => {
+  it('inserts the post with its author and returns the stored row', async () => {
+    const { client, requests } = createTestClient(() => ({
+      status: 201,
+      body: { ...post, author_id: 'user-1' },
+    }));
+    await expect(createPost(client, input, 'user-1')).resolves.toEqual({ ...post, author_id: 'user-1' });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/blog_posts',
+      query: 'select=*',
+      body: { ...input, author_id: 'user-1' },
+    });
+    expect(requests[0]?.headers.get('prefer')).toBe('return=representation');
+    expect(requests[0]?.headers.get('accept')).toBe('application/vnd.pgrst.object+json');
+  });
+
+  it('throws SlugTakenError on a unique violation of the slug', async () => {
+    const { client } = createTestClient(() => ({
+      status: 409,
+      body: postgrestError(
+        '23505',
+        'duplicate key value violates unique constraint "blog_posts_slug_key"',
+        'Key (slug)=(hello) already exists.',
+      ),
+    }));
+    const error = await createPost(client, input, 'user-1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SlugTakenError);
+    expect((error as SlugTakenError).slug).toBe('hello');
+    expect((error as Error).message).toBe('The slug "hello" is already used by another post.');
+  });
+
+  it('throws a DataError when RLS refuses the insert', async () => {
+    const { client } = createTestClient(() => ({
+      status: 403,
+      body: postgrestError('42501', 'new row violates row-level security policy for table "blog_posts"'),
+    }));
+    const error = await createPost(client, input, 'user-1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataError);
+    expect(error).toMatchObject({
+      code: '42501',
+      message:
+        'Failed to create blog post: new row violates row-level security policy for table "blog_posts"',
+    });
+  });
+});
+
+describe('validation before writing', () => {
+  it('createPost normalises form values (empty cover image → null, trimmed title)', async () => {
+    const { client, requests } = createTestClient(() => ({ status: 201, body: post }));
+    await createPost(client, { ...input, title: '  Hello  ', cover_image: '' }, null);
+    expect(requests[0]?.body).toEqual({ ...input, cover_image: null, author_id: null });
+  });
+
+  it('createPost refuses an invalid post without a request', async () => {
+    const { client, requests } = createTestClient();
+    const error = await createPost(
+      client,
+      { ...input, slug: 'Bad Slug', cover_image: 'javascript:alert(1)' },
+      null,
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InvalidPostError);
+    expect((error as InvalidPostError).issues).toEqual({
+      slug: 'Slug may contain only lowercase letters, numbers and hyphens',
+      cover_image: 'Cover image must be an http or https URL',
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('updatePost validates only the fields it changes', async () => {
+    const { client, requests } = createTestClient(() => ({ body: [post] }));
+    await expect(updatePost(client, post.id, { title: '' })).rejects.toBeInstanceOf(InvalidPostError);
+    expect(requests).toHaveLength(0);
+    await updatePost(client, post.id, { cover_image: '', published_at: null });
+    expect(requests[0]?.body).toEqual({ cover_image: null, published_at: null });
+  });
+});
+
+describe('updatePost', () => {
+  it('patches by id with only the changes and returns the stored row', async () => {
+    const { client, requests } = createTestClient(() => ({ body: [{ ...post, title: 'New' }] }));
+    await expect(updatePost(client, post.id, { title: 'New' })).resolves.toMatchObject({ title: 'New' });
+    expect(requests[0]).toMatchObject({
+      method: 'PATCH',
+      path: '/rest/v1/blog_posts',
+      query: `id=eq.${post.id}&select=*`,
+      body: { title: 'New' },
+    });
+    expect(requests[0]?.headers.get('prefer')).toBe('return=representation');
+  });
+
+  it('throws NotFoundError when no row was updated', async () => {
+    const { client } = createTestClient(() => ({ body: [] }));
+    await expect(updatePost(client, 'gone', { title: 'x' })).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('throws SlugTakenError when the new slug is taken', async () => {
+    const { client } = createTestClient(() => ({
+      status: 409,
+      body: postgrestError('23505', 'duplicate key value violates unique constraint "blog_posts_slug_key"'),
+    }));
+    await expect(updatePost(client, post.id, { slug: 'taken' })).rejects.toEqual(new SlugTakenError('taken'));
+  });
+
+  it('throws a DataError on other errors', async () => {
+    const { client } = createTestClient(() => ({
+      status: 400,
+      body: postgrestError('22P02', 'invalid input syntax for type uuid'),
+    }));
+    await expect(updatePost(client, 'not-a-uuid', { title: 'x' })).rejects.toBeInstanceOf(DataError);
+  });
+});
+
+describe('deletePost', () => {
+  it('deletes by id', async () => {
+    const { client, requests } = createTestClient(() => ({ body: [{ id: post.id }] }));
+    await expect(deletePost(client, post.id)).resolves.toBeUndefined();
+    expect(requests[0]).toMatchObject({
+      method: 'DELETE',
+      path: '/rest/v1/blog_posts',
+      query: `id=eq.${post.id}&select=id`,
+    });
+  });
+
+  it('throws NotFoundError when nothing was deleted (missing or not allowed)', async () => {
+    const { client } = createTestClient(() => ({ body: [] }));
+    await expect(deletePost(client, post.id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('throws a DataError on an error response', async () => {
+    const { client } = createTestClient(() => ({ status: 500, body: postgrestError('XX000', 'boom') }));
+    await expect(deletePost(client, post.id)).rejects.toThrow('Failed to delete blog post');
+  });
+});

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import {
+  authSchema,
+  blogPostInputSchema,
+  leadKindSchema,
+  newsletterSchema,
+  planSchema,
+  signupLeadSchema,
+  subscribeSchema,
+} from './schemas';
+
+/** The messages of a failed parse, keyed by field. */
+function errorsOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const key = issue.path.map(String).join('.');
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+describe('signupLeadSchema', () => {
+  it('accepts a valid lead and trims it', () => {
+    expect(
+      signupLeadSchema.parse({
+        name: '  Ada Lovelace ',
+        email: ' ada@example.com ',
+        company: ' Analytical ',
+      }),
+    ).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Analytical',
+    });
+  });
+
+  it('uses the spec messages', () => {
+    const result = signupLeadSchema.safeParse({ name: ' A ', email: 'not-an-email', company: '   ' });
+    expect(errorsOf(result)).toEqual({
+      name: ['Name must be at least 2 characters.'],
+      email: ['Please enter a valid email address.'],
+      company: ['Company name is required'],
+    });
+  });
+
+  it('accepts a two-character name and a one-character company', () => {
+    expect(signupLeadSchema.safeParse({ name: 'Al', email: 'a@b.co', company: 'X' }).success).toBe(true);
+  });
+
+  it('reports missing fields with the same messages', () => {
+    expect(errorsOf(signupLeadSchema.safeParse({}))).toEqual({
+      name: ['Name must be at least 2 characters.'],
+      email: ['Please enter a valid email address.'],
+      company: ['Company name is required'],
+    });
+  });
+});
+
+describe('subscribeSchema', () => {
+  it('accepts an email', () => {
+    expect(subscribeSchema.parse({ email: 'x@y.io' })).toEqual({ email: 'x@y.io' });
+  });
+
+  it.each(['', 'x', 'x@', '@y.io', 'x y@z.io'])('rejects %j with the spec message', (email) => {
+    expect(errorsOf(subscribeSchema.safeParse({ email }))).toEqual({
+      email: ['Please enter a valid email address.'],
+    });
+  });
+});
+
+describe('newsletterSchema', () => {
+  it('accepts anything non-empty containing @ (as lenient as the spec)', () => {
+    expect(newsletterSchema.safeParse({ email: 'a@b' }).success).toBe(true);
+    expect(newsletterSchema.safeParse({ email: '@' }).success).toBe(true);
+  });
+
+  it.each(['', '   ', 'no-at-sign'])('rejects %j with one message', (email) => {
+    expect(errorsOf(newsletterSchema.safeParse({ email }))).toEqual({
+      email: ['Please enter a valid email address.'],
+    });
+  });
+});
+
+describe('authSchema', () => {
+  it('accepts a valid email and a 6-character password, without trimming the password', () => {
+    expect(authSchema.parse({ email: 'admin@parley.local', password: ' 12345' })).toEqual({
+      email: 'admin@parley.local',
+      password: ' 12345',
+    });
+  });
+
+  it('uses the spec messages', () => {
+    expect(errorsOf(authSchema.safeParse({ email: 'nope', password: '12345' }))).toEqual({
+      email: ['Please enter a valid email address.'],
+      password: ['Password must be at least 6 characters long'],
+    });
+  });
+});
+
+describe('leadKindSchema and planSchema', () => {
+  it.each(['trial', 'demo', 'subscribe', 'newsletter', 'contact'])('accepts lead kind %s', (kind) => {
+    expect(leadKindSchema.parse(kind)).toBe(kind);
+  });
+
+  it.each(['starter', 'professional', 'enterprise'])('accepts plan %s', (plan) => {
+    expect(planSchema.parse(plan)).toBe(plan);
+  });
+
+  it('rejects anything else', () => {
+    expect(leadKindSchema.safeParse('spam').success).toBe(false);
+    expect(planSchema.safeParse('Starter').success).toBe(false);
+  });
+});
+
+describe('blogPostInputSchema', () => {
+  const valid = {
+    title: ' AI Agents ',
+    slug: 'ai-agents',
+    category: 'AI & E-Commerce',
+    excerpt: 'Short.',
+    content: '# Heading\n\nBody\n',
+    cover_image: 'https://images.example.com/cover.jpg',
+    published_at: '2025-03-15T10:00:00.000Z',
+  };
+
+  it('accepts a valid post, trimming the single-line fields but not the content', () => {
+    expect(blogPostInputSchema.parse(valid)).toEqual({ ...valid, title: 'AI Agents' });
+  });
+
+  it('turns an empty or missing cover image into null', () => {
+    expect(blogPostInputSchema.parse({ ...valid, cover_image: '' }).cover_image).toBeNull();
+    expect(blogPostInputSchema.parse({ ...valid, cover_image: '   ' }).cover_image).toBeNull();
+    expect(blogPostInputSchema.parse({ ...valid, cover_image: null }).cover_image).toBeNull();
+    const { cover_image: _omit, ...withoutCover } = valid;
+    expect(blogPostInputSchema.parse(withoutCover).cover_image).toBeNull();
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'ftp://x.example/a.png',
+    'not a url',
+    '/relative.png',
+    'data:image/png;base64,AAAA',
+  ])('rejects cover image %j', (cover_image) => {
+    expect(errorsOf(blogPostInputSchema.safeParse({ ...valid, cover_image }))).toEqual({
+      cover_image: ['Cover image must be an http or https URL'],
+    });
+  });
+
+  it('accepts null published_at (a draft) and rejects a non-date', () => {
+    expect(blogPostInputSchema.parse({ ...valid, published_at: null }).published_at).toBeNull();
+    expect(errorsOf(blogPostInputSchema.safeParse({ ...valid, published_at: 'soon' }))).toEqual({
+      published_at: ['Published date must be a valid date'],
+    });
+  });
+
+  it('requires every text field with a clear message', () => {
+    const result = blogPostInputSchema.safeParse({
+      ...valid,
+      title: ' ',
+      slug: '',
+      category: '',
+      excerpt: '',
+      content: '  \n',
+    });
+    expect(errorsOf(result)).toEqual({
+      title: ['Title is required'],
+      slug: ['Slug is required', 'Slug may contain only lowercase letters, numbers and hyphens'],
+      category: ['Category is required'],
+      excerpt: ['Excerpt is required'],
+      content: ['Content is required'],
+    });
+  });
+
+  it.each(['Upper-Case', 'double--hyphen', '-leading', 'trailing-', 'under_score', 'spa ce', 'ümlaut'])(
+    'rejects slug %j',
+    (slug) => {
+      expect(errorsOf(blogPostInputSchema.safeParse({ ...valid, slug }))).toEqual({
+        slug: ['Slug may contain only lowercase letters, numbers and hyphens'],
+      });
+    },
+  );
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { SLUG_PATTERN } from '../text/slugify';
+import { MESSAGES } from './messages';
+
+export const leadKindSchema = z.enum(['trial', 'demo', 'subscribe', 'newsletter', 'contact']);
+export type LeadKind = z.infer<typeof leadKindSchema>;
+
+export const planSchema = z.enum(['starter', 'professional', 'enterprise']);
+export type Plan = z.infer<typeof planSchema>;
+
+const emailField = z
+  .string({ error: MESSAGES.invalidEmail })
+  .trim()
+  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+
+/** Sign-up form for trial and demo (spec §5). */
+export const signupLeadSchema = z.object({
+  name: z.string({ error: MESSAGES.nameTooShort }).trim().min(2, MESSAGES.nameTooShort),
+  email: emailField,
+  company: z.string({ error: MESSAGES.companyRequired }).trim().min(1, MESSAGES.companyRequired),
+});
+export type SignupLead = z.infer<typeof signupLeadSchema>;
+
+/** Subscribe form: email only (spec §5). */
+export const subscribeSchema = z.object({ email: emailField });
+export type SubscribeInput = z.infer<typeof subscribeSchema>;
+
+/** Footer newsletter: deliberately lenient, non-empty and containing an at sign (spec §5). */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.invalidEmail })
+    .trim()
+    .refine((value) => value.length > 0 && value.includes('@'), MESSAGES.invalidEmail),
+});
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+/** Sign-in and sign-up on /auth. */
+export const authSchema = z.object({
+  email: emailField,
+  password: z.string({ error: MESSAGES.passwordRequired }).min(6, MESSAGES.passwordTooShort),
+});
+export type AuthInput = z.infer<typeof authSchema>;
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** The blog editor's fields. Output is what `createPost` / `updatePost` store. */
+export const blogPostInputSchema = z.object({
+  title: requiredText(MESSAGES.titleRequired),
+  slug: requiredText(MESSAGES.slugRequired).regex(SLUG_PATTERN, MESSAGES.slugShape),
+  category: requiredText(MESSAGES.categoryRequired),
+  excerpt: requiredText(MESSAGES.excerptRequired),
+  // Markdown: kept as typed (leading indentation and trailing newlines matter), but not blank.
+  content: z
+    .string({ error: MESSAGES.contentRequired })
+    .refine((value) => value.trim().length > 0, MESSAGES.contentRequired),
+  cover_image: z
+    .string({ error: MESSAGES.coverImageUrl })
+    .trim()
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isHttpUrl(value), MESSAGES.coverImageUrl),
+  published_at: z
+    .string({ error: MESSAGES.publishedAtInvalid })
+    .refine((value) => !Number.isNaN(Date.parse(value)), MESSAGES.publishedAtInvalid)
+    .nullable(),
+});
+/** Parsed editor values, ready to store. */
+export type BlogPostInput = z.output<typeof blogPostInputSchema>;
+/** Raw editor values (cover image may be empty or missing). */
+export type BlogPostFormValues = z.input<typeof blogPostInputSchema>;
