@@ -128,7 +128,8 @@ describe('ArticleBody references', () => {
     expect(first.getAttribute('target')).toBe('_blank');
     expect(first.getAttribute('rel')).toBe('noopener noreferrer');
     const body = container.querySelector('.parley-article__body');
-    expect(body?.textContent).toBe('Title\nAgents negotiate [2] and learn [1].');
+    expect(body?.querySelector('p')?.textContent).toBe('Agents negotiate [2] and learn [1].');
+    expect(body?.textContent).not.toContain('example');
   });
 
   it('names the section by its heading', () => {

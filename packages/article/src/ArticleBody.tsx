@@ -1,9 +1,8 @@
 import { memo, type ReactNode } from 'react';
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { extractReferences, safeUrl } from '@parley/shared';
+import { extractReferences } from '@parley/shared';
 import { ArticleReferences } from './ArticleReferences';
-import { ALLOWED_ELEMENTS, MARKDOWN_COMPONENTS } from './markdown-elements';
+import { MarkdownBlock } from './MarkdownBlock';
+import { splitBlocks } from './split-blocks';
 
 export interface ArticleBodyProps {
   /** The post's markdown, reference lines included. */
@@ -12,24 +11,24 @@ export interface ArticleBodyProps {
   className?: string;
 }
 
-// Module-level so every render hands react-markdown the same objects.
-const REMARK_PLUGINS = [remarkGfm];
-const transformUrl = (url: string): string => safeUrl(url);
+/** Keys by content (plus occurrence), so an edit re-renders only the chunk that changed. */
+function keyedChunks(body: string): { key: string; markdown: string }[] {
+  const seen = new Map<string, number>();
+  return splitBlocks(body).map((markdown) => {
+    const occurrence = seen.get(markdown) ?? 0;
+    seen.set(markdown, occurrence + 1);
+    return { key: `${occurrence}:${markdown}`, markdown };
+  });
+}
 
 function ArticleBodyView({ content, className }: ArticleBodyProps): ReactNode {
   const { body, references } = extractReferences(content);
   return (
     <div className={className ? `parley-article ${className}` : 'parley-article'}>
       <div className="parley-article__body">
-        {/* No rehype-raw: raw HTML reaches react-markdown as text and is shown escaped. */}
-        <Markdown
-          remarkPlugins={REMARK_PLUGINS}
-          urlTransform={transformUrl}
-          allowedElements={ALLOWED_ELEMENTS}
-          components={MARKDOWN_COMPONENTS}
-        >
-          {body}
-        </Markdown>
+        {keyedChunks(body).map(({ key, markdown }) => (
+          <MarkdownBlock key={key} markdown={markdown} />
+        ))}
       </div>
       <ArticleReferences references={references} />
     </div>

@@ -1,5 +1,6 @@
+import { cleanup, render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ArticleBody } from './ArticleBody';
 
 const SECTION = [
@@ -30,6 +31,8 @@ function documentOf(size: number): string {
   return text.slice(0, size) + '\n\n[1]: https://example.com/ref "A reference"\n';
 }
 
+afterEach(cleanup);
+
 describe('render time', () => {
   it('renders a 50,000-character post and reports how long it took', () => {
     const content = documentOf(50_000);
@@ -44,5 +47,19 @@ describe('render time', () => {
     );
     expect(html).toContain('A reference');
     expect(html.match(/<table>/g)?.length).toBeGreaterThan(50);
+  });
+
+  it('re-renders a 50,000-character post after a one-character edit and reports how long it took', () => {
+    const content = documentOf(50_000);
+    const { container, rerender } = render(<ArticleBody content={content} />);
+    const middle = content.indexOf('Agents', content.length / 2);
+    const edited = `${content.slice(0, middle)}Smart a${content.slice(middle + 1)}`;
+    const start = performance.now();
+    rerender(<ArticleBody content={edited} />);
+    const elapsed = performance.now() - start;
+    console.log(
+      `[article] 50,000-char post: client re-render after a one-character edit ${elapsed.toFixed(1)} ms`,
+    );
+    expect(container.textContent).toContain('Smart agents negotiate');
   });
 });
