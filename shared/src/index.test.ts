@@ -29,6 +29,8 @@ describe('@parley/shared public API', () => {
         'createSupabaseClient',
         'deletePost',
         'extractReferences',
+        'fetchAllPosts',
+        'fetchPublishedPosts',
         'formatLongDate',
         'formatShortDate',
         'getPostById',

@@ -57,6 +57,8 @@ export { DataError, InvalidPostError, NotFoundError, SlugTakenError } from './po
 export {
   createPost,
   deletePost,
+  fetchAllPosts,
+  fetchPublishedPosts,
   getPostById,
   getPostBySlug,
   listAllPosts,

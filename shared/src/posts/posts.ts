@@ -5,23 +5,38 @@ import { DataError, InvalidPostError, isUniqueSlugViolation, NotFoundError, Slug
 
 // Spec §8: list helpers answer [] when the fetch fails; single-record helpers throw.
 
-/** Published posts (published_at set), newest published first. [] on failure. */
-export async function listPublishedPosts(client: ParleySupabaseClient): Promise<BlogPost[]> {
+/**
+ * Published posts (published_at set), newest published first. Throws on failure: screens need to
+ * tell "no posts" from "could not load" (the blog list's error state).
+ */
+export async function fetchPublishedPosts(client: ParleySupabaseClient): Promise<BlogPost[]> {
   const { data, error } = await client
     .from('blog_posts')
     .select('*')
     .not('published_at', 'is', null)
     .order('published_at', { ascending: false });
-  return error || !data ? [] : data;
+  if (error) throw new DataError('Failed to load blog posts', error);
+  return data ?? [];
 }
 
-/** Every post this user may read (admins: drafts too), newest created first. [] on failure. */
-export async function listAllPosts(client: ParleySupabaseClient): Promise<BlogPost[]> {
+/** Every post this user may read (admins: drafts too), newest created first. Throws on failure. */
+export async function fetchAllPosts(client: ParleySupabaseClient): Promise<BlogPost[]> {
   const { data, error } = await client
     .from('blog_posts')
     .select('*')
     .order('created_at', { ascending: false });
-  return error || !data ? [] : data;
+  if (error) throw new DataError('Failed to load blog posts', error);
+  return data ?? [];
+}
+
+/** Spec §8's list helper: published posts, or [] when the fetch fails. */
+export function listPublishedPosts(client: ParleySupabaseClient): Promise<BlogPost[]> {
+  return fetchPublishedPosts(client).catch(() => []);
+}
+
+/** Spec §8's list helper: every readable post, or [] when the fetch fails. */
+export function listAllPosts(client: ParleySupabaseClient): Promise<BlogPost[]> {
+  return fetchAllPosts(client).catch(() => []);
 }
 
 const blogPostChangesSchema = blogPostInputSchema.partial();

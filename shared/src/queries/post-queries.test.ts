@@ -61,3 +61,11 @@ describe('postQueries', () => {
     expect(requests[0]?.query).toBe('select=*&id=eq.id-1');
   });
 });
+
+describe('list queries surface failures', () => {
+  it('published and all reject when the server fails, so screens can show their error state', async () => {
+    const { client } = createTestClient(() => ({ status: 500, body: { code: 'XX000', message: 'boom' } }));
+    await expect(postQueries.published(client).queryFn()).rejects.toThrow('Failed to load blog posts');
+    await expect(postQueries.all(client).queryFn()).rejects.toThrow('Failed to load blog posts');
+  });
+});

@@ -1,6 +1,6 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/database.types';
-import { getPostById, getPostBySlug, listAllPosts, listPublishedPosts } from '../posts/posts';
+import { fetchAllPosts, fetchPublishedPosts, getPostById, getPostBySlug } from '../posts/posts';
 
 /** Spec §7: failed queries are retried once; no refetch on window focus. */
 export const QUERY_DEFAULTS = { retry: 1, refetchOnWindowFocus: false } as const;
@@ -23,17 +23,17 @@ export interface PostQueryOptions<TData, TKey extends readonly unknown[]> {
 }
 
 export const postQueries = {
-  /** The public blog list. */
+  /** The public blog list; the query fails (error state) when the fetch fails. */
   published: (client: ParleySupabaseClient): PostQueryOptions<BlogPost[], typeof queryKeys.blogPosts> => ({
     ...QUERY_DEFAULTS,
     queryKey: queryKeys.blogPosts,
-    queryFn: () => listPublishedPosts(client),
+    queryFn: () => fetchPublishedPosts(client),
   }),
   /** The admin list (drafts included). */
   all: (client: ParleySupabaseClient): PostQueryOptions<BlogPost[], typeof queryKeys.adminBlogPosts> => ({
     ...QUERY_DEFAULTS,
     queryKey: queryKeys.adminBlogPosts,
-    queryFn: () => listAllPosts(client),
+    queryFn: () => fetchAllPosts(client),
   }),
   /** One post by slug; runs only when there is a slug. */
   bySlug: (client: ParleySupabaseClient, slug: string | undefined) => ({
