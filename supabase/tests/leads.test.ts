@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, errorCode, type TestDatabase } from './database';
+
+let t: TestDatabase;
+
+// One database per file (PGlite's initdb takes seconds); each test uses addresses of its own.
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+
+let counter = 0;
+const uniqueEmail = () => `buyer${++counter}@acme.test`;
+
+interface LeadValues {
+  kind: string;
+  email: string;
+  name?: string | null;
+  company?: string | null;
+  plan?: string | null;
+}
+
+const submit = (actor: TestDatabase['anon'], lead: LeadValues) =>
+  actor.run((tx) =>
+    tx.query('insert into public.leads (kind, email, name, company, plan) values ($1, $2, $3, $4, $5)', [
+      lead.kind,
+      lead.email,
+      lead.name ?? null,
+      lead.company ?? null,
+      lead.plan ?? null,
+    ]),
+  );
+
+const countLeads = async (email: string) =>
+  (
+    await t.db.query<{ n: number }>('select count(*)::int as n from public.leads where email = lower($1)', [
+      email,
+    ])
+  ).rows[0]!.n;
+
+const readLeads = (actor: TestDatabase['anon']) =>
+  actor.run(async (tx) => (await tx.query('select * from public.leads')).rows.length);
+
+const trial = {
+  kind: 'trial',
+  email: 'buyer@acme.test',
+  name: 'Ada Buyer',
+  company: 'Acme',
+  plan: 'starter',
+};
+
+describe('submitting leads', () => {
+  it('anon submits a valid lead', async () => {
+    const email = uniqueEmail();
+    await submit(t.anon, { ...trial, email });
+    expect(await countLeads(email)).toBe(1);
+  });
+
+  it('a repeated email and kind (any case) is accepted without a second row', async () => {
+    const email = uniqueEmail();
+    await submit(t.anon, { ...trial, email });
+    await submit(t.anon, { ...trial, email: email.toUpperCase() });
+    expect(await countLeads(email)).toBe(1);
+    await submit(t.anon, { kind: 'newsletter', email });
+    expect(await countLeads(email)).toBe(2);
+  });
+
+  it.each([
+    ['a bad email', { ...trial, email: 'not-an-email' }],
+    ['a one-character name', { ...trial, name: 'A' }],
+    ['an unknown kind', { ...trial, kind: 'spam' }],
+    ['a trial without company', { ...trial, company: null }],
+    ['a demo without name', { ...trial, kind: 'demo', name: null }],
+    ['an unknown plan', { ...trial, plan: 'platinum' }],
+  ])('the database rejects %s', async (_label, lead) => {
+    expect(await errorCode(submit(t.anon, lead))).toBe('23514');
+    expect(await countLeads(lead.email)).toBe(0);
+  });
+});
+
+describe('reading leads', () => {
+  const email = 'reader-test@acme.test';
+  beforeAll(async () => {
+    await submit(t.anon, { ...trial, email });
+  });
+
+  it('anon reads none', async () => {
+    expect(await errorCode(readLeads(t.anon))).toBe('42501');
+  });
+
+  it('a customer reads none', async () => {
+    expect(await readLeads(t.customer)).toBe(0);
+  });
+
+  it('the admin reads them', async () => {
+    expect(await readLeads(t.admin)).toBeGreaterThan(0);
+  });
+
+  it('nobody but the service role changes or deletes them', async () => {
+    for (const actor of [t.anon, t.customer, t.admin]) {
+      expect(await errorCode(actor.run((tx) => tx.query(`update public.leads set email = 'x@y.z'`)))).toBe(
+        '42501',
+      );
+      expect(await errorCode(actor.run((tx) => tx.query('delete from public.leads')))).toBe('42501');
+    }
+    expect(await countLeads(email)).toBe(1);
+  });
+});
