@@ -8,6 +8,8 @@ export interface MailMessage {
   sentAt: string;
 }
 
+const MAX_MESSAGES = 500;
+
 /** The local mailbox: nothing leaves the machine; each message is kept and announced on the console. */
 export class Mailbox {
   private readonly messages: MailMessage[] = [];
@@ -17,8 +19,15 @@ export class Mailbox {
   send(mail: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage {
     const message: MailMessage = { ...mail, id: crypto.randomUUID(), sentAt: new Date().toISOString() };
     this.messages.push(message);
+    // A long-running dev server keeps only recent mail.
+    if (this.messages.length > MAX_MESSAGES) this.messages.splice(0, this.messages.length - MAX_MESSAGES);
     this.announce(message);
     return message;
+  }
+
+  /** Empties the mailbox (tests start from a known state). */
+  clear(): void {
+    this.messages.length = 0;
   }
 
   /** Newest first. */

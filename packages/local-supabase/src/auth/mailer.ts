@@ -1,0 +1,76 @@
+import type { BackendContext } from '../context';
+import { AuthError } from './errors';
+import { generateOtp, tokenHash } from './one-time-token';
+import type { RateLimiter } from './rate-limit';
+import { authTuning } from './tuning';
+import type { UserRow } from './user-json';
+
+export type EmailTokenType = 'signup' | 'recovery';
+
+const TEMPLATES: Record<EmailTokenType, { subject: string; intro: string; column: string; sentAt: string }> =
+  {
+    signup: {
+      subject: 'Confirm your signup',
+      intro: 'Follow this link to confirm your email address:',
+      column: 'confirmation_token',
+      sentAt: 'confirmation_sent_at',
+    },
+    recovery: {
+      subject: 'Reset your password',
+      intro: 'Follow this link to reset the password for your account:',
+      column: 'recovery_token',
+      sentAt: 'recovery_sent_at',
+    },
+  };
+
+/** GoTrue's per-user `max_frequency`: a second mail within the interval is refused. */
+function checkFrequency(lastSent: Date | null): void {
+  if (!lastSent) return;
+  const waitMs = authTuning.emailMaxFrequencyMs - (Date.now() - lastSent.getTime());
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new AuthError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+    );
+  }
+}
+
+/**
+ * Issues a fresh one-time token (6-digit OTP; its sha224 hash is what the link carries and what is
+ * stored, so the database never holds the code) and mails the link to the local mailbox. Only the
+ * newest token of each kind is valid: storing it replaces the previous one.
+ */
+export async function sendEmailToken(
+  ctx: BackendContext,
+  limiter: RateLimiter,
+  user: UserRow,
+  type: EmailTokenType,
+  redirectTo: string,
+): Promise<void> {
+  const template = TEMPLATES[type];
+  const email = user.email ?? '';
+  if (ctx.config.rateLimits) {
+    checkFrequency(type === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at);
+    limiter.hit('email_sent', 'global');
+  }
+  const otp = generateOtp();
+  const hash = tokenHash(email, otp);
+  // Column names come from the fixed table above, never from the request.
+  await ctx.db.query(
+    `update auth.users set ${template.column} = $2, ${template.sentAt} = now(), updated_at = now() where id = $1`,
+    [user.id, hash],
+  );
+  const link = `${ctx.config.apiUrl}/auth/v1/verify?${new URLSearchParams({
+    token: hash,
+    type,
+    redirect_to: redirectTo,
+  }).toString()}`;
+  ctx.mailbox.send({
+    to: email,
+    subject: template.subject,
+    text: `${template.intro}\n\n${link}\n\nOr enter this code: ${otp}\n\nThe link and the code expire in ${Math.round(authTuning.otpExpirySeconds / 60)} minutes and work once.`,
+    links: [link],
+  });
+}

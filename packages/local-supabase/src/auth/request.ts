@@ -1,0 +1,32 @@
+import type { Context } from 'hono';
+import { badRequest } from './errors';
+import { clientIp } from './rate-limit';
+
+/** The JSON body as an object; GoTrue answers 400 bad_json for anything unparsable. */
+export async function readJson(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+    throw new Error('expected a JSON object');
+  } catch (error) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+  }
+}
+
+/** A string field, or undefined for anything else (GoTrue ignores wrongly typed optional fields). */
+export function str(body: Record<string, unknown>, key: string): string | undefined {
+  const value = body[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function clientInfo(c: Context): { userAgent?: string; ip?: string } {
+  const ip = clientIp(c);
+  return { userAgent: c.req.header('user-agent'), ip: ip === 'unknown' ? undefined : ip };
+}
+
+/** GoTrue's email check: something@something.tld, at most 255 characters. */
+export function isValidEmail(email: string): boolean {
+  return email.length <= 255 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+}
