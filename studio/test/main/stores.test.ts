@@ -1,0 +1,123 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDraftsStore } from '../../src/main/drafts-store';
+import { exportLeadsCsv } from '../../src/main/leads-export';
+import { createSettingsStore, LOCAL_BACKEND } from '../../src/main/settings-store';
+import { createTokenStore } from '../../src/main/token-store';
+import { createWindowStateStore, DEFAULT_WINDOW_STATE } from '../../src/main/window-state';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'parley-studio-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A stand-in for the OS keychain: reversible, but never the plain text. */
+const keychain = (available = true) => ({
+  isEncryptionAvailable: () => available,
+  encryptString: (text: string) => Buffer.from([...Buffer.from(text)].map((b) => b ^ 0x5a)),
+  decryptString: (data: Buffer) => Buffer.from([...data].map((b) => b ^ 0x5a)).toString(),
+});
+
+describe('the session token store', () => {
+  const session = JSON.stringify({ access_token: 'eyJ.secret.token', refresh_token: 'abcdefghijkl' });
+
+  it('keeps the session across restarts, encrypted at rest', async () => {
+    await createTokenStore(dir, keychain()).setItem('sb-127-auth-token', session);
+    const onDisk = await readFile(join(dir, 'session.json'), 'utf8');
+    expect(onDisk).not.toContain('secret');
+    expect(onDisk).not.toContain('abcdefghijkl');
+    await expect(createTokenStore(dir, keychain()).getItem('sb-127-auth-token')).resolves.toBe(session);
+  });
+
+  it('forgets the session on sign-out', async () => {
+    const store = createTokenStore(dir, keychain());
+    await store.setItem('k', session);
+    await store.removeItem('k');
+    await expect(createTokenStore(dir, keychain()).getItem('k')).resolves.toBeNull();
+  });
+
+  it('never writes plain text when no keychain is available', async () => {
+    const store = createTokenStore(dir, keychain(false));
+    await store.setItem('k', session);
+    await expect(store.getItem('k')).resolves.toBe(session);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('starts signed out when the file is corrupt', async () => {
+    await createTokenStore(dir, keychain()).setItem('k', session);
+    await import('node:fs/promises').then((fs) => fs.writeFile(join(dir, 'session.json'), '{oops'));
+    await expect(createTokenStore(dir, keychain()).getItem('k')).resolves.toBeNull();
+  });
+});
+
+describe('autosaved drafts', () => {
+  const draft = (key: string, savedAt: string) => ({
+    key,
+    title: `Draft ${key}`,
+    savedAt,
+    values: { title: 'T', content: 'C', published: false },
+  });
+
+  it('are offered back newest first after a restart, until discarded', async () => {
+    const id = '4f1c2d3e-0000-4000-8000-000000000001';
+    await createDraftsStore(dir).save(draft('new', '2026-11-22T10:00:00Z'));
+    await createDraftsStore(dir).save(draft(id, '2026-11-22T11:00:00Z'));
+    const restarted = createDraftsStore(dir);
+    expect((await restarted.list()).map((d) => d.key)).toEqual([id, 'new']);
+    await restarted.discard('new');
+    expect((await restarted.list()).map((d) => d.key)).toEqual([id]);
+  });
+
+  it('refuses keys that would escape the drafts folder', async () => {
+    await expect(createDraftsStore(dir).save(draft('../../evil', 'x'))).rejects.toThrow();
+    await expect(createDraftsStore(dir).discard('../settings')).rejects.toThrow();
+  });
+});
+
+describe('settings and window state', () => {
+  it('default to the local backend and a standard window', async () => {
+    await expect(createSettingsStore(dir).get()).resolves.toEqual(LOCAL_BACKEND);
+    await expect(createWindowStateStore(dir).load()).resolves.toEqual(DEFAULT_WINDOW_STATE);
+  });
+
+  it('remember what was saved', async () => {
+    const hosted = { supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'x.y.z' };
+    await createSettingsStore(dir).set(hosted);
+    await expect(createSettingsStore(dir).get()).resolves.toEqual(hosted);
+    await createWindowStateStore(dir).save({ x: 5, y: 6, width: 900, height: 700, maximized: true });
+    await expect(createWindowStateStore(dir).load()).resolves.toMatchObject({
+      x: 5,
+      width: 900,
+      maximized: true,
+    });
+  });
+
+  it('refuses an invalid backend URL', async () => {
+    await expect(
+      createSettingsStore(dir).set({ supabaseUrl: 'ftp://x', supabaseAnonKey: 'x.y.z' }),
+    ).rejects.toThrow();
+  });
+});
+
+describe('exporting leads', () => {
+  it('writes the CSV where the person chose', async () => {
+    const filePath = join(dir, 'leads.csv');
+    const dialog = { showSaveDialog: vi.fn(async () => ({ canceled: false, filePath })) };
+    await expect(exportLeadsCsv(dialog as never, undefined, 'email\na@b.c\n')).resolves.toEqual({
+      saved: true,
+      path: filePath,
+    });
+    expect(await readFile(filePath, 'utf8')).toBe('email\na@b.c\n');
+  });
+
+  it('writes nothing when the dialog is cancelled', async () => {
+    const dialog = { showSaveDialog: vi.fn(async () => ({ canceled: true, filePath: '' })) };
+    await expect(exportLeadsCsv(dialog as never, undefined, 'x')).resolves.toEqual({ saved: false });
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
