@@ -58,6 +58,7 @@ export type Database = {
           company: string | null;
           plan: string | null;
           page: string | null;
+          message: string | null;
           created_at: string;
         };
         Insert: {
@@ -68,6 +69,7 @@ export type Database = {
           company?: string | null;
           plan?: string | null;
           page?: string | null;
+          message?: string | null;
           created_at?: string;
         };
         Update: {
@@ -78,6 +80,7 @@ export type Database = {
           company?: string | null;
           plan?: string | null;
           page?: string | null;
+          message?: string | null;
           created_at?: string;
         };
         Relationships: [];
