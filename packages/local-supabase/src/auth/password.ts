@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs';
+import { bcryptCompare, bcryptHash } from './bcrypt-pool';
 import { AuthError, validationFailed } from './errors';
 
 const MIN_LENGTH = 6;
@@ -23,17 +24,17 @@ export function weakPasswordReasons(password: string): string[] {
 
 /**
  * bcrypt cost 10 with the `$2a$` prefix Go's bcrypt emits, so hashes move between this backend and
- * GoTrue. Slow by design (~100 ms): never call it inside a database transaction (PGlite has one
+ * GoTrue. Slow by design (~100 ms, in a worker thread): never call it inside a database transaction (PGlite has one
  * connection and a transaction would block every other request meanwhile).
  */
 export async function hashPassword(password: string): Promise<string> {
-  const salt = (await bcrypt.genSalt(COST)).replace(/^\$2b\$/, '$2a$');
-  return bcrypt.hash(password, salt);
+  const salt = bcrypt.genSaltSync(COST).replace(/^\$2b\$/, '$2a$');
+  return bcryptHash(password, salt);
 }
 
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
   if (!hash) return false;
-  return bcrypt.compare(password, hash);
+  return bcryptCompare(password, hash);
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -44,6 +45,6 @@ let dummyHash: Promise<string> | undefined;
  */
 export async function spendPasswordCheck(password: string): Promise<false> {
   dummyHash ??= hashPassword(crypto.randomUUID());
-  await bcrypt.compare(password, await dummyHash);
+  await bcryptCompare(password, await dummyHash);
   return false;
 }
