@@ -8,6 +8,7 @@ import { validatedRedirect } from '../redirect';
 import { clientInfo, isValidEmail, readJson, str } from '../request';
 import { startSession } from '../sessions';
 import { findUserByEmail, insertEmailUser, loadUserJson } from '../users';
+import type { UserRow } from '../user-json';
 
 /**
  * An account that already exists and is confirmed gets a look-alike user with a random id and no
@@ -32,7 +33,29 @@ function obfuscatedUser(email: string, data: Record<string, unknown>): Record<st
 }
 
 /** POST /signup (email + password). */
-export async function signup(c: Context, { ctx, limiter }: AuthDeps): Promise<Response> {
+/**
+ * A sign-up for an email that has an account. Confirmed: a look-alike user (or 422 with autoconfirm,
+ * as GoTrue). Unconfirmed: the confirmation is re-sent, and nothing else changes — whoever asks may
+ * not own the address.
+ */
+async function answerExisting(
+  c: Context,
+  deps: AuthDeps,
+  existing: UserRow,
+  data: Record<string, unknown>,
+  redirectTo: string,
+): Promise<Response> {
+  const { ctx, limiter } = deps;
+  if (existing.email_confirmed_at) {
+    if (ctx.config.mailerAutoconfirm) throw unprocessable('user_already_exists', 'User already registered');
+    return c.json(obfuscatedUser(existing.email ?? '', data));
+  }
+  await sendEmailToken(ctx, limiter, existing, 'signup', redirectTo);
+  return c.json(await loadUserJson(ctx.db, existing.id));
+}
+
+export async function signup(c: Context, deps: AuthDeps): Promise<Response> {
+  const { ctx, limiter } = deps;
   const { config } = ctx;
   if (config.rateLimits) limiter.hit('sign_in_sign_ups', clientIp(c));
   const body = await readJson(c);
@@ -53,26 +76,27 @@ export async function signup(c: Context, { ctx, limiter }: AuthDeps): Promise<Re
   const redirectTo = validatedRedirect(config, c.req.query('redirect_to'));
 
   const existing = await findUserByEmail(ctx.db, email);
-  if (existing?.email_confirmed_at) {
-    if (config.mailerAutoconfirm) throw unprocessable('user_already_exists', 'User already registered');
-    return c.json(obfuscatedUser(email, data));
-  }
-  if (existing) {
-    // Not confirmed yet: resend, but change nothing — whoever asks may not own the address.
-    await sendEmailToken(ctx, limiter, existing, 'signup', redirectTo);
-    return c.json(await loadUserJson(ctx.db, existing.id));
-  }
+  if (existing) return answerExisting(c, deps, existing, data, redirectTo);
 
   const passwordHash = await hashPassword(password);
   const confirmed = config.mailerAutoconfirm;
-  const result = await ctx.db.transaction(async (tx) => {
-    const user = await insertEmailUser(tx, { email, passwordHash, data, confirmed });
-    if (confirmed) {
-      await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [user.id]);
-      return { user, session: await startSession(tx, config, user.id, 'password', clientInfo(c)) };
-    }
-    return { user, session: undefined };
-  });
+  const result = await ctx.db
+    .transaction(async (tx) => {
+      const user = await insertEmailUser(tx, { email, passwordHash, data, confirmed });
+      if (confirmed) {
+        await tx.query(`update auth.users set last_sign_in_at = now() where id = $1`, [user.id]);
+        return { user, session: await startSession(tx, config, user.id, 'password', clientInfo(c)) };
+      }
+      return { user, session: undefined };
+    })
+    .catch(async (error: unknown) => {
+      // Two sign-ups for the same new email raced: the loser answers as for an existing account.
+      if ((error as { code?: string }).code !== '23505') throw error;
+      const winner = await findUserByEmail(ctx.db, email);
+      if (!winner) throw error;
+      return { existing: winner };
+    });
+  if ('existing' in result) return answerExisting(c, deps, result.existing, data, redirectTo);
   if (result.session) return c.json(result.session);
   await sendEmailToken(ctx, limiter, result.user, 'signup', redirectTo);
   const user = await loadUserJson(ctx.db, result.user.id);
