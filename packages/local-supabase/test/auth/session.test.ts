@@ -37,7 +37,11 @@ async function getUser(token: string) {
       'x-supabase-api-version': '2024-01-01',
     },
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    version: response.headers.get('x-supabase-api-version'),
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 describe('access token', () => {
@@ -94,7 +98,11 @@ describe('access token', () => {
       expect(status).toBe(403);
       expect(body.code).toBe('bad_jwt');
     }
-    expect((await getUser(expired)).body.message).toContain('token is expired');
+    const expiredAnswer = await getUser(expired);
+    expect(expiredAnswer.body.message).toContain('token is expired');
+    // Asked with the 2024-01-01 API version: {code, message} and the version echoed.
+    expect(expiredAnswer.version).toBe('2024-01-01');
+    expect(Object.keys(expiredAnswer.body).sort()).toEqual(['code', 'message']);
     expect((await getUser(server.config.anonKey)).body).toMatchObject({ code: 'bad_jwt' });
     expect((await getUser(session.access_token)).status).toBe(200);
   });
