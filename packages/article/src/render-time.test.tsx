@@ -47,7 +47,7 @@ describe('render time', () => {
     );
     expect(html).toContain('A reference');
     expect(html.match(/<table>/g)?.length).toBeGreaterThan(50);
-  });
+  }, 60_000);
 
   it('re-renders a 50,000-character post after a one-character edit and reports how long it took', () => {
     const content = documentOf(50_000);
@@ -61,5 +61,5 @@ describe('render time', () => {
       `[article] 50,000-char post: client re-render after a one-character edit ${elapsed.toFixed(1)} ms`,
     );
     expect(container.textContent).toContain('Smart agents negotiate');
-  });
+  }, 60_000);
 });
