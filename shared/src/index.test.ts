@@ -18,6 +18,7 @@ describe('@parley/shared public API', () => {
         'LOCAL_SUPABASE_URL',
         'MESSAGES',
         'NotFoundError',
+        'PostChangedError',
         'QUERY_DEFAULTS',
         'SLUG_PATTERN',
         'SlugTakenError',
@@ -50,6 +51,7 @@ describe('@parley/shared public API', () => {
         'subscribeSchema',
         'submitLead',
         'updatePost',
+        'updatePostIfUnchanged',
       ].sort(),
     );
   });

@@ -65,6 +65,7 @@ export {
   listPublishedPosts,
   updatePost,
 } from './posts/posts';
+export { PostChangedError, updatePostIfUnchanged } from './posts/update-post-if-unchanged';
 export { FIRST_POST } from './posts/first-post';
 export { createFirstPostIfNone } from './posts/seed';
 export { submitLead, type LeadSubmission } from './leads/leads';

@@ -1,0 +1,59 @@
+import type { ParleySupabaseClient } from '../supabase/client';
+import type { BlogPost } from '../supabase/database.types';
+import { blogPostInputSchema, type BlogPostFormValues, type BlogPostInput } from '../validation/schemas';
+import { DataError, InvalidPostError, isUniqueSlugViolation, NotFoundError, SlugTakenError } from './errors';
+
+/** The post was saved by someone else after this editor opened it (its updated_at moved). */
+export class PostChangedError extends Error {
+  override name = 'PostChangedError';
+  constructor(readonly id: string) {
+    super(`Blog post "${id}" was changed by someone else since it was opened.`);
+  }
+}
+
+const changesSchema = blogPostInputSchema.partial();
+
+function validatedChanges(changes: Partial<BlogPostInput> | Partial<BlogPostFormValues>) {
+  const result = changesSchema.safeParse(changes);
+  if (result.success) return result.data;
+  const issues: Record<string, string> = {};
+  for (const issue of result.error.issues) issues[issue.path.map(String).join('.')] ??= issue.message;
+  throw new InvalidPostError(issues);
+}
+
+/**
+ * Applies `changes` to post `id` only if it is still the version the editor opened (`updated_at`
+ * unchanged; the database's trigger moves it on every write). One filtered UPDATE, so there is no
+ * window between the check and the write. When no row matched, a second read tells a conflict
+ * (PostChangedError) from a deleted post (NotFoundError).
+ */
+export async function updatePostIfUnchanged(
+  client: ParleySupabaseClient,
+  id: string,
+  changes: Partial<BlogPostInput> | Partial<BlogPostFormValues>,
+  expectedUpdatedAt: string,
+): Promise<BlogPost> {
+  const fields = validatedChanges(changes);
+  const { data, error } = await client
+    .from('blog_posts')
+    .update(fields)
+    .eq('id', id)
+    .eq('updated_at', expectedUpdatedAt)
+    // An array, not maybeSingle(): "no row matched" is an answer here, not an error.
+    .select();
+  if (error) {
+    if (isUniqueSlugViolation(error)) throw new SlugTakenError(fields.slug ?? '');
+    throw new DataError(`Failed to update blog post "${id}"`, error);
+  }
+  const [updated] = data ?? [];
+  if (updated) return updated;
+
+  const { data: current, error: readError } = await client
+    .from('blog_posts')
+    .select('id')
+    .eq('id', id)
+    .maybeSingle();
+  if (readError) throw new DataError(`Failed to load blog post id "${id}"`, readError);
+  if (!current) throw new NotFoundError(`Blog post not found: id "${id}"`);
+  throw new PostChangedError(id);
+}
