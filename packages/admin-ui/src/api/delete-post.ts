@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { deletePost, type BlogPost } from '@parley/shared';
+import { useAdminHost } from '../host/AdminHost';
+import { ADMIN_MESSAGES } from '../messages';
+import { invalidatePosts } from './invalidate-posts';
+
+/** Deletes a post after the host's confirm; toasts the outcome and reloads the lists. */
+export function useDeletePost() {
+  const { supabase, confirm, notify } = useAdminHost();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (post: BlogPost) => deletePost(supabase, post.id),
+    onSuccess: () => notify({ kind: 'success', message: ADMIN_MESSAGES.deleted }),
+    onError: () => notify({ kind: 'error', message: ADMIN_MESSAGES.deleteFailed }),
+    // A failed delete may still mean the list changed (deleted elsewhere): reload either way.
+    onSettled: (_data, _error, post) => invalidatePosts(queryClient, post),
+  });
+
+  return {
+    isPending: mutation.isPending,
+    pendingId: mutation.isPending ? mutation.variables.id : undefined,
+    requestDelete: async (post: BlogPost) => {
+      if (!(await confirm(ADMIN_MESSAGES.confirmDelete))) return;
+      mutation.mutate(post);
+    },
+  };
+}

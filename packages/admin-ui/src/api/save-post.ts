@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createPost,
+  updatePost,
+  updatePostIfUnchanged,
+  type BlogPost,
+  type BlogPostFormValues,
+} from '@parley/shared';
+import { useAdminHost, type AdminHost } from '../host/AdminHost';
+import { invalidatePosts } from './invalidate-posts';
+
+export type SaveRequest =
+  | { kind: 'create'; values: BlogPostFormValues }
+  /** `openedUpdatedAt`: refuse the write if the post changed since; null overwrites whatever is there. */
+  | { kind: 'update'; id: string; values: BlogPostFormValues; openedUpdatedAt: string | null };
+
+async function currentUserId(host: AdminHost): Promise<string | null> {
+  if (host.userId !== undefined) return host.userId;
+  const { data } = await host.supabase.auth.getUser();
+  return data.user?.id ?? null;
+}
+
+function save(host: AdminHost, request: SaveRequest): Promise<BlogPost> {
+  if (request.kind === 'create') {
+    return currentUserId(host).then((authorId) => createPost(host.supabase, request.values, authorId));
+  }
+  return request.openedUpdatedAt === null
+    ? updatePost(host.supabase, request.id, request.values)
+    : updatePostIfUnchanged(host.supabase, request.id, request.values, request.openedUpdatedAt);
+}
+
+/** Creates or updates a post; errors (SlugTakenError, PostChangedError, ...) reach the caller. */
+export function useSavePost() {
+  const host = useAdminHost();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SaveRequest) => save(host, request),
+    // Not awaited: the editor leaves for the dashboard at once, the lists reload meanwhile.
+    onSuccess: (post) => {
+      void invalidatePosts(queryClient, post);
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
+import { ArticleBody } from '@parley/article';
+
+// Formatting commands only: no help link (it opens a page), and none of the preview/live/fullscreen
+// switches, because the editor's built-in preview renders raw HTML (an <iframe srcdoc> in the
+// content ran script that reached the parent window). Our own preview pane renders <ArticleBody>.
+const FORMATTING_COMMANDS: ICommand[] = commands.getCommands().filter((command) => command.name !== 'help');
+const NO_EXTRA_COMMANDS: ICommand[] = [];
+
+// Should anything ever switch the mode, the built-in preview is replaced by the safe renderer too.
+const SAFE_PREVIEW = { preview: (source: string) => <ArticleBody content={source} /> };
+
+export interface MarkdownEditorProps {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+  describedBy: string | undefined;
+  height: number;
+}
+
+/** @uiw/react-md-editor in edit-only mode, without syntax highlighting (it costs per keystroke). */
+export default function LazyMarkdownEditor({
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  height,
+}: MarkdownEditorProps) {
+  return (
+    <div data-color-mode="light">
+      <MDEditor
+        value={value}
+        onChange={(next) => onChange(next ?? '')}
+        preview="edit"
+        highlightEnable={false}
+        commands={FORMATTING_COMMANDS}
+        extraCommands={NO_EXTRA_COMMANDS}
+        components={SAFE_PREVIEW}
+        height={height}
+        visibleDragbar={false}
+        textareaProps={{
+          id,
+          name: 'content',
+          'aria-invalid': invalid,
+          'aria-describedby': describedBy,
+        }}
+      />
+    </div>
+  );
+}

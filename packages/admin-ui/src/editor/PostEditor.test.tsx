@@ -1,0 +1,153 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { aPost, fakeSupabase } from '../test/fake-posts-api';
+import { renderAdmin } from '../test/render-admin';
+import { PostEditor } from './PostEditor';
+
+const slugTaken = {
+  status: 409,
+  body: { code: '23505', message: 'duplicate key value violates unique constraint "blog_posts_slug_key"' },
+};
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'My First Post');
+  await user.type(screen.getByRole('textbox', { name: 'Excerpt' }), 'A short summary');
+  await user.type(await screen.findByRole('textbox', { name: 'Content' }), 'Some **body**');
+}
+
+describe('PostEditor (new post)', () => {
+  it('shows the required-field messages instead of saving an empty post', async () => {
+    const { client, requests } = fakeSupabase(() => ({ body: [] }));
+    renderAdmin(<PostEditor />, { supabase: client });
+    expect(screen.getByRole('heading', { name: 'Create New Blog Post' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    for (const message of [
+      'Title is required',
+      'Slug is required',
+      'Excerpt is required',
+      'Content is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('makes the slug from the title, previews the content and creates a draft', async () => {
+    const { client, requests } = fakeSupabase((request) => ({
+      status: 201,
+      body: { ...aPost(), ...(request.body as object) },
+    }));
+    const { host, router } = renderAdmin(<PostEditor />, { supabase: client });
+    const user = userEvent.setup();
+    await fillRequired(user);
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('my-first-post');
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('body'));
+    expect(screen.getByRole('switch', { name: 'Draft' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Blog post created successfully' });
+    const insert = requests.find((request) => request.method === 'POST');
+    expect(insert?.body).toMatchObject({
+      title: 'My First Post',
+      slug: 'my-first-post',
+      published_at: null,
+      author_id: 'admin-user-id',
+    });
+  });
+
+  it('shows a taken slug on the Slug field, not as a toast', async () => {
+    const { client } = fakeSupabase(() => slugTaken);
+    const { host } = renderAdmin(<PostEditor />, { supabase: client });
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('This slug is already used by another post')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAttribute('aria-invalid', 'true');
+    expect(host.notify).not.toHaveBeenCalled();
+  });
+
+  it('switching to Published stamps a date, back to Draft clears it', async () => {
+    const { client } = fakeSupabase(() => ({ body: [] }));
+    renderAdmin(<PostEditor />, { supabase: client });
+    await userEvent.click(screen.getByRole('switch', { name: 'Draft' }));
+    expect(screen.getByRole('switch', { name: 'Published' })).toBeChecked();
+    await userEvent.click(screen.getByRole('switch', { name: 'Published' }));
+    expect(screen.getByRole('switch', { name: 'Draft' })).not.toBeChecked();
+  });
+});
+
+describe('PostEditor (existing post)', () => {
+  const stored = aPost({
+    id: 'p1',
+    title: 'Stored',
+    slug: 'stored-slug',
+    published_at: '2025-03-15T10:00:00+00:00',
+  });
+
+  it('opens with the stored values, keeps the slug when the title changes and updates', async () => {
+    const { client, requests } = fakeSupabase((request) =>
+      request.method === 'PATCH'
+        ? { body: [{ ...stored, ...(request.body as object) }] }
+        : { body: [stored] },
+    );
+    const { host, router } = renderAdmin(<PostEditor postId="p1" />, { supabase: client });
+    expect(screen.getByText('Loading blog post...')).toBeInTheDocument();
+    const title = await screen.findByRole('textbox', { name: 'Title' });
+    expect(screen.getByRole('switch', { name: 'Published' })).toBeChecked();
+    const user = userEvent.setup();
+    await user.type(title, ' again');
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('stored-slug');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Blog post updated successfully' });
+    const update = requests.find((request) => request.method === 'PATCH')!;
+    expect(update.query.get('updated_at')).toBe(`eq.${stored.updated_at}`);
+  });
+
+  it('refuses to overwrite a newer version and offers reload or overwrite', async () => {
+    let patches = 0;
+    const { client, requests } = fakeSupabase((request) => {
+      if (request.method !== 'PATCH') return { body: [stored] };
+      patches += 1;
+      // First save: guarded by the old updated_at, no row matches. Overwrite: plain update.
+      return { body: request.query.has('updated_at') ? [] : [{ ...stored, ...(request.body as object) }] };
+    });
+    const { host, router } = renderAdmin(<PostEditor postId="p1" />, { supabase: client });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), ' mine');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByRole('dialog', { name: 'This post has changed' })).toBeInTheDocument();
+    expect(host.notify).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/under-test');
+
+    await user.click(screen.getByRole('button', { name: 'Overwrite with mine' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(patches).toBe(2);
+    expect(requests.at(-1)?.body).toMatchObject({ title: 'Stored mine' });
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { client } = fakeSupabase(() => ({ body: [stored] }));
+    const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    const { router } = renderAdmin(<PostEditor postId="p1" />, { supabase: client, confirm });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Excerpt' }), ' more');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave without saving?'),
+    );
+    expect(router.state.location.pathname).toBe('/under-test');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('toasts "Blog post not found" and returns to the dashboard for a missing post', async () => {
+    const { client } = fakeSupabase(() => ({ body: [] }));
+    const { host, router } = renderAdmin(<PostEditor postId="missing" />, { supabase: client });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Blog post not found' });
+  });
+});

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from 'react-router-dom';
+import { NotFoundError } from '@parley/shared';
+import { usePostForEditing } from '../api/post-for-editing';
+import { useAdminHost } from '../host/AdminHost';
+import { ADMIN_MESSAGES } from '../messages';
+import { EMPTY_POST_VALUES, valuesFromPost } from './post-form-values';
+import { PostForm } from './PostForm';
+
+export interface PostEditorProps {
+  /** The post to edit; absent to create a new one. */
+  postId?: string;
+}
+
+function LoadingPost() {
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text>{ADMIN_MESSAGES.loadingPost}</Text>
+    </Group>
+  );
+}
+
+function ExistingPostForm({ postId }: { postId: string }) {
+  const { paths, notify } = useAdminHost();
+  const navigate = useNavigate();
+  const post = usePostForEditing(postId);
+
+  useEffect(() => {
+    if (!post.isError) return;
+    const notFound = post.error instanceof NotFoundError;
+    notify({ kind: 'error', message: notFound ? ADMIN_MESSAGES.postNotFound : ADMIN_MESSAGES.loadFailed });
+    void navigate(paths.dashboard, { replace: true });
+  }, [post.isError, post.error, notify, navigate, paths.dashboard]);
+
+  if (!post.isSuccess || post.isRefetching) return <LoadingPost />;
+  return (
+    <PostForm
+      // A reloaded version (conflict "reload") starts a fresh form from the stored post.
+      key={post.data.updated_at}
+      initialValues={valuesFromPost(post.data)}
+      existing={{ id: post.data.id, updatedAt: post.data.updated_at }}
+      onReload={() => void post.refetch()}
+    />
+  );
+}
+
+/** The blog editor: creates a post, or edits `postId`, with a live preview beside the markdown. */
+export function PostEditor({ postId }: PostEditorProps) {
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{postId ? 'Edit Blog Post' : 'Create New Blog Post'}</Title>
+      {postId ? <ExistingPostForm postId={postId} /> : <PostForm initialValues={EMPTY_POST_VALUES} />}
+    </Stack>
+  );
+}

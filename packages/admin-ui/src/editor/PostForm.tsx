@@ -1,0 +1,114 @@
+import { useRef, useState } from 'react';
+import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useNavigate } from 'react-router-dom';
+import { InvalidPostError, PostChangedError, SlugTakenError, type BlogPostFormValues } from '@parley/shared';
+import { useSavePost, type SaveRequest } from '../api/save-post';
+import { useAdminHost } from '../host/AdminHost';
+import { ADMIN_MESSAGES } from '../messages';
+import { ConflictModal } from './ConflictModal';
+import { ContentPreview } from './ContentPreview';
+import { MarkdownField } from './MarkdownField';
+import type { PostFormValues } from './post-form-values';
+import { useLeaveGuard } from './use-leave-guard';
+import { usePostForm } from './use-post-form';
+
+export interface PostFormProps {
+  initialValues: PostFormValues;
+  /** The post being edited and the version opened; absent when creating. */
+  existing?: { id: string; updatedAt: string };
+  /** Loads the post again (the conflict dialog's "reload"). */
+  onReload?: () => void;
+}
+
+export function PostForm({ initialValues, existing, onReload }: PostFormProps) {
+  const { paths, notify } = useAdminHost();
+  const navigate = useNavigate();
+  const isEditing = existing !== undefined;
+  const { form, changeTitle, changeSlug, setPublished } = usePostForm(initialValues, isEditing);
+  const save = useSavePost();
+  const [conflict, setConflict] = useState(false);
+  const { allowLeaving } = useLeaveGuard(form.isDirty() && !save.isSuccess);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Ctrl/Cmd+S saves from anywhere, the content editor included.
+  useHotkeys([['mod+S', () => formRef.current?.requestSubmit()]], []);
+
+  const submit = async (values: BlogPostFormValues, overwrite = false) => {
+    if (save.isPending) return;
+    const request: SaveRequest = existing
+      ? { kind: 'update', id: existing.id, values, openedUpdatedAt: overwrite ? null : existing.updatedAt }
+      : { kind: 'create', values };
+    try {
+      await save.mutateAsync(request);
+    } catch (error) {
+      if (error instanceof SlugTakenError) form.setFieldError('slug', ADMIN_MESSAGES.slugTaken);
+      else if (error instanceof InvalidPostError) form.setErrors(error.issues);
+      else if (error instanceof PostChangedError) setConflict(true);
+      else notify({ kind: 'error', message: ADMIN_MESSAGES.saveFailed });
+      return;
+    }
+    setConflict(false);
+    notify({ kind: 'success', message: isEditing ? ADMIN_MESSAGES.updated : ADMIN_MESSAGES.created });
+    allowLeaving();
+    void navigate(paths.dashboard);
+  };
+
+  const published = form.values.published_at !== null;
+  const saving = save.isPending;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+      <Stack gap="md">
+        <TextInput
+          label="Title"
+          withAsterisk
+          {...form.getInputProps('title')}
+          onChange={(event) => changeTitle(event.currentTarget.value)}
+        />
+        <TextInput
+          label="Slug"
+          withAsterisk
+          {...form.getInputProps('slug')}
+          onChange={(event) => changeSlug(event.currentTarget.value)}
+        />
+        <TextInput label="Category" withAsterisk {...form.getInputProps('category')} />
+        <Textarea label="Excerpt" withAsterisk rows={3} {...form.getInputProps('excerpt')} />
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+          <MarkdownField
+            id="post-content"
+            value={form.values.content}
+            onChange={(content) => form.setFieldValue('content', content)}
+            error={form.errors.content}
+          />
+          <ContentPreview content={form.values.content} />
+        </SimpleGrid>
+        <TextInput label="Cover Image URL" type="url" {...form.getInputProps('cover_image')} />
+        <Switch
+          label={published ? 'Published' : 'Draft'}
+          checked={published}
+          onChange={(event) => setPublished(event.currentTarget.checked)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => void navigate(paths.dashboard)} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : isEditing ? 'Update Post' : 'Create Post'}
+          </Button>
+        </Group>
+      </Stack>
+      <ConflictModal
+        opened={conflict}
+        busy={saving}
+        onClose={() => setConflict(false)}
+        onReload={() => {
+          setConflict(false);
+          allowLeaving();
+          onReload?.();
+        }}
+        onOverwrite={() => void submit(form.getValues(), true)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { publishedAtFor, slugForTitle, valuesFromPost } from './post-form-values';
+import { aPost } from '../test/fake-posts-api';
+
+describe('slugForTitle', () => {
+  it('follows the title while creating, even over a slug typed by hand', () => {
+    expect(slugForTitle('Hello, World!', { isEditing: false, slug: 'custom', followsTitle: false })).toBe(
+      'hello-world',
+    );
+  });
+
+  it('never overwrites an existing slug when editing', () => {
+    expect(slugForTitle('New title', { isEditing: true, slug: 'kept', followsTitle: false })).toBeNull();
+  });
+
+  it('fills an empty slug when editing, and keeps following the title it filled', () => {
+    expect(slugForTitle('N', { isEditing: true, slug: '', followsTitle: false })).toBe('n');
+    expect(slugForTitle('New post', { isEditing: true, slug: 'n', followsTitle: true })).toBe('new-post');
+  });
+});
+
+describe('publishedAtFor', () => {
+  it('stamps now when published and clears it for a draft', () => {
+    const now = new Date('2026-01-02T03:04:05.000Z');
+    expect(publishedAtFor(true, () => now)).toBe('2026-01-02T03:04:05.000Z');
+    expect(publishedAtFor(false, () => now)).toBeNull();
+  });
+});
+
+describe('valuesFromPost', () => {
+  it('shows a missing cover image as an empty field', () => {
+    expect(valuesFromPost(aPost({ cover_image: null })).cover_image).toBe('');
+    expect(valuesFromPost(aPost({ cover_image: 'https://x.test/a.png' })).cover_image).toBe(
+      'https://x.test/a.png',
+    );
+  });
+});

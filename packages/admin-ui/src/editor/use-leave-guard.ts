@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router-dom';
+import { useAdminHost } from '../host/AdminHost';
+import { ADMIN_MESSAGES } from '../messages';
+
+/**
+ * Asks before leaving with unsaved changes: in-app navigation through the router's blocker and the
+ * host's confirm; closing or reloading the tab through `beforeunload`. `allowLeaving()` lets the
+ * editor's own redirect after a save go through.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  const { confirm } = useAdminHost();
+  const guardRef = useRef(dirty);
+  useEffect(() => {
+    guardRef.current = dirty;
+  }, [dirty]);
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      guardRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let settled = false;
+    void confirm(ADMIN_MESSAGES.unsavedChanges).then((leave) => {
+      if (settled) return;
+      settled = true;
+      if (leave) blocker.proceed();
+      else blocker.reset();
+    });
+    return () => {
+      settled = true;
+    };
+  }, [blocker, confirm]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return {
+    allowLeaving: useCallback(() => {
+      guardRef.current = false;
+    }, []),
+  };
+}

@@ -1,0 +1,52 @@
+import { createContext, use, type ReactNode } from 'react';
+import type { ParleySupabaseClient } from '@parley/shared';
+
+/** Where the admin screens send the user; each shell maps them to its own routes or URLs. */
+export interface AdminPaths {
+  /** The posts dashboard (web: /admin). */
+  dashboard: string;
+  /** The empty editor (web: /admin/blog/new). */
+  newPost: string;
+  /** The editor of one post (web: /admin/blog/edit/{id}). */
+  editPost: (id: string) => string;
+  /** The post as visitors see it: an in-app path on the web, an external URL in the studio. */
+  publicPost: (slug: string) => string;
+}
+
+export interface AdminNotice {
+  kind: 'success' | 'error';
+  message: string;
+}
+
+/** Everything the admin screens need from the shell they run in (web site or Electron studio). */
+export interface AdminHost {
+  supabase: ParleySupabaseClient;
+  paths: AdminPaths;
+  /** Asks a yes/no question (web: window.confirm; Electron: a native dialog). */
+  confirm: (message: string) => Promise<boolean>;
+  /** Shows a toast. */
+  notify: (notice: AdminNotice) => void;
+  /**
+   * Opens `publicPost` URLs outside the app (the studio's system browser). When absent, those
+   * paths are in-app routes and open with the router.
+   */
+  openExternal?: (url: string) => void;
+  /**
+   * The signed-in admin's id, stored as a new post's author_id. When absent the package asks the
+   * Supabase client for the current user at save time.
+   */
+  userId?: string | null;
+}
+
+const AdminHostContext = createContext<AdminHost | null>(null);
+
+export function AdminProvider({ value, children }: { value: AdminHost; children: ReactNode }) {
+  return <AdminHostContext value={value}>{children}</AdminHostContext>;
+}
+
+/** The host's services; throws when a screen is mounted outside <AdminProvider>. */
+export function useAdminHost(): AdminHost {
+  const host = use(AdminHostContext);
+  if (!host) throw new Error('Admin screens must be rendered inside <AdminProvider>.');
+  return host;
+}

@@ -1,0 +1,57 @@
+import type { BlogPost } from '@parley/shared';
+// The Node entry brings its own WebSocket, so the same fake serves jsdom and server-render tests.
+import { createSupabaseClient } from '@parley/shared/node';
+
+/** A post with every field set; override what the test is about. */
+export function aPost(overrides: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: '5b8f0c1e-0000-4000-8000-000000000001',
+    title: 'Hello world',
+    slug: 'hello-world',
+    category: 'General',
+    excerpt: 'Short',
+    content: 'Body',
+    cover_image: null,
+    published_at: null,
+    created_at: '2025-03-14T10:00:00+00:00',
+    updated_at: '2025-03-16T10:00:00+00:00',
+    author_id: null,
+    ...overrides,
+  };
+}
+
+export interface FakeRequest {
+  method: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/**
+ * A Supabase client whose data API is a function of the request, so component tests run the real
+ * data-access code (shared) against scripted answers.
+ */
+export function fakeSupabase(answer: (request: FakeRequest) => { status?: number; body?: unknown }) {
+  const requests: FakeRequest[] = [];
+  const client = createSupabaseClient({
+    url: 'http://supabase.test',
+    anonKey: 'test-anon-key',
+    persistSession: false,
+    autoRefreshToken: false,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const text = await request.text();
+      const recorded = {
+        method: request.method,
+        query: new URL(request.url).searchParams,
+        body: text ? JSON.parse(text) : undefined,
+      };
+      requests.push(recorded);
+      const { status = 200, body } = answer(recorded);
+      return new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  });
+  return { client, requests };
+}
