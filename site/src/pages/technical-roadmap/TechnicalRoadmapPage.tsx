@@ -1,8 +1,63 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '../../components/PageMeta';
+import { paths } from '../../config/paths';
+import { aiCapabilities, securityAreas, technicalPhases } from '../../content/technical-roadmap';
+import { CapabilityCards } from './CapabilityCards';
+import { DeveloperResources } from './DeveloperResources';
+import { PhaseTabs } from './PhaseTabs';
+import { SecurityCards } from './SecurityCards';
+
+/** /technical-roadmap: hero, phase tabs, AI capabilities, security and developer resources. */
 export default function TechnicalRoadmapPage() {
   return (
-    <main>
-      <h1>Technical roadmap</h1>
-    </main>
+    <Container size="lg" py="xl">
+      <PageMeta
+        title="Technical Roadmap"
+        description="How the Parley negotiation engine is built, phase by phase: from the FIPA-ACL core to RL training, cloud deployment and the agent marketplace."
+      />
+      <Stack gap={56}>
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>Technical Roadmap</Title>
+          <Text size="lg" c="dimmed" maw={720}>
+            Six engineering phases take Parley from a two-agent negotiation core to an open ecosystem of
+            verified buyer and seller agents. Here is what is shipped, what we are building now and what comes
+            next.
+          </Text>
+          <Group>
+            <Button component={Link} to={paths.contact}>
+              Request Demo
+            </Button>
+            <Button component={Link} to={paths.documentation} variant="outline">
+              View Documentation
+            </Button>
+          </Group>
+        </Stack>
+        <section aria-labelledby="phases-heading">
+          <Title order={2} id="phases-heading" mb="md">
+            Development Phases
+          </Title>
+          <PhaseTabs phases={technicalPhases} />
+        </section>
+        <section aria-labelledby="capabilities-heading">
+          <Title order={2} id="capabilities-heading" mb="md">
+            AI &amp; Data Capabilities
+          </Title>
+          <CapabilityCards capabilities={aiCapabilities} />
+        </section>
+        <section aria-labelledby="security-heading">
+          <Title order={2} id="security-heading" mb="md">
+            Security &amp; Compliance
+          </Title>
+          <SecurityCards areas={securityAreas} />
+        </section>
+        <section aria-labelledby="resources-heading">
+          <Title order={2} id="resources-heading" mb="md">
+            Developer Resources
+          </Title>
+          <DeveloperResources />
+        </section>
+      </Stack>
+    </Container>
   );
 }
