@@ -37,6 +37,8 @@ create trigger blog_posts_touch_updated_at
   before update on public.blog_posts
   for each row execute function public.touch_updated_at();
 
+-- A post with any published_at counts as published, future dates included: the editor sets it to now()
+-- when publishing and there is no scheduling in the spec, so "not null" keeps the rule simple and indexable.
 create policy "Anyone can read published posts"
   on public.blog_posts for select to anon, authenticated
   using (published_at is not null);
@@ -58,7 +60,13 @@ create policy "Admins can delete posts"
   on public.blog_posts for delete to authenticated
   using ((select public.is_admin()));
 
--- Only what the API needs: no truncate, references or trigger for the API roles.
-revoke all on public.blog_posts from anon, authenticated;
+-- Only what the API needs: no truncate, references or trigger for the API roles. Grants are explicit so
+-- they hold whether or not the project still has Supabase's default grants on public (CLI
+-- [api].auto_expose_new_tables = false revokes them).
+revoke all on public.blog_posts from anon, authenticated, service_role;
 grant select on public.blog_posts to anon, authenticated;
 grant insert, update, delete on public.blog_posts to authenticated;
+grant select, insert, update, delete on public.blog_posts to service_role;
+
+-- A trigger function is never called through the API; its privilege is only checked at create trigger.
+revoke all on function public.touch_updated_at() from public, anon, authenticated, service_role;

@@ -49,6 +49,11 @@ create policy "Admins can read leads"
   on public.leads for select to authenticated
   using ((select public.is_admin()));
 
-revoke all on public.leads from anon, authenticated;
+-- anon gets insert only, so no policy added by mistake could ever let it read leads (permission denied).
+-- Updates and deletes are for service_role (which bypasses RLS) only.
+revoke all on public.leads from anon, authenticated, service_role;
 grant insert on public.leads to anon, authenticated;
 grant select on public.leads to authenticated;
+grant select, insert, update, delete on public.leads to service_role;
+
+revoke all on function public.leads_skip_repeats() from public, anon, authenticated, service_role;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { asRole } from '../../packages/local-supabase/src/database/index';
 import { createTestDatabase, errorCode, type TestDatabase } from './database';
 
 let t: TestDatabase;
@@ -103,5 +104,19 @@ describe('reading leads', () => {
       expect(await errorCode(actor.run((tx) => tx.query('delete from public.leads')))).toBe('42501');
     }
     expect(await countLeads(email)).toBe(1);
+  });
+
+  it('the service role can still correct and remove a lead', async () => {
+    const own = 'service-fix@acme.test';
+    await submit(t.anon, { ...trial, email: own });
+    const asService = (sql: string) =>
+      asRole(
+        t.db,
+        { role: 'service_role', claims: {} },
+        async (tx) => (await tx.query(sql, [own])).affectedRows,
+      );
+    expect(await asService(`update public.leads set company = 'Acme Ltd' where email = $1`)).toBe(1);
+    expect(await asService('delete from public.leads where email = $1')).toBe(1);
+    expect(await countLeads(own)).toBe(0);
   });
 });
