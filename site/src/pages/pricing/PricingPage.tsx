@@ -1,8 +1,61 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { Accordion, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '../../components/PageMeta';
+import { links, paths } from '../../config/paths';
+import { pricingFaq, pricingPlans } from '../../content/pricing';
+import { PlanCard } from './PlanCard';
+
+/** /pricing: three plans, the FAQ and the demo / enterprise calls to action. */
 export default function PricingPage() {
   return (
-    <main>
-      <h1>Pricing</h1>
-    </main>
+    <Container size="lg" py="xl">
+      <PageMeta
+        title="Pricing"
+        description="Parley plans: Starter $99/month, Professional $299/month, Enterprise custom. Priced by negotiations per month, no setup fees."
+      />
+      <Stack gap={56}>
+        <Stack gap="sm" align="center" ta="center">
+          <Title order={1}>Simple, transparent pricing</Title>
+          <Text size="lg" c="dimmed" maw={640}>
+            Pay for the negotiations your agents run each month. No setup fees, no hidden costs, and you can
+            change plan at any time.
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {pricingPlans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} />
+          ))}
+        </SimpleGrid>
+        <section aria-labelledby="faq-heading">
+          <Title order={2} id="faq-heading" mb="md" ta="center">
+            Frequently asked questions
+          </Title>
+          <Accordion variant="separated" maw={800} mx="auto">
+            {pricingFaq.map((item) => (
+              <Accordion.Item key={item.question} value={item.question}>
+                <Accordion.Control>{item.question}</Accordion.Control>
+                <Accordion.Panel>{item.answer}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        </section>
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Title order={2} size="h3" mb="xs">
+            Not sure which plan fits?
+          </Title>
+          <Text c="dimmed" mb="md">
+            See your own negotiation scenarios run live, or explore what Parley offers large organisations.
+          </Text>
+          <Group justify="center">
+            <Button component={Link} to={links.signup({ type: 'demo' })}>
+              Schedule a Demo
+            </Button>
+            <Button component={Link} to={paths.enterpriseSolutions} variant="outline">
+              Learn About Enterprise
+            </Button>
+          </Group>
+        </Paper>
+      </Stack>
+    </Container>
   );
 }
