@@ -1,8 +1,107 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '../../components/PageMeta';
+import { links } from '../../config/paths';
+import { howItWorksSteps, integrations } from '../../content/how-it-works';
+
+/** /how-it-works: four steps, the integrations, and the trial and demo calls to action. */
 export default function HowItWorksPage() {
   return (
-    <main>
-      <h1>How it works</h1>
-    </main>
+    <Container size="lg" py="xl">
+      <PageMeta
+        title="How It Works"
+        description="Configure parameters, deploy agents, let them negotiate, learn from the results: how Parley automates B2B negotiations and connects to your ERP, CRM and e-commerce platform."
+      />
+      <Stack gap={56}>
+        <Stack gap="sm" align="flex-start">
+          <Title order={1}>How It Works</Title>
+          <Text size="lg" c="dimmed" maw={720}>
+            From your first rule to your hundredth closed deal in four steps.
+          </Text>
+        </Stack>
+        <SimpleGrid
+          component="ol"
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          spacing="lg"
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          {howItWorksSteps.map((step, index) => (
+            <Card component="li" key={step.title} withBorder radius="md" padding="lg">
+              <ThemeIcon size="lg" radius="xl" mb="sm" aria-hidden>
+                {index + 1}
+              </ThemeIcon>
+              <Title order={2} size="h4" mb={4}>
+                <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
+                {step.title}
+              </Title>
+              <Text size="sm" mb="sm">
+                {step.description}
+              </Text>
+              <List size="sm" spacing={4} c="dimmed">
+                {step.details.map((detail) => (
+                  <List.Item key={detail}>{detail}</List.Item>
+                ))}
+              </List>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <section aria-labelledby="integrations-heading">
+          <Title order={2} id="integrations-heading" mb="xs">
+            Works with the systems you already run
+          </Title>
+          <Text c="dimmed" mb="lg" maw={720}>
+            Agents negotiate with real numbers because they read them from your systems, and agreed deals are
+            written back without re-keying.
+          </Text>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+            {integrations.map((integration) => (
+              <Card key={integration.category} withBorder radius="md" padding="lg">
+                <Title order={3} size="h4" mb="xs">
+                  {integration.category}
+                </Title>
+                <Text size="sm" c="dimmed" mb="sm">
+                  {integration.description}
+                </Text>
+                <Group gap={6}>
+                  {integration.examples.map((example) => (
+                    <Badge key={example} variant="light" tt="none">
+                      {example}
+                    </Badge>
+                  ))}
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Title order={2} size="h3" mb="md">
+            Ready to see it on your own deals?
+          </Title>
+          <Group justify="center">
+            <Button component={Link} to={links.signup({ type: 'trial' })}>
+              Start Free Trial
+            </Button>
+            <Button component={Link} to={links.signup({ type: 'demo' })} variant="outline">
+              Schedule Demo
+            </Button>
+          </Group>
+        </Paper>
+      </Stack>
+    </Container>
   );
 }
