@@ -1,0 +1,115 @@
+// `npm start -w @parley/local-supabase`: the embedded backend for development and e2e tests.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readBackendConfig, type BackendConfig } from './config';
+import { listen, type RunningServer } from './listen';
+import { lockDataDir, DataDirLockedError, type DataDirLock } from './lock';
+import { createBackend, type Backend } from './server';
+import type { MailMessage } from './mail/mailbox';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+function log(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function printMail(message: MailMessage): void {
+  log(`[mail] to ${message.to}: ${message.subject}`);
+  for (const link of message.links) log(`[mail]   ${link}`);
+}
+
+function printBanner(config: BackendConfig): void {
+  log('');
+  log('Parley local backend (Supabase-compatible) is running');
+  log(`  API URL       ${config.apiUrl}`);
+  log(`  anon key      ${config.anonKey}`);
+  log(
+    `  admin sign-in ${config.adminEmail} / ${config.adminPassword}  (local defaults: set ADMIN_EMAIL, ADMIN_PASSWORD)`,
+  );
+  log(`  mailbox       ${config.apiUrl}/_mail`);
+  log(`  data folder   ${config.dataDir ?? 'in memory (DATA_DIR=memory): nothing is kept'}`);
+  log('');
+}
+
+function readConfig(): BackendConfig {
+  const envFile = path.join(repoRoot, '.env');
+  // Values already in the environment win over .env (loadEnvFile does not overwrite).
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  const config = readBackendConfig(process.env, path.join(repoRoot, 'supabase'));
+  return config.dataDir === undefined
+    ? config
+    : { ...config, dataDir: path.resolve(repoRoot, config.dataDir) };
+}
+
+async function main(): Promise<void> {
+  let config: BackendConfig;
+  try {
+    config = readConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  let lock: DataDirLock | undefined;
+  if (config.dataDir !== undefined) {
+    try {
+      lock = await lockDataDir(config.dataDir, { onNotice: (m) => log(m) });
+    } catch (error) {
+      console.error(
+        error instanceof DataDirLockedError
+          ? error.message
+          : `Could not lock the data folder: ${String(error)}`,
+      );
+      process.exit(1);
+    }
+  }
+
+  let backend: Backend | undefined;
+  let server: RunningServer | undefined;
+  let stopping = false;
+  const stop = async (code: number): Promise<never> => {
+    if (stopping) return new Promise<never>(() => {});
+    stopping = true;
+    // Order matters: no new requests, then PGlite flushes and closes, then the folder is free.
+    await server?.close().catch((e: unknown) => console.error('Closing the HTTP server failed:', e));
+    await backend?.ctx.db.close().catch((e: unknown) => console.error('Closing the database failed:', e));
+    await lock?.release();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    if (config.dataDir !== undefined) log(`Opening the database in ${config.dataDir} ...`);
+    backend = await createBackend(config, { onMail: printMail });
+    if (backend.created) log('Created a new database from supabase/migrations and seed.sql.');
+  } catch (error) {
+    console.error('The backend could not start:', error);
+    return stop(1);
+  }
+
+  try {
+    server = await listen(backend, config.host, config.port);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      console.error(
+        `Port ${config.port} on ${config.host} is already in use (another backend or \`supabase start\`?). ` +
+          'Stop it or set API_PORT.',
+      );
+    } else {
+      console.error(`Could not listen on ${config.host}:${config.port}:`, error);
+    }
+    return stop(1);
+  }
+
+  if (server.port !== config.port) {
+    // API_PORT=0 picked a free port: links and the JWT issuer must name the real one.
+    config = { ...config, port: server.port, apiUrl: server.url };
+    backend.ctx.config = config;
+  }
+  printBanner(config);
+}
+
+void main();
