@@ -1,8 +1,50 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PageMeta } from '../../components/PageMeta';
+import { industries, useCases } from '../../content/use-cases';
+import { UseCaseBlock } from './UseCaseBlock';
+
+/** /use-cases: five alternating use-case blocks and six industry cards. */
 export default function UseCasesPage() {
   return (
-    <main>
-      <h1>Use cases</h1>
-    </main>
+    <Container size="lg" py="xl">
+      <PageMeta
+        title="Use Cases"
+        description="Dynamic discounting, inventory clearance, bundling, supply chain optimization and contract renewals: where Parley's negotiation agents pay off, by industry."
+      />
+      <Stack gap={64}>
+        <Stack gap="sm" align="flex-start">
+          <Title order={1}>Use Cases</Title>
+          <Text size="lg" c="dimmed" maw={720}>
+            Wherever prices, volumes and terms are still negotiated by email, an agent can do the rounds for
+            you.
+          </Text>
+        </Stack>
+        {useCases.map((useCase, index) => (
+          <UseCaseBlock key={useCase.title} useCase={useCase} reversed={index % 2 === 1} />
+        ))}
+        <section aria-labelledby="industries-heading">
+          <Title order={2} id="industries-heading" mb="lg">
+            Industries
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {industries.map((card) => (
+              <Card key={card.industry} withBorder radius="md" padding="lg">
+                <Title order={3} size="h4" mb="xs">
+                  {card.industry}
+                </Title>
+                <Text size="sm" c="dimmed" mb="sm">
+                  {card.description}
+                </Text>
+                <List size="sm" spacing={4}>
+                  {card.benefits.map((benefit) => (
+                    <List.Item key={benefit}>{benefit}</List.Item>
+                  ))}
+                </List>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+      </Stack>
+    </Container>
   );
 }
