@@ -1,0 +1,12 @@
+/** The studio's screens (hash routes inside the window). */
+export const studioPaths = {
+  posts: '/posts',
+  newPost: '/posts/new',
+  editPost: '/posts/:id',
+  leads: '/leads',
+  settings: '/settings',
+} as const;
+
+export const studioLinks = {
+  editPost: (id: string) => `/posts/${encodeURIComponent(id)}`,
+};

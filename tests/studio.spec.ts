@@ -1,0 +1,135 @@
+import { fileURLToPath } from 'node:url';
+import {
+  adminCredentials,
+  ANON_KEY,
+  backendUrl,
+  createUser,
+  expect,
+  serviceClient,
+  test,
+  uniqueEmail,
+} from './support/fixtures';
+import { installFakeBridge } from './studio/fake-bridge';
+import { serveStatic } from './studio/static-server';
+
+// Parley Studio's renderer, built by electron-vite, driven in Chromium against the embedded backend.
+// Electron itself cannot be downloaded on every machine, so the preload contract (window.parley) is
+// played by a test implementation; the main process has its own unit tests with Electron mocked.
+
+const rendererDir = fileURLToPath(new URL('../studio/out/renderer', import.meta.url));
+let studio: Awaited<ReturnType<typeof serveStatic>>;
+
+test.beforeAll(async () => {
+  studio = await serveStatic(rendererDir);
+});
+test.afterAll(async () => {
+  await studio?.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(installFakeBridge, { supabaseUrl: backendUrl, supabaseAnonKey: ANON_KEY });
+});
+
+async function signIn(page: import('@playwright/test').Page, email: string, password: string) {
+  await page.goto(studio.url);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('a non-admin is told so and signed out', async ({ page }) => {
+  const user = await createUser({ email: uniqueEmail('studio-customer'), password: 'customer-pass' });
+  await signIn(page, user.email, user.password);
+  await expect(page.getByRole('alert')).toContainText('This account is not an admin');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('a wrong password shows the server message', async ({ page }) => {
+  await signIn(page, adminCredentials.email, 'wrong-password');
+  await expect(page.getByRole('alert')).toContainText('Invalid login credentials');
+});
+
+test('the admin writes a post with a live preview, and the session survives a restart', async ({ page }) => {
+  await signIn(page, adminCredentials.email, adminCredentials.password);
+  await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'New post' }).click();
+  await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible();
+  const title = `Studio post ${Date.now()}`;
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Category').fill('Studio');
+  await page.getByLabel('Excerpt').fill('Written in Parley Studio');
+  await page
+    .getByLabel('Content')
+    .fill('## Preview heading\n\nBody [1]\n\n[1]: https://example.com/ref "A reference"');
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { name: 'Preview heading' })).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'A reference' })).toHaveAttribute(
+    'href',
+    'https://example.com/ref',
+  );
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByRole('cell', { name: title })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('cell', { name: title })).toBeVisible();
+});
+
+test('the leads inbox filters, searches and exports CSV', async ({ page }) => {
+  const company = `Globex ${Date.now()}`;
+  const demo = uniqueEmail('lead-demo');
+  const letter = uniqueEmail('lead-news');
+  const { error } = await serviceClient()
+    .from('leads')
+    .insert([
+      { kind: 'demo', email: demo, name: 'Dana Demo', company, plan: null, page: '/signup' },
+      { kind: 'newsletter', email: letter, name: null, company: null, plan: null, page: '/' },
+    ]);
+  expect(error).toBeNull();
+
+  await signIn(page, adminCredentials.email, adminCredentials.password);
+  await page.getByRole('link', { name: 'Leads' }).click();
+  await expect(page.getByRole('cell', { name: demo })).toBeVisible();
+  await expect(page.getByRole('cell', { name: letter })).toBeVisible();
+
+  await page.getByText('Newsletter', { exact: true }).click();
+  await expect(page.getByRole('cell', { name: letter })).toBeVisible();
+  await expect(page.getByRole('cell', { name: demo })).toHaveCount(0);
+
+  await page.getByText('All', { exact: true }).click();
+  await page.getByLabel('Search by email or company').fill(company.toUpperCase());
+  await expect(page.getByRole('cell', { name: demo })).toBeVisible();
+  await expect(page.getByRole('cell', { name: letter })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByText('Exported 1 leads')).toBeVisible();
+  const csv = await page.evaluate(() => (window as unknown as { __exported: string[] }).__exported[0] ?? '');
+  expect(csv.split('\r\n')[0]).toBe('created_at,kind,name,email,company,plan,page,message');
+  expect(csv).toContain(`demo,Dana Demo,${demo},${company},,/signup`);
+  expect(csv).not.toContain(letter);
+});
+
+test('settings are validated and checked live before they are saved', async ({ page }) => {
+  await page.goto(studio.url);
+  await page.getByRole('button', { name: 'Backend settings' }).click();
+  const url = page.getByLabel('Supabase URL');
+
+  await url.fill('not a url');
+  await page.getByRole('button', { name: 'Check and save' }).click();
+  await expect(page.getByText('Enter a URL such as http://127.0.0.1:54321')).toBeVisible();
+
+  await url.fill('http://127.0.0.1:9'); // nothing listens there
+  await page.getByRole('button', { name: 'Check and save' }).click();
+  await expect(page.getByText('Cannot reach http://127.0.0.1:9.')).toBeVisible();
+
+  await url.fill(backendUrl);
+  await page.getByLabel('Anon key').fill('aaa.bbb.ccc');
+  await page.getByRole('button', { name: 'Check and save' }).click();
+  await expect(page.getByText('The backend refused this anon key.')).toBeVisible();
+});
+
+test('an unreachable backend shows a banner', async ({ page }) => {
+  await page.route(`${backendUrl}/auth/v1/health`, (route) => route.abort());
+  await page.goto(studio.url);
+  await expect(page.getByRole('alert').filter({ hasText: 'Backend unreachable' })).toBeVisible();
+});
