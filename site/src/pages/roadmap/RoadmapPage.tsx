@@ -1,8 +1,69 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { Button, Card, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '../../components/PageMeta';
+import { links } from '../../config/paths';
+import { researchAreas, roadmapPhases, strategicVision } from '../../content/roadmap';
+import { PhaseCard } from './PhaseCard';
+
+/** /roadmap: five quarterly phases, the strategic vision, six research areas and the early-access CTA. */
 export default function RoadmapPage() {
   return (
-    <main>
-      <h1>Roadmap</h1>
-    </main>
+    <Container size="lg" py="xl">
+      <PageMeta
+        title="Roadmap"
+        description="Parley's product roadmap from Q2 2025 to Q2 2026: protocols and strategies, learning agents, multilateral negotiation, an agent ecosystem and autonomous deal execution."
+      />
+      <Stack gap={56}>
+        <Stack gap="sm" align="flex-start">
+          <Title order={1}>Product Roadmap</Title>
+          <Text size="lg" c="dimmed" maw={720}>
+            Where Parley is today and where it is going, quarter by quarter.
+          </Text>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {roadmapPhases.map((phase) => (
+            <PhaseCard key={phase.quarter} phase={phase} />
+          ))}
+        </SimpleGrid>
+        <section aria-labelledby="vision-heading">
+          <Title order={2} id="vision-heading" mb="md">
+            {strategicVision.title}
+          </Title>
+          <Stack gap="sm" maw={800}>
+            {strategicVision.paragraphs.map((paragraph) => (
+              <Text key={paragraph}>{paragraph}</Text>
+            ))}
+          </Stack>
+        </section>
+        <section aria-labelledby="research-heading">
+          <Title order={2} id="research-heading" mb="md">
+            Research Areas
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+            {researchAreas.map((area) => (
+              <Card key={area.title} withBorder radius="md" padding="lg">
+                <Title order={3} size="h5" mb={4}>
+                  {area.title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {area.description}
+                </Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Title order={2} size="h3" mb="xs">
+            Shape what we build next
+          </Title>
+          <Text c="dimmed" mb="md">
+            Early access members get new capabilities first and a direct line to our product team.
+          </Text>
+          <Button component={Link} to={links.signup({ type: 'trial' })} size="md">
+            Join Our Early Access Program
+          </Button>
+        </Paper>
+      </Stack>
+    </Container>
   );
 }
