@@ -50,7 +50,7 @@ export default function SupportPage() {
           <Title order={2} id="contact-heading" mb="md">
             Contact Support
           </Title>
-          <Grid gutter="xl">
+          <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 8 }}>
               <ContactForm onSubmit={(values) => submitContactLead(values, paths.support)} />
             </Grid.Col>
