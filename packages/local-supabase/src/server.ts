@@ -6,6 +6,7 @@ import { Mailbox, type MailMessage } from './mail/mailbox';
 import { createMailRoutes } from './mail/routes';
 import { createAuthRoutes, ensureAdminAccount } from './auth';
 import { createRestRoutes } from './rest';
+import { applyHttpMiddleware } from './http';
 
 export interface Backend {
   app: Hono;
@@ -28,6 +29,7 @@ export async function createBackend(
   await ensureAdminAccount(ctx);
 
   const app = new Hono();
+  applyHttpMiddleware(app, config);
   app.route('/auth/v1', createAuthRoutes(ctx));
   app.route('/rest/v1', createRestRoutes(ctx));
   app.route('/_mail', createMailRoutes(ctx));
