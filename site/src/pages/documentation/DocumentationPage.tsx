@@ -1,8 +1,88 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { Accordion, Card, Container, Grid, List, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { PageMeta } from '../../components/PageMeta';
+import { docsApiExample, docsFaq, docsGuides, docsOverview } from '../../content/documentation';
+import { CodeSample } from '../features/CodeSample';
+import { DocsSidebar } from './DocsSidebar';
+
+/** /documentation: sidebar with topic filter, and the overview, guides, api and faq tabs. */
 export default function DocumentationPage() {
   return (
-    <main>
-      <h1>Documentation</h1>
-    </main>
+    <Container size="lg" py="xl">
+      <PageMeta
+        title="Documentation"
+        description="Parley documentation: core concepts, step-by-step guides, the negotiations API and answers to common questions."
+      />
+      <Title order={1} mb="lg">
+        Documentation
+      </Title>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <DocsSidebar />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
+          <Tabs defaultValue="overview">
+            <Tabs.List>
+              <Tabs.Tab value="overview">Overview</Tabs.Tab>
+              <Tabs.Tab value="guides">Guides</Tabs.Tab>
+              <Tabs.Tab value="api">API</Tabs.Tab>
+              <Tabs.Tab value="faq">FAQ</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="overview" pt="lg">
+              <Stack gap="md">
+                <Title order={2} size="h3">
+                  Overview
+                </Title>
+                <Text>{docsOverview.intro}</Text>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  {docsOverview.concepts.map((concept) => (
+                    <Card key={concept.term} withBorder radius="md">
+                      <Text fw={600}>{concept.term}</Text>
+                      <Text size="sm" c="dimmed">
+                        {concept.text}
+                      </Text>
+                    </Card>
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="guides" pt="lg">
+              <Stack gap="lg">
+                {docsGuides.map((guide) => (
+                  <div key={guide.title}>
+                    <Title order={2} size="h4" mb="xs">
+                      {guide.title}
+                    </Title>
+                    <List type="ordered" spacing={4}>
+                      {guide.steps.map((step) => (
+                        <List.Item key={step}>{step}</List.Item>
+                      ))}
+                    </List>
+                  </div>
+                ))}
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="api" pt="lg">
+              <Stack gap="md">
+                <Title order={2} size="h3">
+                  Create a negotiation
+                </Title>
+                <Text>{docsApiExample.description}</Text>
+                <CodeSample label="Example request" code={docsApiExample.request} />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="faq" pt="lg">
+              <Accordion variant="separated">
+                {docsFaq.map((item) => (
+                  <Accordion.Item key={item.question} value={item.question}>
+                    <Accordion.Control>{item.question}</Accordion.Control>
+                    <Accordion.Panel>{item.answer}</Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+            </Tabs.Panel>
+          </Tabs>
+        </Grid.Col>
+      </Grid>
+    </Container>
   );
 }
