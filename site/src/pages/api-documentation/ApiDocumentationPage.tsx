@@ -1,8 +1,40 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { PageMeta } from '../../components/PageMeta';
+import { apiResourceGroups } from '../../content/api-docs';
+import { ApiSideNav } from './ApiSideNav';
+import { ApiTabs } from './ApiTabs';
+import { EndpointList } from './EndpointList';
+
+/** /api-documentation: side navigation with API Keys box, the four tabs and the API reference. */
 export default function ApiDocumentationPage() {
   return (
-    <main>
-      <h1>API documentation</h1>
-    </main>
+    <Container size="lg" py="xl">
+      <PageMeta
+        title="API Documentation"
+        description="Parley REST API reference: authentication, negotiations, offers, templates and analytics endpoints, SDKs and changelog."
+      />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <ApiSideNav />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
+          <Stack gap="xl">
+            <div>
+              <Title order={1}>API Documentation</Title>
+              <Text c="dimmed" mt="xs">
+                Integrate Parley negotiations into your procurement and sales systems.
+              </Text>
+            </div>
+            <ApiTabs />
+            <section aria-labelledby="reference-heading">
+              <Title order={2} id="reference-heading" mb="md">
+                API Reference
+              </Title>
+              <EndpointList groups={apiResourceGroups} />
+            </section>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
   );
 }
