@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { RequireAdmin } from '../features/auth';
 
 /** Loads a page module lazily, so a marketing page never downloads blog, auth or admin code. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -31,8 +32,14 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.support, ...page(() => import('../pages/support/SupportPage')) },
   { path: paths.apiDocumentation, ...page(() => import('../pages/api-documentation/ApiDocumentationPage')) },
   { path: paths.prs, ...page(() => import('../pages/prs/PrsPage')) },
-  { path: paths.admin, ...page(() => import('../pages/admin/AdminDashboardPage')) },
-  { path: paths.adminNewPost, ...page(() => import('../pages/admin/AdminNewPostPage')) },
-  { path: paths.adminEditPost, ...page(() => import('../pages/admin/AdminEditPostPage')) },
+  {
+    // Pathless layout route: signed-out visitors go to /auth, signed-in non-admins to / (spec §6).
+    Component: RequireAdmin,
+    children: [
+      { path: paths.admin, ...page(() => import('../pages/admin/AdminDashboardPage')) },
+      { path: paths.adminNewPost, ...page(() => import('../pages/admin/AdminNewPostPage')) },
+      { path: paths.adminEditPost, ...page(() => import('../pages/admin/AdminEditPostPage')) },
+    ],
+  },
   { path: '*', ...page(() => import('../pages/not-found/NotFoundPage')) },
 ];

@@ -1,8 +1,28 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { Center, Container, Loader, Paper, Title } from '@mantine/core';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { AuthTabs, useAuth, useEmailVerification } from '../../features/auth';
+
+/** /auth: Sign In and Sign Up tabs; also where the sign-up confirmation link lands (spec §2, §4). */
 export default function AuthPage() {
+  const { status } = useAuth();
+  useEmailVerification();
+
+  if (status === 'signed-in') return <Navigate to={paths.home} replace />;
   return (
-    <main>
-      <h1>Sign In</h1>
-    </main>
+    <Container size={420} py="xl">
+      <Title order={1} ta="center" mb="lg">
+        Welcome to Parley
+      </Title>
+      <Paper withBorder shadow="sm" p="lg" radius="md">
+        {status === 'loading' ? (
+          <Center py="md">
+            <Loader aria-label="Loading your account" />
+          </Center>
+        ) : (
+          <AuthTabs />
+        )}
+      </Paper>
+    </Container>
   );
 }

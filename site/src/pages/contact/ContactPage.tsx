@@ -1,8 +1,21 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { Container, Paper, Text, Title } from '@mantine/core';
+import { paths } from '../../config/paths';
+import { submitContact } from '../../features/leads';
+import { ContactForm } from '../support/ContactForm';
+
+/** /contact (decisions §6): the help centre's contact form on its own page, stored as a lead. */
 export default function ContactPage() {
   return (
-    <main>
-      <h1>Contact</h1>
-    </main>
+    <Container size={640} py="xl">
+      <Title order={1} ta="center" mb="xs">
+        Contact Us
+      </Title>
+      <Text c="dimmed" ta="center" mb="lg">
+        Tell us what you need, a demo, a question or help, and we will reply within 24 hours.
+      </Text>
+      <Paper withBorder shadow="sm" p="lg" radius="md">
+        <ContactForm onSubmit={(values) => submitContact(values, paths.contact)} />
+      </Paper>
+    </Container>
   );
 }

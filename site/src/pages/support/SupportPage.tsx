@@ -2,12 +2,12 @@ import { Container, Grid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
+import { submitContact } from '../../features/leads';
 import { popularResources, supportFaqTabs, supportResources } from '../../content/support';
 import { ContactForm } from './ContactForm';
 import { LinkCards } from './LinkCards';
 import { OtherOptions } from './OtherOptions';
 import { SupportFaq } from './SupportFaq';
-import { submitContactLead } from './submit-contact-lead';
 
 /** /support: search, resources, FAQ tabs, the contact form and other contact options. */
 export default function SupportPage() {
@@ -52,7 +52,7 @@ export default function SupportPage() {
           </Title>
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <ContactForm onSubmit={(values) => submitContactLead(values, paths.support)} />
+              <ContactForm onSubmit={(values) => submitContact(values, paths.support)} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <OtherOptions />

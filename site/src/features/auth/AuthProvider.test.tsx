@@ -1,0 +1,74 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { AuthProvider } from './AuthProvider';
+import { useAuth } from './auth-context';
+import { createFakeClient, fakeSession } from './testing/fake-client';
+
+function Probe() {
+  const { status, user, isAdmin, redirect } = useAuth();
+  return (
+    <p>
+      {status} {user?.email ?? 'nobody'} {isAdmin ? 'admin' : 'not-admin'}{' '}
+      {redirect ? redirect.kind : 'no-link'}
+    </p>
+  );
+}
+
+const renderProbe = (getClient: ReturnType<typeof createFakeClient>['getClient']) =>
+  render(
+    <AuthProvider getClient={getClient}>
+      <Probe />
+    </AuthProvider>,
+  );
+
+describe('AuthProvider', () => {
+  it('makes useAuth throw outside the provider', () => {
+    expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
+  });
+
+  it('is loading first, then signed out without a stored session', async () => {
+    const fake = createFakeClient();
+    renderProbe(fake.getClient);
+    expect(screen.getByText(/^loading/)).toBeInTheDocument();
+    expect(await screen.findByText('signed-out nobody not-admin no-link')).toBeInTheDocument();
+  });
+
+  it('asks the database whether the signed-in user is an admin', async () => {
+    const fake = createFakeClient({ session: fakeSession('boss@example.com'), admin: true });
+    renderProbe(fake.getClient);
+    expect(await screen.findByText('signed-in boss@example.com admin no-link')).toBeInTheDocument();
+    expect(fake.rpc).toHaveBeenCalledWith('is_admin');
+  });
+
+  it('follows auth events after start-up, such as a sign-out in another tab', async () => {
+    const fake = createFakeClient({ session: fakeSession('ann@example.com') });
+    renderProbe(fake.getClient);
+    await screen.findByText('signed-in ann@example.com not-admin no-link');
+    act(() => fake.emit('SIGNED_OUT', null));
+    expect(await screen.findByText('signed-out nobody not-admin no-link')).toBeInTheDocument();
+  });
+
+  it('drops the session a sign-up confirmation link created and clears the hash', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/auth#access_token=a&refresh_token=b&expires_in=3600&token_type=bearer&type=signup',
+    );
+    const fake = createFakeClient({ session: fakeSession('new@example.com') });
+    renderProbe(fake.getClient);
+    expect(await screen.findByText('signed-out nobody not-admin verified')).toBeInTheDocument();
+    expect(fake.auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(window.location.hash).toBe('');
+    expect(window.location.pathname).toBe('/auth');
+  });
+
+  it('keeps the session of a recovery link, for setting a new password', async () => {
+    window.history.replaceState(null, '', '/reset-password#access_token=a&type=recovery');
+    const fake = createFakeClient({ session: fakeSession('lost@example.com') });
+    renderProbe(fake.getClient);
+    expect(await screen.findByText('signed-in lost@example.com not-admin verified')).toBeInTheDocument();
+    expect(fake.auth.signOut).not.toHaveBeenCalled();
+    await waitFor(() => expect(window.location.hash).toBe(''));
+  });
+});

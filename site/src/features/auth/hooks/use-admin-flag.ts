@@ -1,0 +1,27 @@
+import { isAdmin, type ParleySupabaseClient } from '@parley/shared';
+import { useEffect, useState } from 'react';
+
+/**
+ * Asks the database (`is_admin()`) whether this user is an admin, once per user. Answers
+ * undefined until the answer for *this* user is in, so the UI never shows a stale yes.
+ */
+export function useAdminFlag(
+  getClient: () => ParleySupabaseClient,
+  userId: string | null,
+): boolean | undefined {
+  const [answer, setAnswer] = useState<{ userId: string; isAdmin: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!userId) return;
+    let active = true;
+    void isAdmin(getClient()).then((value) => {
+      if (active) setAnswer({ userId, isAdmin: value });
+    });
+    return () => {
+      active = false;
+    };
+  }, [getClient, userId]);
+
+  if (!userId) return false;
+  return answer?.userId === userId ? answer.isAdmin : undefined;
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../auth-context';
+import { AUTH_MESSAGES } from '../lib/auth-messages';
+import { notify } from '../lib/notify';
+
+/**
+ * /auth's part of an arrival link (spec §4): a confirmed sign-up is announced once; a failed link
+ * gets the error toast; a recovery link belongs to /reset-password, which sets the new password.
+ */
+export function useEmailVerification(): void {
+  const { redirect, clearRedirect } = useAuth();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!redirect) return;
+    if (redirect.kind === 'verified' && redirect.type === 'recovery') {
+      void navigate(paths.resetPassword, { replace: true });
+      return;
+    }
+    if (redirect.kind === 'verified') {
+      notify('success', AUTH_MESSAGES.verificationSuccess);
+    } else {
+      notify('failure', AUTH_MESSAGES.verificationFailure, redirect.message ?? AUTH_MESSAGES.tryAgain);
+    }
+    clearRedirect();
+  }, [redirect, clearRedirect, navigate]);
+}

@@ -1,0 +1,69 @@
+import type { ParleySupabaseClient } from '@parley/shared';
+import { paths } from '../../../config/paths';
+import type { AuthActions } from '../auth-context';
+import { AUTH_MESSAGES } from './auth-messages';
+import { errorMessage, notify } from './notify';
+
+/** Where a mailed link comes back to; computed at call time (never during a server render). */
+const returnUrl = (path: string) => `${window.location.origin}${path}`;
+
+/** Runs an auth call, toasting its outcome; a failure is toasted and rethrown. */
+async function withToasts(
+  call: () => Promise<{ error: unknown }>,
+  success: string | null,
+  fallback: string,
+): Promise<void> {
+  let failure: unknown;
+  try {
+    ({ error: failure } = await call());
+  } catch (error) {
+    failure = error;
+  }
+  if (failure) {
+    notify('failure', errorMessage(failure, fallback));
+    throw failure instanceof Error ? failure : new Error(fallback);
+  }
+  if (success) notify('success', success);
+}
+
+/** The account actions of `useAuth`, with the toasts of spec §8. Navigation is left to the pages. */
+export function createAuthActions(getClient: () => ParleySupabaseClient): AuthActions {
+  return {
+    signIn: (email, password) =>
+      withToasts(
+        () => getClient().auth.signInWithPassword({ email, password }),
+        AUTH_MESSAGES.signInSuccess,
+        AUTH_MESSAGES.signInFailure,
+      ),
+    signUp: (email, password) =>
+      withToasts(
+        () =>
+          getClient().auth.signUp({
+            email,
+            password,
+            options: { emailRedirectTo: returnUrl(paths.auth) },
+          }),
+        AUTH_MESSAGES.signUpSuccess,
+        AUTH_MESSAGES.signUpFailure,
+      ),
+    signOut: () =>
+      withToasts(
+        () => getClient().auth.signOut(),
+        AUTH_MESSAGES.signOutSuccess,
+        AUTH_MESSAGES.signOutFailure,
+      ),
+    // The reset page shows its own inline states, so these two only toast failures.
+    resetPassword: (email) =>
+      withToasts(
+        () => getClient().auth.resetPasswordForEmail(email, { redirectTo: returnUrl(paths.resetPassword) }),
+        null,
+        AUTH_MESSAGES.resetRequestFailure,
+      ),
+    updatePassword: (password) =>
+      withToasts(
+        () => getClient().auth.updateUser({ password }),
+        AUTH_MESSAGES.passwordUpdated,
+        AUTH_MESSAGES.passwordUpdateFailure,
+      ),
+  };
+}

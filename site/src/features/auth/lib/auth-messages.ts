@@ -1,0 +1,18 @@
+/** The user-facing texts of the auth flows: spec §8 where it gives one, decisions §6 otherwise. */
+export const AUTH_MESSAGES = {
+  signInSuccess: 'Successfully signed in',
+  signInFailure: 'Failed to sign in',
+  signUpSuccess: 'Registration successful! Please check your email for verification.',
+  signUpFailure: 'Failed to sign up',
+  signOutSuccess: 'Successfully signed out',
+  signOutFailure: 'Failed to sign out',
+  verificationSuccess: 'Email verification successful! You can now sign in.',
+  verificationFailure: 'Email verification failed',
+  tryAgain: 'Please try again or contact support.',
+  resetRequested: 'Check your email for a link to reset your password.',
+  resetRequestFailure: 'Failed to send the reset email',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Request a new one below.',
+  passwordUpdated: 'Your password has been updated. You are now signed in.',
+  passwordUpdateFailure: 'Failed to update your password',
+  passwordsDiffer: 'Passwords do not match',
+} as const;

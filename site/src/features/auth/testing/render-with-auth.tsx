@@ -1,0 +1,26 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ParleySupabaseClient } from '@parley/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AuthProvider } from '../AuthProvider';
+
+/** Renders routes the way the app does: Mantine (with toasts), React Query, auth and a router. */
+export function renderWithAuth(
+  routes: RouteObject[],
+  { getClient, at = '/' }: { getClient: () => ParleySupabaseClient; at?: string },
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const wrap = (children: ReactNode) => (
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider getClient={getClient}>{children}</AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+  return { router, ...render(wrap(<RouterProvider router={router} />)) };
+}

@@ -1,0 +1,39 @@
+import { notifications } from '@mantine/notifications';
+import type { LeadSubmission } from '@parley/shared';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useSubmitLead } from '../api/submit-lead';
+import { FAILURE_TEXT, REDIRECT_DELAY_MS } from '../lib/signup-variants';
+
+export type SubmissionStep = 'idle' | 'submitting' | 'submitted';
+
+/**
+ * The /signup form's states (spec §4): idle → submitting → submitted, then home after 3 seconds;
+ * a failure toasts and returns to idle.
+ */
+export function useSignupSubmission(failureTitle: string) {
+  const { mutateAsync } = useSubmitLead();
+  const [step, setStep] = useState<SubmissionStep>('idle');
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (step !== 'submitted') return;
+    const timer = window.setTimeout(() => void navigate(paths.home), REDIRECT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [step, navigate]);
+
+  const submit = async (lead: LeadSubmission) => {
+    setStep('submitting');
+    try {
+      await mutateAsync(lead);
+      setStep('submitted');
+    } catch (error) {
+      console.error(error);
+      notifications.show({ color: 'red', title: failureTitle, message: FAILURE_TEXT });
+      setStep('idle');
+    }
+  };
+
+  return { step, submit };
+}

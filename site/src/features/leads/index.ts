@@ -1,0 +1,6 @@
+// Public API of the leads feature: the /signup panel and the contact-form submit function.
+export { SignupLeadPanel } from './components/SignupLeadPanel';
+export { SIGNUP_VARIANTS, toPlan, toSignupType } from './lib/signup-variants';
+export { contactLead, type ContactFormValues } from './lib/contact-lead';
+export { submitContact } from './api/submit-contact';
+export { currentPage, useSubmitLead } from './api/submit-lead';

@@ -1,0 +1,42 @@
+import { planSchema, type Plan } from '@parley/shared';
+import type { SignupType } from '../../../config/paths';
+
+/** Title, button and thank-you texts of each /signup variant (spec §2, §8). */
+export const SIGNUP_VARIANTS = {
+  trial: {
+    title: 'Start Free Trial',
+    submit: 'Start Free Trial',
+    thanksTitle: 'Thank you for your interest!',
+    thanksText: "We'll be in touch about your free trial soon.",
+    failureTitle: 'Something went wrong',
+  },
+  demo: {
+    title: 'Schedule Demo',
+    submit: 'Schedule Demo',
+    thanksTitle: 'Thank you for your interest!',
+    thanksText: "We'll contact you shortly to schedule your demo.",
+    failureTitle: 'Something went wrong',
+  },
+  subscribe: {
+    title: 'Stay Updated',
+    submit: 'Subscribe',
+    thanksTitle: 'Thank you for subscribing!',
+    thanksText: "We've sent you a welcome email with more information.",
+    failureTitle: 'Failed to subscribe',
+  },
+} as const satisfies Record<SignupType, Record<string, string>>;
+
+export const FAILURE_TEXT = 'Please try again or contact support.';
+/** How long the thank-you panel stays before going home (spec §2). */
+export const REDIRECT_DELAY_MS = 3000;
+
+/** ?type= → variant; anything unknown is the default trial. */
+export function toSignupType(value: string | null): SignupType {
+  return value === 'demo' || value === 'subscribe' ? value : 'trial';
+}
+
+/** ?plan= → plan, or null when absent or unknown. */
+export function toPlan(value: string | null): Plan | null {
+  const parsed = planSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

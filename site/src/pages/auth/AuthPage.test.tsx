@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createFakeClient, fakeSession } from '../../features/auth/testing/fake-client';
+import { renderWithAuth } from '../../features/auth/testing/render-with-auth';
+import AuthPage from './AuthPage';
+
+const routes = [
+  { path: '/auth', Component: AuthPage },
+  { path: '/', element: <p>Home page</p> },
+  { path: '/reset-password', element: <p>Reset page</p> },
+];
+
+describe('/auth', () => {
+  it('opens on Sign In, or on Sign Up with ?tab=signup', async () => {
+    const fake = createFakeClient();
+    renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
+    expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
+
+    const other = createFakeClient();
+    renderWithAuth(routes, { getClient: other.getClient, at: '/auth?tab=signup' });
+    expect(await screen.findByRole('tab', { name: 'Sign Up', selected: true })).toBeInTheDocument();
+  });
+
+  it('shows the validation messages and the password hint', async () => {
+    const fake = createFakeClient();
+    renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getAllByText('Password must be at least 6 characters long').length).toBeGreaterThan(1);
+    expect(fake.auth.signInWithPassword).not.toHaveBeenCalled();
+  });
+
+  it('signs in, toasts and goes home', async () => {
+    const fake = createFakeClient();
+    renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Successfully signed in')).toBeInTheDocument();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when sign-in fails and reads Signing In... meanwhile", async () => {
+    const fake = createFakeClient();
+    let fail!: () => void;
+    fake.auth.signInWithPassword.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          fail = () => resolve({ data: {}, error: new Error('Invalid login credentials') });
+        }),
+    );
+    renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'ann@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong-one');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    fail();
+    expect(await screen.findByText('Invalid login credentials')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it('signs up with the confirmation link pointing back to /auth', async () => {
+    const fake = createFakeClient();
+    renderWithAuth(routes, { getClient: fake.getClient, at: '/auth?tab=signup' });
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'new@example.com');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText('Registration successful! Please check your email for verification.'),
+    ).toBeInTheDocument();
+    expect(fake.auth.signUp).toHaveBeenCalledWith({
+      email: 'new@example.com',
+      password: 'secret1',
+      options: { emailRedirectTo: `${window.location.origin}/auth` },
+    });
+  });
+
+  it('sends a signed-in user home', async () => {
+    const fake = createFakeClient({ session: fakeSession() });
+    renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('announces a confirmed email and stays on /auth', async () => {
+    window.history.replaceState(null, '', '/auth#access_token=a&type=signup');
+    const fake = createFakeClient({ session: fakeSession() });
+    const { router } = renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
+    expect(
+      await screen.findByText('Email verification successful! You can now sign in.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('explains a failed confirmation link', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    const fake = createFakeClient();
+    renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
+    expect(await screen.findByText('Email verification failed')).toBeInTheDocument();
+    expect(screen.getByText('Email link is invalid or has expired')).toBeInTheDocument();
+  });
+});

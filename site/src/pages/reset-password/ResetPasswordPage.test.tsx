@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createFakeClient, fakeSession } from '../../features/auth/testing/fake-client';
+import { renderWithAuth } from '../../features/auth/testing/render-with-auth';
+import ResetPasswordPage from './ResetPasswordPage';
+
+const routes = [
+  { path: '/reset-password', Component: ResetPasswordPage },
+  { path: '/', element: <p>Home page</p> },
+];
+
+describe('/reset-password', () => {
+  it('sends the recovery mail with its link pointing back here', async () => {
+    const fake = createFakeClient();
+    renderWithAuth(routes, { getClient: fake.getClient, at: '/reset-password' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Email/), 'lost@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(
+      await screen.findByText('Check your email for a link to reset your password.'),
+    ).toBeInTheDocument();
+    expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledWith('lost@example.com', {
+      redirectTo: `${window.location.origin}/reset-password`,
+    });
+  });
+
+  it('sets a new password after the recovery link, typed twice', async () => {
+    window.history.replaceState(null, '', '/reset-password#access_token=a&type=recovery');
+    const fake = createFakeClient({ session: fakeSession('lost@example.com') });
+    renderWithAuth(routes, { getClient: fake.getClient, at: '/reset-password' });
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^New Password/), 'brand-new');
+    await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'brand-nu');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/^Confirm New Password/));
+    await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'brand-new');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(
+      await screen.findByText('Your password has been updated. You are now signed in.'),
+    ).toBeInTheDocument();
+    expect(fake.auth.updateUser).toHaveBeenCalledWith({ password: 'brand-new' });
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('explains an expired or used link and offers a new one', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    renderWithAuth(routes, { getClient: createFakeClient().getClient, at: '/reset-password' });
+    expect(await screen.findByText(/This password reset link is invalid or has expired/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument();
+  });
+});
