@@ -1,8 +1,75 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { Container, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { PageMeta } from '../../components/PageMeta';
+import { PRS_LAST_UPDATED, prsTabs, type PrsSection } from '../../content/prs';
+
+function Section({ section }: { section: PrsSection }) {
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h4">
+        {section.heading}
+      </Title>
+      {section.paragraphs.map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
+      {section.fields && (
+        <Table.ScrollContainer minWidth={420}>
+          <Table withTableBorder striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Field</Table.Th>
+                <Table.Th scope="col">Meaning</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {section.fields.map((field) => (
+                <Table.Tr key={field.name}>
+                  <Table.Td ff="monospace">{field.name}</Table.Td>
+                  <Table.Td>{field.description}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+/** /prs: the requirements of the future agent-based e-commerce ecosystem, one tab per area. */
 export default function PrsPage() {
   return (
-    <main>
-      <h1>Product Requirements Specification</h1>
-    </main>
+    <Container size="lg" py="xl">
+      <PageMeta
+        title="Product Requirements Specification"
+        description="Requirements for Parley's agent-based e-commerce ecosystem: agent platform, reputation, digital identity, marketplace, smart contracts, legal and privacy."
+      />
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Product Requirements Specification</Title>
+          <Text c="dimmed" mt="xs">
+            Last updated: {PRS_LAST_UPDATED}
+          </Text>
+        </div>
+        <Tabs defaultValue={prsTabs[0]?.value}>
+          <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
+            {prsTabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value} style={{ flexShrink: 0 }}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {prsTabs.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value} pt="lg">
+              <Stack gap="xl">
+                <Title order={2}>{tab.label}</Title>
+                {tab.sections.map((section) => (
+                  <Section key={section.heading} section={section} />
+                ))}
+              </Stack>
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    </Container>
   );
 }
