@@ -1,0 +1,137 @@
+// `npm start`: the embedded backend and the site's dev server together, with one banner once both answer.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const envFile = `${root}.env`;
+// Values in the environment win over .env; the children read the same file themselves too.
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const env = process.env;
+const apiUrl = `http://${env.API_HOST || '127.0.0.1'}:${env.API_PORT || '54321'}`;
+const sitePort = env.PORT || '5173';
+const siteUrl = `http://127.0.0.1:${sitePort}`;
+const anonKey = env.SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+
+const sitePackage = JSON.parse(readFileSync(`${root}site/package.json`, 'utf8'));
+const withSite = Boolean(sitePackage.scripts?.dev);
+
+/** @type {Map<string, import('node:child_process').ChildProcess>} */
+const children = new Map();
+let stopping = false;
+
+function prefixLines(name, stream, out) {
+  let pending = '';
+  stream.on('data', (chunk) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${name}] ${line}\n`);
+  });
+  stream.on('end', () => pending && out.write(`[${name}] ${pending}\n`));
+}
+
+function run(name, command, args, extraEnv) {
+  // Own process group (detached), so stopping it reaches npm's and vite's children too.
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  prefixLines(name, child.stdout, process.stdout);
+  prefixLines(name, child.stderr, process.stderr);
+  children.set(name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (stopping) {
+      if (children.size === 0) process.exit(process.exitCode ?? 0);
+      return;
+    }
+    console.error(`\n${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
+    stopAll(code === 0 || code === null ? 1 : code);
+  });
+  return child;
+}
+
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
+function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = exitCode;
+  if (children.size === 0) process.exit(exitCode);
+  // SIGINT lets the backend close the server, flush PGlite and release its lock.
+  for (const child of children.values()) signalGroup(child, 'SIGINT');
+  setTimeout(() => {
+    for (const child of children.values()) signalGroup(child, 'SIGKILL');
+    process.exit(exitCode || 1);
+  }, 15_000).unref();
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+async function waitFor(url, name, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return false;
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return true;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s.`);
+  stopAll(1);
+  return false;
+}
+
+// One node process for the backend (no tsx wrapper), so SIGINT reaches the server itself.
+run('api', process.execPath, ['--import', 'tsx', 'packages/local-supabase/src/cli.ts'], {
+  ...(env.SITE_URL ? {} : { SITE_URL: siteUrl }),
+});
+if (withSite) {
+  // The port on the command line too, so it holds whatever the Vite config defaults to.
+  run(
+    'site',
+    'npm',
+    ['run', 'dev', '-w', '@parley/site', '--', '--host', '127.0.0.1', '--port', sitePort, '--strictPort'],
+    {
+      PORT: sitePort,
+      SUPABASE_URL: env.SUPABASE_URL || apiUrl,
+      SUPABASE_ANON_KEY: anonKey,
+      SITE_URL: env.SITE_URL || siteUrl,
+    },
+  );
+}
+
+const ready = await Promise.all([
+  waitFor(`${apiUrl}/auth/v1/health`, 'The backend'),
+  withSite ? waitFor(siteUrl, 'The site') : Promise.resolve(true),
+]);
+if (ready.every(Boolean) && !stopping) {
+  const line = '─'.repeat(72);
+  console.log(`\n${line}`);
+  console.log('  Parley is running (Ctrl-C stops everything)');
+  console.log(`  Site           ${withSite ? siteUrl : '(site/ has no dev script yet)'}`);
+  console.log(
+    `  Admin sign-in  ${env.ADMIN_EMAIL || 'admin@parley.local'} / ${env.ADMIN_PASSWORD || 'parley-admin'}`,
+  );
+  console.log(`                 (local defaults; set ADMIN_EMAIL / ADMIN_PASSWORD in .env)`);
+  console.log(`  Mailbox        ${apiUrl}/_mail`);
+  console.log(`  API            ${apiUrl}`);
+  console.log(`  Anon key       ${anonKey}`);
+  console.log(`${line}\n`);
+}
