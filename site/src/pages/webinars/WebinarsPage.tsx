@@ -1,8 +1,116 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import {
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '../../components/PageMeta';
+import { links } from '../../config/paths';
+import { featuredWebinar, recordedWebinars, upcomingWebinars } from '../../content/webinars';
+import { IllustrationWithFallback } from '../use-cases/IllustrationWithFallback';
+import { WebinarCard } from './WebinarCard';
+
+type WebinarTab = 'upcoming' | 'recorded';
+
+/** /webinars: featured webinar, upcoming and recorded tabs, and the subscribe banner. */
 export default function WebinarsPage() {
+  const [tab, setTab] = useState<WebinarTab>('upcoming');
   return (
-    <main>
-      <h1>Webinars</h1>
-    </main>
+    <Container size="lg" py="xl">
+      <PageMeta
+        title="Webinars"
+        description="Live and recorded Parley webinars on autonomous procurement, negotiation rules, ERP integration and learning agents."
+      />
+      <Stack gap={48}>
+        <div>
+          <Title order={1}>Webinars</Title>
+          <Text c="dimmed" mt="xs">
+            Learn from the Parley team how autonomous agents negotiate real B2B deals.
+          </Text>
+        </div>
+        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="featured-heading">
+          <Grid gap="xl" align="center">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <IllustrationWithFallback
+                src={featuredWebinar.image}
+                alt={`${featuredWebinar.title} webinar cover`}
+                height={260}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Stack gap="xs">
+                <Badge color="pink" style={{ alignSelf: 'flex-start' }}>
+                  Featured webinar
+                </Badge>
+                <Title order={2} id="featured-heading" size="h3">
+                  {featuredWebinar.title}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {featuredWebinar.date} · {featuredWebinar.time} · {featuredWebinar.duration}
+                </Text>
+                <Text>{featuredWebinar.description}</Text>
+                <Text size="sm">
+                  <strong>{featuredWebinar.presenter}</strong>, {featuredWebinar.presenterTitle}
+                </Text>
+                <Button
+                  component={Link}
+                  to={links.signup({ type: 'subscribe' })}
+                  style={{ alignSelf: 'flex-start' }}
+                  aria-label={`Register for ${featuredWebinar.title}`}
+                >
+                  Register
+                </Button>
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Paper>
+        <Tabs value={tab} onChange={(value) => setTab(value === 'recorded' ? 'recorded' : 'upcoming')}>
+          <Tabs.List>
+            <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
+            <Tabs.Tab value="recorded">Recorded</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="upcoming" pt="lg">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              {upcomingWebinars.map((webinar) => (
+                <WebinarCard key={webinar.id} kind="upcoming" webinar={webinar} />
+              ))}
+            </SimpleGrid>
+            {/* "View More Webinars" leads to the rest of the catalogue: the recordings. */}
+            <Group justify="center" mt="lg">
+              <Button variant="outline" onClick={() => setTab('recorded')}>
+                View More Webinars
+              </Button>
+            </Group>
+          </Tabs.Panel>
+          <Tabs.Panel value="recorded" pt="lg">
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              {recordedWebinars.map((webinar) => (
+                <WebinarCard key={webinar.id} kind="recorded" webinar={webinar} />
+              ))}
+            </SimpleGrid>
+          </Tabs.Panel>
+        </Tabs>
+        <Paper withBorder radius="md" p="xl" ta="center">
+          <Title order={2} size="h3" mb="xs">
+            Never miss a session
+          </Title>
+          <Text c="dimmed" mb="md">
+            Get new webinar dates and recordings by email.
+          </Text>
+          <Button component={Link} to={links.signup({ type: 'subscribe' })}>
+            Subscribe to Updates
+          </Button>
+        </Paper>
+      </Stack>
+    </Container>
   );
 }
