@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBackendConfig, type BackendConfig } from './config';
 import { listen, type RunningServer } from './listen';
+import { portIsFree } from './port-check';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from './lock';
 import { createBackend, type Backend } from './server';
 import type { MailMessage } from './mail/mailbox';
@@ -32,6 +33,13 @@ function printBanner(config: BackendConfig): void {
   log('');
 }
 
+function portInUse(config: BackendConfig): string {
+  return (
+    `Port ${config.port} on ${config.host} is already in use (another backend or \`supabase start\`?). ` +
+    'Stop it or set API_PORT.'
+  );
+}
+
 function readConfig(): BackendConfig {
   const envFile = path.join(repoRoot, '.env');
   // Values already in the environment win over .env (loadEnvFile does not overwrite).
@@ -48,6 +56,11 @@ async function main(): Promise<void> {
     config = readConfig();
   } catch (error) {
     console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  if (!(await portIsFree(config.host, config.port))) {
+    console.error(portInUse(config));
     process.exit(1);
   }
 
@@ -94,10 +107,7 @@ async function main(): Promise<void> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
-      console.error(
-        `Port ${config.port} on ${config.host} is already in use (another backend or \`supabase start\`?). ` +
-          'Stop it or set API_PORT.',
-      );
+      console.error(portInUse(config));
     } else {
       console.error(`Could not listen on ${config.host}:${config.port}:`, error);
     }
