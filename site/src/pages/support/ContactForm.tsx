@@ -87,7 +87,7 @@ export function ContactForm({
           {...form.getInputProps('email')}
         />
         <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
-        <Textarea label="Message" withAsterisk minRows={5} autosize {...form.getInputProps('message')} />
+        <Textarea label="Message" withAsterisk rows={5} {...form.getInputProps('message')} />
         <Button type="submit" loading={state === 'submitting'} style={{ alignSelf: 'flex-start' }}>
           Submit Request
         </Button>

@@ -1,0 +1,53 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { technicalPhases } from '../../content/technical-roadmap';
+import { PhaseTabs } from './PhaseTabs';
+
+function renderTabs() {
+  return render(
+    <MantineProvider>
+      <PhaseTabs phases={technicalPhases} />
+    </MantineProvider>,
+  );
+}
+
+describe('PhaseTabs', () => {
+  it('opens on phase 1 with its status badge and done tasks', () => {
+    renderTabs();
+    expect(screen.getByRole('tab', { name: /Phase 1/ })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: 'Phase 1: MVP Core' })).toBeInTheDocument();
+    expect(within(panel).getByText('Completed')).toBeInTheDocument();
+    expect(within(panel).getAllByText('(done)')).toHaveLength(4);
+  });
+
+  it('marks completed tabs with a check and running ones with In Progress', () => {
+    renderTabs();
+    expect(
+      within(screen.getByRole('tab', { name: /Phase 2/ })).getByLabelText('Completed'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('tab', { name: /Phase 4/ })).getByText('In Progress')).toBeInTheDocument();
+    const upcoming = screen.getByRole('tab', { name: /Phase 5/ });
+    expect(within(upcoming).queryByText('In Progress')).toBeNull();
+    expect(within(upcoming).queryByLabelText('Completed')).toBeNull();
+  });
+
+  it('switches phase on click and with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderTabs();
+    await user.click(screen.getByRole('tab', { name: /Phase 3/ }));
+    let panel = screen.getByRole('tabpanel');
+    expect(
+      within(panel).getByRole('heading', { name: 'Phase 3: RL Training & Multilateral Auctions' }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText('In Progress')).toBeInTheDocument();
+
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: /Phase 5/ })).toHaveAttribute('aria-selected', 'true');
+    panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Upcoming')).toBeInTheDocument();
+    expect(within(panel).queryByText('(done)')).toBeNull();
+  });
+});
