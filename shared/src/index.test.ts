@@ -17,6 +17,7 @@ describe('@parley/shared public API', () => {
         'LOCAL_SUPABASE_ANON_KEY',
         'LOCAL_SUPABASE_URL',
         'MESSAGES',
+        'POST_SUMMARY_COLUMNS',
         'NotFoundError',
         'PostChangedError',
         'QUERY_DEFAULTS',

@@ -64,6 +64,8 @@ export {
   listAllPosts,
   listPublishedPosts,
   updatePost,
+  POST_SUMMARY_COLUMNS,
+  type BlogPostSummary,
 } from './posts/posts';
 export { PostChangedError, updatePostIfUnchanged } from './posts/update-post-if-unchanged';
 export { FIRST_POST } from './posts/first-post';

@@ -26,6 +26,8 @@ beforeAll(async () => {
     create policy "Anyone can read todos" on public.todos for select to anon using (true);
     grant select on public.todos to anon;
     insert into public.todos values (1, 'write tests', false, 'ada'), (2, 'ship', true, 'bob'), (3, 'rest', false, null);
+    create function public.add(a int, b int) returns int language sql immutable as 'select a + b';
+    create function public.forget(todo int) returns void language sql as 'delete from public.todos where id = todo';
   `);
   await reloadSchemaCache(server.backend.ctx);
 });
@@ -156,5 +158,27 @@ describe('bad input', () => {
     });
     expect(await res.json()).toEqual([{ id: 3, task: 'rest well' }]);
     expect(await todoCount()).toBe(3);
+  });
+});
+
+describe('rpc', () => {
+  it('calls a function with named arguments by POST and by GET', async () => {
+    const post = await rest('rpc/add', { method: 'POST', body: JSON.stringify({ a: 1, b: 2 }) });
+    expect([post.status, await post.json()]).toEqual([200, 3]);
+    const get = await rest('rpc/add?a=4&b=5');
+    expect([get.status, await get.json()]).toEqual([200, 9]);
+  });
+
+  it('runs GET in a read-only transaction: a writing function is refused', async () => {
+    const res = await asService('rpc/forget?todo=1');
+    expect(res.status).toBe(405);
+    expect(await res.json()).toMatchObject({ code: '25006' });
+    expect(await todoCount()).toBe(3);
+  });
+
+  it('answers an unknown function or argument with 404 PGRST202', async () => {
+    const res = await rest('rpc/add', { method: 'POST', body: JSON.stringify({ a: 1, c: 2 }) });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: 'PGRST202' });
   });
 });

@@ -45,7 +45,8 @@ describe('listPublishedPosts', () => {
     expect(requests[0]).toMatchObject({
       method: 'GET',
       path: '/rest/v1/blog_posts',
-      query: 'select=*&published_at=not.is.null&order=published_at.desc',
+      query:
+        'select=id,title,slug,category,excerpt,cover_image,published_at,created_at,updated_at,author_id&published_at=not.is.null&order=published_at.desc',
     });
   });
 

@@ -5,14 +5,19 @@ import { DataError, InvalidPostError, isUniqueSlugViolation, NotFoundError, Slug
 
 // Spec §8: list helpers answer [] when the fetch fails; single-record helpers throw.
 
+/** What a list of posts shows: everything but the body, which can be 200 KB a post. */
+export const POST_SUMMARY_COLUMNS =
+  'id, title, slug, category, excerpt, cover_image, published_at, created_at, updated_at, author_id';
+export type BlogPostSummary = Omit<BlogPost, 'content'>;
+
 /**
- * Published posts (published_at set), newest published first. Throws on failure: screens need to
- * tell "no posts" from "could not load" (the blog list's error state).
+ * Published posts (published_at set), newest published first, without their bodies. Throws on
+ * failure: screens need to tell "no posts" from "could not load" (the blog list's error state).
  */
-export async function fetchPublishedPosts(client: ParleySupabaseClient): Promise<BlogPost[]> {
+export async function fetchPublishedPosts(client: ParleySupabaseClient): Promise<BlogPostSummary[]> {
   const { data, error } = await client
     .from('blog_posts')
-    .select('*')
+    .select(POST_SUMMARY_COLUMNS)
     .not('published_at', 'is', null)
     .order('published_at', { ascending: false });
   if (error) throw new DataError('Failed to load blog posts', error);
@@ -29,8 +34,8 @@ export async function fetchAllPosts(client: ParleySupabaseClient): Promise<BlogP
   return data ?? [];
 }
 
-/** Spec §8's list helper: published posts, or [] when the fetch fails. */
-export function listPublishedPosts(client: ParleySupabaseClient): Promise<BlogPost[]> {
+/** Spec §8's list helper: published posts (without bodies), or [] when the fetch fails. */
+export function listPublishedPosts(client: ParleySupabaseClient): Promise<BlogPostSummary[]> {
   return fetchPublishedPosts(client).catch(() => []);
 }
 

@@ -1,6 +1,12 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/database.types';
-import { fetchAllPosts, fetchPublishedPosts, getPostById, getPostBySlug } from '../posts/posts';
+import {
+  fetchAllPosts,
+  fetchPublishedPosts,
+  getPostById,
+  getPostBySlug,
+  type BlogPostSummary,
+} from '../posts/posts';
 
 /** Spec §7: failed queries are retried once; no refetch on window focus. */
 export const QUERY_DEFAULTS = { retry: 1, refetchOnWindowFocus: false } as const;
@@ -24,7 +30,9 @@ export interface PostQueryOptions<TData, TKey extends readonly unknown[]> {
 
 export const postQueries = {
   /** The public blog list; the query fails (error state) when the fetch fails. */
-  published: (client: ParleySupabaseClient): PostQueryOptions<BlogPost[], typeof queryKeys.blogPosts> => ({
+  published: (
+    client: ParleySupabaseClient,
+  ): PostQueryOptions<BlogPostSummary[], typeof queryKeys.blogPosts> => ({
     ...QUERY_DEFAULTS,
     queryKey: queryKeys.blogPosts,
     queryFn: () => fetchPublishedPosts(client),
@@ -49,4 +57,7 @@ export const postQueries = {
     queryFn: () => getPostById(client, id ?? ''),
     enabled: Boolean(id),
   }),
-} satisfies Record<string, (...args: never[]) => PostQueryOptions<BlogPost | BlogPost[], readonly unknown[]>>;
+} satisfies Record<
+  string,
+  (...args: never[]) => PostQueryOptions<BlogPost | BlogPost[] | BlogPostSummary[], readonly unknown[]>
+>;

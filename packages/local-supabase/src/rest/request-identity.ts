@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { BackendConfig } from '../config';
-import { TokenError, verifyJwt, type Claims } from '../jwt';
+import { TokenError, type Claims } from '../jwt';
+import { verifyJwtCached } from '../jwt-cache';
 import { RestError } from './errors';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
@@ -30,7 +31,7 @@ export async function identify(c: Context, config: BackendConfig): Promise<Reque
   if (token.startsWith('sb_')) throw invalidToken('Invalid API key');
   let claims: Claims;
   try {
-    claims = await verifyJwt(token, config.jwtSecret);
+    claims = await verifyJwtCached(token, config.jwtSecret);
   } catch (error) {
     if (error instanceof TokenError && error.kind === 'expired')
       throw invalidToken(error.message, 'PGRST303');

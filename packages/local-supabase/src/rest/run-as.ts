@@ -16,9 +16,10 @@ export async function runAs<T>(
 ): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
-      if (readOnly) await tx.query('set transaction read only');
+      // One round trip for every setting; switching a transaction to read-only is allowed at any point.
       await tx.query(
-        `select set_config('search_path', 'public, extensions', true),
+        `select set_config('transaction_read_only', $6, true),
+                set_config('search_path', 'public, extensions', true),
                 set_config('role', $1, true),
                 set_config('request.jwt.claims', $2, true),
                 set_config('request.method', $3, true),
@@ -30,6 +31,7 @@ export async function runAs<T>(
           c.req.method,
           c.req.path.replace(/^\/rest\/v1/, ''),
           JSON.stringify(headersOf(c)),
+          readOnly ? 'on' : 'off',
         ],
       );
       return work(tx);
