@@ -15,7 +15,10 @@ export function trackConsoleErrors(page: Page, ignore: RegExp[] = []): ConsoleEr
     if (!ignore.some((pattern) => pattern.test(text))) messages.push(text);
   };
   page.on('console', (message) => {
-    if (message.type() === 'error') keep(message.text());
+    if (message.type() !== 'error') return;
+    // Chromium's "Failed to load resource" names no URL in its text; the location does.
+    const { url } = message.location();
+    keep(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => keep(`Uncaught: ${error.message}`));
   return { messages };
