@@ -35,6 +35,7 @@ export function NewPasswordForm({ onDone }: NewPasswordFormProps) {
         <PasswordInput
           label="New Password"
           required
+          withAsterisk={false}
           minLength={6}
           autoComplete="new-password"
           description={MESSAGES.passwordTooShort}
@@ -43,6 +44,7 @@ export function NewPasswordForm({ onDone }: NewPasswordFormProps) {
         <PasswordInput
           label="Confirm New Password"
           required
+          withAsterisk={false}
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />

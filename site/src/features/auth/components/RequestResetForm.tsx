@@ -39,6 +39,7 @@ export function RequestResetForm() {
           label="Email"
           type="email"
           required
+          withAsterisk={false}
           autoComplete="email"
           {...form.getInputProps('email')}
         />

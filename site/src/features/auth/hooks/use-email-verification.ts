@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
 import { AUTH_MESSAGES } from '../lib/auth-messages';
+import type { AuthRedirect } from '../lib/auth-redirect';
 import { notify } from '../lib/notify';
 
 /**
@@ -13,8 +14,12 @@ export function useEmailVerification(): void {
   const { redirect, clearRedirect } = useAuth();
   const navigate = useNavigate();
 
+  // Effects may run twice for one link (StrictMode); the message must not.
+  const handled = useRef<AuthRedirect | null>(null);
+
   useEffect(() => {
-    if (!redirect) return;
+    if (!redirect || handled.current === redirect) return;
+    handled.current = redirect;
     if (redirect.kind === 'verified' && redirect.type === 'recovery') {
       void navigate(paths.resetPassword, { replace: true });
       return;

@@ -29,6 +29,8 @@ export function useSession(getClient: () => ParleySupabaseClient): SessionState 
 
     void (async () => {
       await client.auth.initialize();
+      // A re-run of this effect (StrictMode) owns the boot; this one stops here.
+      if (!active) return;
       if (redirect?.kind === 'verified' && redirect.type === 'signup') {
         // Decision: following the confirmation link confirms the address but does not sign in;
         // the page says "You can now sign in", so the session the link created is dropped here.
