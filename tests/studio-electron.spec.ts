@@ -23,9 +23,12 @@ test('Parley Studio opens its window with the sign-in screen', async () => {
   const window = await app.firstWindow();
   await expect(window).toHaveTitle('Parley Studio');
   await expect(window.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  const isolated = await app.evaluate(({ BrowserWindow }) =>
-    BrowserWindow.getAllWindows().map((w) => w.webContents.getLastWebPreferences()?.contextIsolation),
-  );
-  expect(isolated).toEqual([true]);
+  // The page sees the named bridge only: no Node, no require, no ipcRenderer.
+  const exposed = await window.evaluate(() => ({
+    bridge: typeof (window as unknown as { parley?: unknown }).parley,
+    require: typeof (window as unknown as { require?: unknown }).require,
+    process: typeof (window as unknown as { process?: unknown }).process,
+  }));
+  expect(exposed).toEqual({ bridge: 'object', require: 'undefined', process: 'undefined' });
   await app.close();
 });

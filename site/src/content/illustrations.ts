@@ -8,6 +8,7 @@ import demandBasedBundling from '../assets/illustrations/pages/demand-based-bund
 import dynamicDiscounting from '../assets/illustrations/pages/dynamic-discounting.svg?no-inline';
 import inventoryClearance from '../assets/illustrations/pages/inventory-clearance.svg?no-inline';
 import supplyChainOptimization from '../assets/illustrations/pages/supply-chain-optimization.svg?no-inline';
+import flashSale from '../assets/illustrations/home/flash-sale.svg?no-inline';
 import webinar from '../assets/illustrations/pages/webinar.svg?no-inline';
 
 export const illustrations = {
@@ -15,6 +16,7 @@ export const illustrations = {
   contractRenewals,
   demandBasedBundling,
   dynamicDiscounting,
+  flashSale,
   inventoryClearance,
   supplyChainOptimization,
   webinar,
