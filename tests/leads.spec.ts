@@ -49,10 +49,10 @@ test.describe('/signup lead forms', () => {
     await page.goto('/signup?type=subscribe');
     await expect(page.getByRole('heading', { name: 'Stay Updated' })).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveCount(0);
-    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
     await expect(page.getByText("We've sent you a welcome email with more information.")).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('/signup lead forms', () => {
       await route.fulfill({ status: 500, json: { message: 'down', code: 'XX000' } });
     });
     await page.goto('/signup?type=subscribe');
-    await page.getByLabel('Email').fill(uniqueEmail('failing'));
+    await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('failing'));
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expect(page.getByText('Failed to subscribe')).toBeVisible();
@@ -140,7 +140,7 @@ test.describe('contact and newsletter leads', () => {
     const email = uniqueEmail('twice');
     for (let round = 0; round < 2; round += 1) {
       await page.goto('/signup?type=subscribe');
-      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Email', { exact: true }).fill(email);
       await page.getByRole('button', { name: 'Subscribe' }).click();
       await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
     }
@@ -150,7 +150,7 @@ test.describe('contact and newsletter leads', () => {
   test('an anonymous visitor cannot read leads', async ({ page }) => {
     const email = uniqueEmail('private');
     await page.goto('/signup?type=subscribe');
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await storedLead(email);
     const { data, error } = await anonClient().from('leads').select('*').eq('email', email);

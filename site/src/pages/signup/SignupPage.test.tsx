@@ -66,7 +66,7 @@ describe('/signup', () => {
       }),
     );
     expect(await screen.findByText('Home page', {}, { timeout: 4500 })).toBeInTheDocument();
-  });
+  }, 15_000); // typing plus the 3-second redirect
 
   it('toasts a failure and returns to the form', async () => {
     submitLead.mockRejectedValueOnce(new Error('down'));

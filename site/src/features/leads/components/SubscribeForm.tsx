@@ -32,6 +32,7 @@ export function SubscribeForm({ plan, submitLabel, step, onSubmit }: SubscribeFo
           label="Email"
           type="email"
           required
+          withAsterisk={false}
           autoComplete="email"
           disabled={busy}
           {...form.getInputProps('email')}
