@@ -126,14 +126,23 @@ test.describe('contact and newsletter leads', () => {
     await page.goto('/pricing');
     const footer = page.getByRole('contentinfo');
     const input = footer.getByRole('textbox');
+    const button = footer.getByRole('button', { name: 'Subscribe' });
     await input.fill('no-at-sign');
-    await footer.getByRole('button', { name: /subscribe/i }).click();
+    await button.click();
     await expect(footer.getByText('Please enter a valid email address.')).toBeVisible();
+
+    // Hold the insert briefly so the submitting state can be seen.
+    await page.route('**/rest/v1/leads*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
     await input.fill(email);
-    await footer.getByRole('button', { name: /subscribe/i }).click();
+    await button.click();
+    await expect(input).toBeDisabled();
+    await expect(button).toBeDisabled();
     await expect(footer.getByText('Thanks for subscribing!')).toBeVisible();
     await expect(footer.getByRole('textbox')).toHaveCount(0);
-    expect(await storedLead(email)).toMatchObject({ kind: 'newsletter' });
+    expect(await storedLead(email)).toMatchObject({ kind: 'newsletter', page: '/pricing' });
   });
 
   test('a repeated sign-up of one email and kind keeps one row', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Center, Container, Loader, Paper, Title } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
+import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { AuthTabs, useAuth, useEmailVerification } from '../../features/auth';
 
@@ -11,6 +12,7 @@ export default function AuthPage() {
   if (status === 'signed-in') return <Navigate to={paths.home} replace />;
   return (
     <Container size={420} py="xl">
+      <PageMeta title="Sign In" description="Sign in to Parley or create an account." />
       <Title order={1} ta="center" mb="lg">
         Welcome to Parley
       </Title>

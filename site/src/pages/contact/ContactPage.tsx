@@ -1,4 +1,5 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
+import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { submitContact } from '../../features/leads';
 import { ContactForm } from '../support/ContactForm';
@@ -7,6 +8,7 @@ import { ContactForm } from '../support/ContactForm';
 export default function ContactPage() {
   return (
     <Container size={640} py="xl">
+      <PageMeta title="Contact Us" description="Contact the Parley team: demos, questions and support." />
       <Title order={1} ta="center" mb="xs">
         Contact Us
       </Title>

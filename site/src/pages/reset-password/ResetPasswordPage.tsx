@@ -1,6 +1,7 @@
 import { Alert, Center, Container, Loader, Paper, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { AUTH_MESSAGES, NewPasswordForm, RequestResetForm, useAuth } from '../../features/auth';
 
@@ -22,6 +23,7 @@ export default function ResetPasswordPage() {
   const settingPassword = status === 'signed-in';
   return (
     <Container size={420} py="xl">
+      <PageMeta title="Reset password" description="Reset the password of your Parley account." />
       <Title order={1} ta="center" mb="xs">
         {settingPassword ? 'Set a new password' : 'Reset your password'}
       </Title>

@@ -1,5 +1,6 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { PageMeta } from '../../components/PageMeta';
 import { SIGNUP_VARIANTS, SignupLeadPanel, toPlan, toSignupType } from '../../features/leads';
 
 const PLAN_NAMES = { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' } as const;
@@ -12,6 +13,10 @@ export default function SignupPage() {
 
   return (
     <Container size={480} py="xl">
+      <PageMeta
+        title={SIGNUP_VARIANTS[type].title}
+        description="Start a free trial of Parley, schedule a demo or subscribe to updates."
+      />
       <Title order={1} ta="center" mb="xs">
         {SIGNUP_VARIANTS[type].title}
       </Title>
