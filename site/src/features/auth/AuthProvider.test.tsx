@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './auth-context';
 import { createFakeClient, fakeSession } from './testing/fake-client';
@@ -25,6 +26,18 @@ const renderProbe = (getClient: ReturnType<typeof createFakeClient>['getClient']
 describe('AuthProvider', () => {
   it('makes useAuth throw outside the provider', () => {
     expect(() => render(<Probe />)).toThrow('useAuth must be used within an AuthProvider');
+  });
+
+  it('renders on a server as loading, without touching the client', () => {
+    const fake = createFakeClient();
+    const getClient = vi.fn(fake.getClient);
+    const html = renderToString(
+      <AuthProvider getClient={getClient}>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(html.replaceAll('<!-- -->', '')).toContain('loading nobody not-admin no-link');
+    expect(getClient).not.toHaveBeenCalled();
   });
 
   it('is loading first, then signed out without a stored session', async () => {
