@@ -1,8 +1,47 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { Button } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router-dom';
+import { PageMeta } from '../../components/PageMeta';
+import { links } from '../../config/paths';
+import { useAuth } from '../../features/auth';
+import { usePost } from '../../features/blog/api/get-post';
+import { ArticleLoading } from '../../features/blog/components/ArticleLoading';
+import { ARTICLE_NOT_FOUND, ArticleNotFound } from '../../features/blog/components/ArticleNotFound';
+import { ArticleView } from '../../features/blog/components/ArticleView';
+
+/** /blog/{slug}: loading, not found (failed or empty fetch), or the article. */
 export default function BlogPostPage() {
+  const { slug } = useParams();
+  const { isAdmin } = useAuth();
+  const { status, data: post } = usePost(slug);
+
+  if (slug && status === 'pending') return <ArticleLoading />;
+  if (!post) {
+    return (
+      <>
+        <PageMeta title={ARTICLE_NOT_FOUND.title} description={ARTICLE_NOT_FOUND.text} />
+        <ArticleNotFound />
+      </>
+    );
+  }
   return (
-    <main>
-      <h1>Article</h1>
-    </main>
+    <>
+      <PageMeta title={post.title} description={post.excerpt} />
+      <ArticleView
+        post={post}
+        adminActions={
+          isAdmin && (
+            <Button
+              component={Link}
+              to={links.adminEditPost(post.id)}
+              variant="light"
+              leftSection={<IconEdit size={16} />}
+            >
+              Edit Post
+            </Button>
+          )
+        }
+      />
+    </>
   );
 }

@@ -1,8 +1,74 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { brand } from '@parley/shared';
+import { IconPlus, IconSettings } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { PageMeta } from '../../components/PageMeta';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../features/auth';
+import { usePublishedPosts } from '../../features/blog/api/get-published-posts';
+import { BlogNewsletterBox } from '../../features/blog/components/BlogNewsletterBox';
+import { BlogPostList } from '../../features/blog/components/BlogPostList';
+import { BlogSearch } from '../../features/blog/components/BlogSearch';
+import { CategoryChips } from '../../features/blog/components/CategoryChips';
+import { useSeedFirstPost } from '../../features/blog/hooks/use-seed-first-post';
+import { categoriesOf, NO_FILTERS, type PostFilters } from '../../features/blog/lib/filter-posts';
+
+/** /blog: search, category chips, the featured post and the grid, and the newsletter box. */
 export default function BlogListPage() {
+  const { user, isAdmin } = useAuth();
+  useSeedFirstPost({ userId: user?.id, isAdmin });
+  const { status, data: posts } = usePublishedPosts();
+  const [filters, setFilters] = useState<PostFilters>(NO_FILTERS);
+  const categories = useMemo(() => categoriesOf(posts ?? []), [posts]);
+
   return (
-    <main>
-      <h1>Blog</h1>
-    </main>
+    <Container size="lg" py="xl">
+      <PageMeta
+        title="Blog"
+        description={`Articles on AI negotiation, procurement and e-commerce from the ${brand.productName} team.`}
+      />
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1}>{brand.productName} Blog</Title>
+            <Text c="dimmed" mt="xs">
+              Insights on AI negotiation agents, procurement and the future of B2B commerce.
+            </Text>
+          </div>
+          {isAdmin && (
+            <Button
+              component={Link}
+              to={paths.admin}
+              variant="light"
+              leftSection={<IconSettings size={16} />}
+            >
+              Manage Blog
+            </Button>
+          )}
+        </Group>
+        <Stack gap="sm">
+          <BlogSearch value={filters.search} onChange={(search) => setFilters((f) => ({ ...f, search }))} />
+          <CategoryChips
+            categories={categories}
+            value={filters.category}
+            onChange={(category) => setFilters((f) => ({ ...f, category }))}
+          />
+        </Stack>
+        <BlogPostList
+          status={status}
+          posts={posts}
+          filters={filters}
+          emptyAction={
+            isAdmin && (
+              <Button component={Link} to={paths.adminNewPost} leftSection={<IconPlus size={16} />}>
+                Create Your First Blog Post
+              </Button>
+            )
+          }
+        />
+        <BlogNewsletterBox />
+      </Stack>
+    </Container>
   );
 }

@@ -1,0 +1,16 @@
+import { postQueries, QUERY_DEFAULTS, queryKeys } from '@parley/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/supabase';
+
+/**
+ * The public blog list (cache key `blogPosts`, retried once, no refetch on focus). The query fails
+ * when the fetch fails, so the page can tell "could not load" from "no posts".
+ */
+export function usePublishedPosts() {
+  return useQuery({
+    ...QUERY_DEFAULTS,
+    queryKey: queryKeys.blogPosts,
+    // The client is made at the first fetch, never during render: the page also renders on a server.
+    queryFn: () => postQueries.published(getSupabase()).queryFn(),
+  });
+}

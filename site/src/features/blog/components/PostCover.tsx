@@ -1,0 +1,17 @@
+import { Image, type ImageProps } from '@mantine/core';
+import type { BlogPost } from '@parley/shared';
+import { coverSource } from '../lib/cover-image';
+
+export interface PostCoverProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
+  post: Pick<BlogPost, 'id' | 'cover_image'>;
+  /** Empty by default: the cover is decorative, the post title sits right beside it. */
+  alt?: string;
+  /** Lazy by default; the article's own cover, at the top of the page, loads eagerly. */
+  loading?: 'lazy' | 'eager';
+}
+
+/** The post's cover image, falling back to a local illustration when it has none or fails to load. */
+export function PostCover({ post, alt = '', loading = 'lazy', ...imageProps }: PostCoverProps) {
+  const { src, fallbackSrc } = coverSource(post);
+  return <Image src={src} fallbackSrc={fallbackSrc} alt={alt} loading={loading} {...imageProps} />;
+}

@@ -1,0 +1,34 @@
+import { MantineProvider } from '@mantine/core';
+import type { BlogPost } from '@parley/shared';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+/** Renders blog UI the way the app does: inside Mantine and a router. */
+export function renderBlog(ui: ReactElement) {
+  return render(
+    <MantineProvider>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+let sequence = 0;
+
+/** A published post with readable defaults. */
+export function makePost(fields: Partial<BlogPost> & Pick<BlogPost, 'title'>): BlogPost {
+  sequence += 1;
+  return {
+    id: `post-${sequence}`,
+    slug: `post-${sequence}`,
+    category: 'General',
+    excerpt: `About ${fields.title}`,
+    content: `Body of ${fields.title}`,
+    cover_image: null,
+    published_at: '2025-01-01T12:00:00.000Z',
+    created_at: '2024-12-01T12:00:00.000Z',
+    updated_at: '2024-12-01T12:00:00.000Z',
+    author_id: null,
+    ...fields,
+  };
+}

@@ -1,0 +1,66 @@
+import { expect, type Page, type Route } from '@playwright/test';
+import type { BlogPost, BlogPostInsert, ParleySupabaseClient } from '@parley/shared';
+
+/** A suffix that keeps this run's slugs, titles and categories apart from every other test's. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export type PostSeed = Partial<BlogPostInsert> & Pick<BlogPostInsert, 'title'>;
+
+/** Stores posts as the service role (bypassing RLS, as an admin's studio would). */
+export async function storePosts(service: ParleySupabaseClient, seeds: PostSeed[]): Promise<BlogPost[]> {
+  const rows = seeds.map((seed) => {
+    const slug =
+      seed.slug ??
+      `${seed.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}`;
+    return {
+      category: 'General',
+      excerpt: `Excerpt of ${seed.title}`,
+      content: `Body of ${seed.title}.`,
+      published_at: new Date().toISOString(),
+      ...seed,
+      slug,
+    };
+  });
+  const { data, error } = await service.from('blog_posts').insert(rows).select();
+  if (error) throw new Error(`Could not store posts: ${error.message}`);
+  return data;
+}
+
+/** Whether a request is the public list query (published posts only), not a single-post lookup. */
+export function isPublishedListRequest(url: string): boolean {
+  const query = new URL(url).searchParams;
+  return new URL(url).pathname.endsWith('/rest/v1/blog_posts') && query.get('published_at') === 'not.is.null';
+}
+
+/** Whether a request is the article lookup of `slug`. */
+export function isSlugRequest(url: string, slug: string): boolean {
+  const parsed = new URL(url);
+  return parsed.pathname.endsWith('/rest/v1/blog_posts') && parsed.searchParams.get('slug') === `eq.${slug}`;
+}
+
+/**
+ * Holds matching requests until `release()` is called, so a test can look at a loading state;
+ * other requests pass through.
+ */
+export async function holdRequests(page: Page, matches: (url: string) => boolean) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/rest/v1/blog_posts**', async (route: Route) => {
+    if (!matches(route.request().url())) return route.fallback();
+    await released;
+    return route.fallback();
+  });
+  return { release };
+}
+
+/** Picks a category chip the way a visitor does: by clicking its label (the radio itself is hidden). */
+export async function chooseCategory(page: Page, category: string): Promise<void> {
+  const chips = page.getByRole('radiogroup', { name: 'Categories' });
+  await chips.getByText(category, { exact: true }).click();
+  await expect(chips.getByRole('radio', { name: category })).toBeChecked();
+}
