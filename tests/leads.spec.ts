@@ -50,10 +50,10 @@ test.describe('/signup lead forms', () => {
     await expect(page.getByRole('heading', { name: 'Stay Updated' })).toBeVisible();
     await expect(page.getByLabel('Full Name')).toHaveCount(0);
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
     await expect(page.getByText("We've sent you a welcome email with more information.")).toBeVisible();
     expect(await storedLead(email)).toMatchObject({ kind: 'subscribe', plan: null, name: null });
@@ -66,11 +66,11 @@ test.describe('/signup lead forms', () => {
     });
     await page.goto('/signup?type=subscribe');
     await page.getByLabel('Email', { exact: true }).fill(uniqueEmail('failing'));
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await expect(page.getByText('Failed to subscribe')).toBeVisible();
     await expect(page.getByText('Please try again or contact support.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Subscribe' })).toBeEnabled();
 
     await page.goto('/signup');
     await page.getByLabel('Full Name').fill('Ada Lovelace');
@@ -150,7 +150,7 @@ test.describe('contact and newsletter leads', () => {
     for (let round = 0; round < 2; round += 1) {
       await page.goto('/signup?type=subscribe');
       await page.getByLabel('Email', { exact: true }).fill(email);
-      await page.getByRole('button', { name: 'Subscribe' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Subscribe' }).click();
       await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
     }
     expect(await leadsOf(email)).toHaveLength(1);
@@ -160,7 +160,7 @@ test.describe('contact and newsletter leads', () => {
     const email = uniqueEmail('private');
     await page.goto('/signup?type=subscribe');
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Subscribe' }).click();
     await storedLead(email);
     const { data, error } = await anonClient().from('leads').select('*').eq('email', email);
     // RLS: either refused outright or filtered to nothing; never the row.
