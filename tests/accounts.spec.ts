@@ -122,6 +122,16 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(`${siteUrl}/admin`);
   });
 
+  test('on a phone the admin finds Admin Dashboard and Sign Out in the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, adminCredentials.email, adminCredentials.password);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Admin Dashboard' }).click();
+    await expect(page).toHaveURL(`${siteUrl}/admin`);
+  });
+
   test('a used or expired confirmation link says verification failed', async ({ page }) => {
     const redirect = encodeURIComponent(`${siteUrl}/auth`);
     await page.goto(`${backendUrl}/auth/v1/verify?token=not-a-token&type=signup&redirect_to=${redirect}`);
