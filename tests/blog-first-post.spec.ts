@@ -75,6 +75,9 @@ async function storedPosts(backend: Backend) {
 }
 
 test.describe('First blog post', () => {
+  // Each test boots its own database (migrations on PGlite) and serves the page from it in process.
+  test.describe.configure({ timeout: 90_000 });
+
   test('an admin on an empty blog gets the seed post once, a toast, and a reload', async ({
     page,
     context,

@@ -150,7 +150,8 @@ test.describe('Blog list states', () => {
 });
 
 test.describe('Blog list for admins', () => {
-  test('visitors see no admin links', async ({ page }) => {
+  test('visitors see no admin links', async ({ page, consoleErrors }) => {
+    void consoleErrors; // fails the test on any console error
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Manage Blog' })).toHaveCount(0);

@@ -60,7 +60,11 @@ test.describe('Blog article', () => {
     await expect(article).not.toContainText('[1]: https://example.com/jennings');
   });
 
-  test('shows no References section and no cover when the post has neither', async ({ page }) => {
+  test('shows no References section and no cover when the post has neither', async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors; // fails the test on any console error
     const tag = uniqueTag();
     const [post] = await storePosts(serviceClient(), [
       { title: `Plain post ${tag}`, slug: `plain-post-${tag}`, content: 'Just *words*.', cover_image: null },

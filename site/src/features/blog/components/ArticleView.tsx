@@ -4,6 +4,7 @@ import '@parley/article/article.css';
 import { formatLongDate, type BlogPost } from '@parley/shared';
 import type { ReactNode } from 'react';
 import { postDate } from '../lib/post-date';
+import classes from './ArticleView.module.css';
 import { BackToBlogButton } from './BackToBlogButton';
 import { PostCover } from './PostCover';
 
@@ -38,7 +39,7 @@ export function ArticleView({ post, adminActions }: ArticleViewProps) {
               {formatLongDate(postDate(post))}
             </Text>
           </Group>
-          <ArticleBody content={post.content} />
+          <ArticleBody content={post.content} className={classes.body} />
         </Stack>
       </Container>
     </article>
