@@ -136,16 +136,13 @@ describe('the admin', () => {
 
 describe('leads', () => {
   it('anon submits a lead without reading it back, and cannot read leads', async () => {
-    const insert = await server
-      .anon()
-      .from('leads')
-      .insert({
-        kind: 'trial',
-        email: 'buyer@acme.test',
-        name: 'Ada Buyer',
-        company: 'Acme',
-        plan: 'starter',
-      });
+    const insert = await server.anon().from('leads').insert({
+      kind: 'trial',
+      email: 'buyer@acme.test',
+      name: 'Ada Buyer',
+      company: 'Acme',
+      plan: 'starter',
+    });
     expect(insert).toMatchObject({ error: null, status: 201, data: null });
     const repeat = await server
       .anon()
