@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { MantineProvider } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { NO_FILTERS } from '../lib/filter-posts';
+import { makePost } from '../testing/render-blog';
+import { ArticleView } from './ArticleView';
+import { BlogPostList } from './BlogPostList';
+
+// decisions §9: public pages must be ready for server rendering (no window or document in render).
+function html(ui: ReactElement): string {
+  return renderToString(
+    <MantineProvider>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </MantineProvider>,
+  );
+}
+
+describe('blog components on a server', () => {
+  it('render without a browser', () => {
+    expect(typeof window).toBe('undefined');
+    const posts = [makePost({ title: 'First post' }), makePost({ title: 'Second post' })];
+    expect(html(<BlogPostList status="success" posts={posts} filters={NO_FILTERS} />)).toContain(
+      'Second post',
+    );
+    expect(html(<BlogPostList status="pending" posts={undefined} filters={NO_FILTERS} />)).toContain(
+      'Loading blog posts',
+    );
+    expect(
+      html(<ArticleView post={makePost({ title: 'On the server', content: '## Hi\n\nText.' })} />),
+    ).toContain('On the server');
+  });
+});
