@@ -141,11 +141,14 @@ test.describe('Blog list states', () => {
   });
 
   test('offers a newsletter box that stores the subscription', async ({ page }) => {
+    const email = `reader-${uniqueTag()}@example.com`;
     await page.goto('/blog');
-    const box = page.getByRole('region', { name: /newsletter/i });
-    await box.getByRole('textbox').fill(`reader-${uniqueTag()}@example.com`);
-    await box.getByRole('button').click();
+    const box = page.getByRole('region', { name: 'Subscribe to our newsletter' });
+    await box.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(box.getByText('Thanks for subscribing!')).toBeVisible();
+    const { data } = await serviceClient().from('leads').select('kind, page').eq('email', email);
+    expect(data).toEqual([{ kind: 'newsletter', page: '/blog' }]);
   });
 });
 
