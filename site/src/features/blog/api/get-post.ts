@@ -1,6 +1,11 @@
-import { postQueries, QUERY_DEFAULTS, queryKeys } from '@parley/shared';
+import { NotFoundError, postQueries, QUERY_DEFAULTS, queryKeys } from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
+
+/** Retries a failed fetch once (spec §7); "no such post" is an answer, so it is shown at once. */
+function retryOnce(failureCount: number, error: Error): boolean {
+  return !(error instanceof NotFoundError) && failureCount < QUERY_DEFAULTS.retry;
+}
 
 /**
  * One post by slug (cache key `['blogPost', slug]`); runs only when there is a slug. A missing or
@@ -9,6 +14,7 @@ import { getSupabase } from '../../../lib/supabase';
 export function usePost(slug: string | undefined) {
   return useQuery({
     ...QUERY_DEFAULTS,
+    retry: retryOnce,
     queryKey: queryKeys.blogPost(slug ?? ''),
     // The client is made at the first fetch, never during render: the page also renders on a server.
     queryFn: () => postQueries.bySlug(getSupabase(), slug).queryFn(),
