@@ -19,7 +19,8 @@ export async function fetchPublishedPosts(client: ParleySupabaseClient): Promise
     .from('blog_posts')
     .select(POST_SUMMARY_COLUMNS)
     .not('published_at', 'is', null)
-    .order('published_at', { ascending: false });
+    .order('published_at', { ascending: false })
+    .retry(false); // React Query retries once (spec §7); supabase-js's own 3 retries would add ~7 s
   if (error) throw new DataError('Failed to load blog posts', error);
   return data ?? [];
 }
@@ -29,7 +30,8 @@ export async function fetchAllPosts(client: ParleySupabaseClient): Promise<BlogP
   const { data, error } = await client
     .from('blog_posts')
     .select('*')
-    .order('created_at', { ascending: false });
+    .order('created_at', { ascending: false })
+    .retry(false);
   if (error) throw new DataError('Failed to load blog posts', error);
   return data ?? [];
 }
@@ -63,7 +65,12 @@ async function getPostBy(
   column: 'slug' | 'id',
   value: string,
 ): Promise<BlogPost> {
-  const { data, error } = await client.from('blog_posts').select('*').eq(column, value).maybeSingle();
+  const { data, error } = await client
+    .from('blog_posts')
+    .select('*')
+    .eq(column, value)
+    .retry(false) // React Query retries once (spec §7)
+    .maybeSingle();
   if (error) throw new DataError(`Failed to load blog post ${column} "${value}"`, error);
   if (!data) throw new NotFoundError(`Blog post not found: ${column} "${value}"`);
   return data;

@@ -1,9 +1,13 @@
 import { Box } from '@mantine/core';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from '../components/footer/Footer';
+import { useAuth } from '../features/auth';
 import { Header } from '../components/header/Header';
 import classes from './RootLayout.module.css';
+
+// Loaded for admins only, so visitors never download the seeding code or the seed article.
+const FirstPostSeeder = lazy(() => import('../features/blog/components/FirstPostSeeder'));
 
 /** Brings a #section of the page into view after navigation (links such as /#features). */
 function useScrollToHash() {
@@ -17,6 +21,7 @@ function useScrollToHash() {
 /** The frame of every page: skip link, header, main content, footer. */
 export function RootLayout() {
   useScrollToHash();
+  const { user, isAdmin } = useAuth();
   return (
     <>
       <a href="#main" className={classes.skip}>
@@ -28,6 +33,12 @@ export function RootLayout() {
       </Box>
       <Footer />
       <ScrollRestoration />
+      {/* Spec §6: whichever page an admin is on, an empty blog gets its first post. */}
+      {isAdmin && user && (
+        <Suspense fallback={null}>
+          <FirstPostSeeder userId={user.id} />
+        </Suspense>
+      )}
     </>
   );
 }
