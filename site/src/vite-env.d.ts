@@ -1,4 +1,7 @@
 /// <reference types="vite/client" />
 
 /** The site's public configuration, inlined at build time by vite.config.ts (never a secret). */
-declare const __PUBLIC_CONFIG__: Record<'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'DEMO_URL' | 'SITE_URL', string>;
+declare const __PUBLIC_CONFIG__: Record<
+  'SUPABASE_URL' | 'SUPABASE_ANON_KEY' | 'DEMO_URL' | 'SITE_URL',
+  string
+>;

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { QUERY_DEFAULTS } from '@parley/shared';
@@ -8,11 +8,18 @@ import { useState, type ReactNode } from 'react';
 import { theme } from '../config/theme';
 import { AuthProvider } from '../features/auth';
 
+/** Mantine's "dimmed" (gray-6) falls below WCAG AA contrast on white; gray-7 stays readable. */
+const resolveCssVariables: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': theme.colors.gray[7]! },
+  dark: {},
+});
+
 /** Every provider of the site, in one place: theme, toasts, queries (spec §7), auth. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } }));
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={resolveCssVariables}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <AuthProvider>{children}</AuthProvider>

@@ -231,7 +231,10 @@ export default function HomePage() {
               <Card component="li" key={index} withBorder padding="md">
                 <Group justify="space-between" mb={6}>
                   <Text fw={700}>{step.from}</Text>
-                  <Badge color={step.message.performative === 'accept-proposal' ? 'teal' : 'indigo'}>
+                  <Badge
+                    variant="filled"
+                    color={step.message.performative === 'accept-proposal' ? 'teal.9' : 'indigo.8'}
+                  >
                     {step.message.performative}
                   </Badge>
                 </Group>
@@ -270,10 +273,10 @@ export default function HomePage() {
               See Parley negotiate with your own catalogue and rules in a 30-minute demo.
             </Text>
             <Group>
-              <Button component={Link} to={links.signup({ type: 'demo' })} color="teal" size="md">
+              <Button component={Link} to={links.signup({ type: 'demo' })} variant="white" size="md">
                 Request Demo
               </Button>
-              <Button component={Link} to={paths.pricing} variant="white" size="md">
+              <Button component={Link} to={paths.pricing} variant="outline" color="white" size="md">
                 View Pricing
               </Button>
             </Group>
