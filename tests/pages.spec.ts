@@ -94,7 +94,7 @@ const pages: PageCase[] = [
   {
     path: '/api-documentation',
     h1: 'API Documentation',
-    texts: ['Introduction', 'Resources', 'Guides', 'API Keys', 'API Reference', '/v1/auth/token'],
+    texts: ['Introduction', 'Resources', 'Guides', 'API Keys', 'API Reference', 'SDKs & Libraries'],
     ctas: [{ name: 'Dashboard', href: '/auth?tab=signin' }],
   },
   {
@@ -202,14 +202,14 @@ test.describe('tabs and interactive parts', () => {
   test('api documentation: tabs, collapsible endpoints with sample response', async ({ page }) => {
     await open(page, '/api-documentation', 'API Documentation');
     await page.getByRole('tab', { name: 'SDKs & Libraries' }).click();
-    await expect(page.getByRole('tabpanel').getByText('Python')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText('Python', { exact: true })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByText('Community').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Changelog' }).click();
     await expect(page.getByText('March 15, 2025')).toBeVisible();
     const endpoint = page.getByRole('button', { name: /GET\s*\/v1\/analytics\/summary/ });
     await endpoint.click();
     await expect(endpoint).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText(/"status": "active"/).first()).toBeVisible();
+    await expect(page.locator('pre:visible', { hasText: '"status": "active"' }).first()).toBeVisible();
   });
 
   test('support FAQ: General answers expand, other tabs show their placeholder', async ({ page }) => {

@@ -1,4 +1,20 @@
-import { createTheme } from '@mantine/core';
+import {
+  createTheme,
+  defaultVariantColorsResolver,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
+
+/**
+ * Light variants (badges, alerts) write their text in shade 9 of their color: Mantine's default shade
+ * falls below WCAG AA contrast on the light background.
+ */
+const readableLightVariants: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  return parsed.isThemeColor ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` } : colors;
+};
 
 /** Parley's look: deep indigo with a teal accent, system fonts (no remote font request). */
 export const theme = createTheme({
@@ -11,4 +27,8 @@ export const theme = createTheme({
     fontWeight: '700',
   },
   defaultRadius: 'md',
+  // Filled components pick black or white text by their background's luminance.
+  autoContrast: true,
+  luminanceThreshold: 0.2,
+  variantColorResolver: readableLightVariants,
 });

@@ -20,8 +20,8 @@ export function UseCaseBlock({ useCase, reversed }: { useCase: UseCase; reversed
           {useCase.metrics.map((metric) => (
             <Badge
               key={metric}
-              variant="light"
-              color="teal"
+              variant="outline"
+              color="teal.9"
               tt="none"
               size="lg"
               style={{ whiteSpace: 'normal', height: 'auto' }}
