@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { RestEnv } from './rest-env';
 import { RestError } from './errors';
+import { firstElement, notSingular } from './singular';
 import { parseQuery } from './query-grammar';
 import { acceptedMedia, preferences } from './request-identity';
 import { respond } from './respond';
@@ -22,34 +23,27 @@ export async function readRows(c: Context, env: RestEnv): Promise<Response> {
   const where = whereSql(table, source, query.conditions, params);
   const limit = Math.min(query.limit ?? MAX_ROWS, MAX_ROWS);
   const sql = `
-    with pgrst_source as (
+    select ${wantsCount ? `(select count(*) from public.${source} ${where})` : 'null'} as total,
+           count(_t) as page_total,
+           coalesce(json_agg(_t), '[]')::text as body
+    from (
       select ${selectSql(table, source, query.select)} from public.${source} ${where}
       ${orderSql(table, source, query.order)} limit ${limit} offset ${query.offset}
-    )
-    select ${wantsCount ? `(select count(*) from public.${source} ${where})::int` : 'null::int'} as total,
-           count(_t)::int as page_total,
-           coalesce(json_agg(_t), '[]')::text as body
-    from (select * from pgrst_source) _t`;
+    ) _t`;
 
-  const result = await runAs(env.db, c, identity, true, async (tx) => {
-    const { rows } = await tx.query<{ total: number | null; page_total: number; body: string }>(
-      sql,
-      params.values,
-    );
-    const row = rows[0]!;
-    if (media === 'object' && row.page_total !== 1) {
-      throw new RestError(
-        406,
-        'PGRST116',
-        'Cannot coerce the result to a single JSON object',
-        `The result contains ${row.page_total} rows`,
-      );
-    }
-    return row;
+  const { rows } = await runAs(env.db, c, identity, {
+    readOnly: true,
+    sql,
+    params: params.values,
+    check: ({ rows: [row] }) => {
+      if (media === 'object' && Number(row!.page_total) !== 1) throw notSingular(Number(row!.page_total));
+    },
   });
-
-  const { total, page_total: count } = result;
-  if (total !== null && query.offset > 0 && query.offset >= total && total > 0) {
+  const row = rows[0]!;
+  const total = row.total === null ? null : Number(row.total);
+  const count = Number(row.page_total);
+  // RangeQuery.hs rangeStatus: 416 only past the end; 206 when the page is not everything.
+  if (total !== null && query.offset > total) {
     throw new RestError(
       416,
       'PGRST103',
@@ -59,7 +53,7 @@ export async function readRows(c: Context, env: RestEnv): Promise<Response> {
   }
   const range = count === 0 ? '*' : `${query.offset}-${query.offset + count - 1}`;
   const status = total !== null && count < total ? 206 : 200;
-  const body = media === 'object' ? JSON.stringify(JSON.parse(result.body)[0]) : result.body;
+  const body = media === 'object' ? firstElement(row.body ?? '[]') : (row.body ?? '[]');
   return respond(c, {
     status,
     body: c.req.method === 'HEAD' ? null : body,

@@ -8,11 +8,12 @@ interface Answer {
   contentRange?: string;
   preferenceApplied?: string;
   profile: boolean;
+  headers?: Record<string, string>;
 }
 
 /** A PostgREST-shaped response: body, Content-Type, Content-Range, Preference-Applied, Content-Profile. */
 export function respond(c: Context, answer: Answer): Response {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...answer.headers };
   if (answer.body !== null || c.req.method === 'HEAD') {
     headers['Content-Type'] =
       answer.media === 'object'

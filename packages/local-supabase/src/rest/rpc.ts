@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { RestError, unsupported } from './errors';
+import { firstElement, notSingular } from './singular';
 import { respond } from './respond';
-import type { RequestIdentity } from './request-identity';
+import { acceptedMedia, type RequestIdentity } from './request-identity';
 import { runAs } from './run-as';
 import { ident, type FunctionInfo, type SchemaCache } from './schema-cache';
 import { Params } from './sql-builder';
@@ -33,12 +34,41 @@ function resolve(cache: SchemaCache, name: string, keys: string[]): FunctionInfo
   return match;
 }
 
+/** A JSON argument as the text Postgres casts to the parameter's type (what json_to_record would do). */
+function argumentText(value: unknown, type: string): string | null {
+  if (value === null || value === undefined) return null;
+  if (type === 'json' || type === 'jsonb') return JSON.stringify(value);
+  if (Array.isArray(value) && type.endsWith('[]')) {
+    const items = value.map((v) =>
+      v === null
+        ? 'NULL'
+        : `"${String(typeof v === 'object' ? JSON.stringify(v) : v).replace(/["\\]/g, '\\$&')}"`,
+    );
+    return `{${items.join(',')}}`;
+  }
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Query parameters that would shape an RPC result: not implemented here, so refused, not ignored. */
+function refuseResultShaping(params: URLSearchParams, readOnly: boolean): URLSearchParams {
+  const args = new URLSearchParams();
+  for (const [key, value] of params) {
+    if (key === 'select' && value.trim() === '*') continue;
+    if (!readOnly || /^(not\.)?(select|order|limit|offset|and|or|columns|on_conflict)$/.test(key)) {
+      throw unsupported(`Filtering or shaping a function result ("${key}")`);
+    }
+    args.append(key, value);
+  }
+  return args;
+}
+
 /** POST /rpc/fn (named arguments from the JSON object) and GET /rpc/fn (from the query string). */
 export async function callFunction(c: Context, name: string, env: RpcEnv): Promise<Response> {
   const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const query = refuseResultShaping(new URL(c.req.url).searchParams, readOnly);
   let args: Record<string, unknown>;
   if (readOnly) {
-    args = Object.fromEntries(new URL(c.req.url).searchParams);
+    args = Object.fromEntries(query);
   } else {
     const text = await c.req.text();
     try {
@@ -53,26 +83,34 @@ export async function callFunction(c: Context, name: string, env: RpcEnv): Promi
   const params = new Params();
   const named = Object.entries(args).map(([key, value]) => {
     const type = fn.args.find((a) => a.name === key)!.type;
-    const text = typeof value === 'string' ? value : JSON.stringify(value);
-    return `${ident(key)} := ${params.add(text)}::${type}`;
+    return `${ident(key)} := ${params.add(argumentText(value, type))}::${type}`;
   });
   const call = `public.${ident(fn.name)}(${named.join(', ')})`;
   const sql = fn.returnsVoid
-    ? `select ${call}, null::text as body`
+    ? `select ${call}, 0 as page_total, null::text as body`
     : fn.returnsSet
-      ? `select coalesce(json_agg(_t), '[]')::text as body from ${call} _t`
+      ? `select count(*) as page_total, coalesce(json_agg(_t), '[]')::text as body from ${call} _t`
       : fn.returnsComposite
-        ? `select to_json(_t)::text as body from ${call} _t`
-        : `select to_json(${call})::text as body`;
-  const body = await runAs(env.db, c, env.identity, readOnly, async (tx) => {
-    const { rows } = await tx.query<{ body: string | null }>(sql, params.values);
-    return rows[0]?.body ?? 'null';
+        ? `select 1 as page_total, to_json(_t)::text as body from ${call} _t`
+        : `select 1 as page_total, to_json(${call})::text as body`;
+  const media = acceptedMedia(c);
+  const singular = media === 'object' && fn.returnsSet;
+  const { rows } = await runAs(env.db, c, env.identity, {
+    readOnly,
+    sql,
+    params: params.values,
+    check: ({ rows: [row] }) => {
+      if (singular && Number(row!.page_total) !== 1) throw notSingular(Number(row!.page_total));
+    },
   });
   if (fn.returnsVoid) return respond(c, { status: 204, body: null, media: 'json', profile: env.profile });
+  const count = Number(rows[0]!.page_total);
+  const body = rows[0]!.body ?? 'null';
   return respond(c, {
     status: 200,
-    body: readOnly && c.req.method === 'HEAD' ? null : body,
-    media: 'json',
+    body: c.req.method === 'HEAD' ? null : singular ? firstElement(body) : body,
+    media,
+    contentRange: `${count === 0 ? '*' : `0-${count - 1}`}/*`,
     profile: env.profile,
   });
 }

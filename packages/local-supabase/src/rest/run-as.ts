@@ -1,40 +1,68 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Context } from 'hono';
 import { fromPgError, RestError } from './errors';
+import { exclusive, pipeline, type Statement, type StatementResult } from './pipeline';
 import type { RequestIdentity } from './request-identity';
 
+/** PostgREST's transaction settings (contract §2.2 step 3), one statement. */
+const SETTINGS = `select set_config('search_path', 'public, extensions', true),
+  set_config('role', $1, true),
+  set_config('request.jwt.claims', $2, true),
+  set_config('request.method', $3, true),
+  set_config('request.path', $4, true),
+  set_config('request.headers', $5, true)`;
+/** Reads (GET/HEAD, GET rpc) also make the transaction read-only, as PostgREST does. */
+const READ_ONLY_SETTINGS = `${SETTINGS}, set_config('transaction_read_only', 'on', true)`;
+
+export interface Work {
+  readOnly: boolean;
+  sql: string;
+  params: readonly (string | null)[];
+  /** Inspects the result before commit; throwing (e.g. PGRST116) rolls the transaction back. */
+  check?: (result: StatementResult) => void;
+}
+
 /**
- * Runs one request in one transaction as its role with PostgREST's transaction settings, so that
- * Postgres (RLS, grants) decides what the request may read and write. Reads are read-only.
+ * Runs one request as its role with PostgREST's transaction settings, so that Postgres (RLS,
+ * grants) decides what the request may read and write. A read is a single round trip (settings and
+ * statement in one implicit, read-only transaction); a write is BEGIN + settings + statement, then
+ * COMMIT or ROLLBACK once the result has been checked.
  */
-export async function runAs<T>(
+export async function runAs(
   db: PGlite,
   c: Context,
   identity: RequestIdentity,
-  readOnly: boolean,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<T> {
+  work: Work,
+): Promise<StatementResult> {
+  const settings: Statement = {
+    sql: work.readOnly ? READ_ONLY_SETTINGS : SETTINGS,
+    params: [
+      identity.role,
+      JSON.stringify(identity.claims),
+      c.req.method,
+      c.req.path.replace(/^\/rest\/v1/, ''),
+      JSON.stringify(headersOf(c)),
+    ],
+  };
+  const main: Statement = { sql: work.sql, params: work.params };
   try {
-    return await db.transaction(async (tx) => {
-      // One round trip for every setting; switching a transaction to read-only is allowed at any point.
-      await tx.query(
-        `select set_config('transaction_read_only', $6, true),
-                set_config('search_path', 'public, extensions', true),
-                set_config('role', $1, true),
-                set_config('request.jwt.claims', $2, true),
-                set_config('request.method', $3, true),
-                set_config('request.path', $4, true),
-                set_config('request.headers', $5, true)`,
-        [
-          identity.role,
-          JSON.stringify(identity.claims),
-          c.req.method,
-          c.req.path.replace(/^\/rest\/v1/, ''),
-          JSON.stringify(headersOf(c)),
-          readOnly ? 'on' : 'off',
-        ],
-      );
-      return work(tx);
+    return await exclusive(db, async () => {
+      if (work.readOnly) {
+        const result = (await pipeline(db, [settings, main], { syncToFs: false }))[1]!;
+        work.check?.(result);
+        return result;
+      }
+      let committed = false;
+      try {
+        const result = (await pipeline(db, [{ sql: 'begin' }, settings, main], { syncToFs: false }))[2]!;
+        work.check?.(result);
+        await pipeline(db, [{ sql: 'commit' }], { syncToFs: true });
+        committed = true;
+        return result;
+      } finally {
+        // After an error the transaction is aborted; after a failed check it is still open.
+        if (!committed) await pipeline(db, [{ sql: 'rollback' }], { syncToFs: false });
+      }
     });
   } catch (error) {
     if (error instanceof RestError) throw error;
@@ -42,6 +70,7 @@ export async function runAs<T>(
   }
 }
 
+/** request.headers as PostgREST sets it (lower-case names), minus the credentials. */
 function headersOf(c: Context): Record<string, string> {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, key) => {

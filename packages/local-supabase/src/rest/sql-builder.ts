@@ -4,8 +4,8 @@ import { ident, type TableInfo } from './schema-cache';
 
 /** Collects bind parameters: values never enter the SQL text. */
 export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
+  readonly values: (string | null)[] = [];
+  add(value: string | null): string {
     this.values.push(value);
     return `$${this.values.length}`;
   }

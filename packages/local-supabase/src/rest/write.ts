@@ -6,9 +6,11 @@ import { respond } from './respond';
 import type { RestEnv } from './rest-env';
 import { runAs } from './run-as';
 import { ident, type TableInfo } from './schema-cache';
+import { firstElement, notSingular } from './singular';
 import { Params, selectSql, whereSql } from './sql-builder';
 
 type JsonObject = Record<string, unknown>;
+type ReturnPreference = 'minimal' | 'representation' | 'headers-only';
 
 async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
@@ -36,75 +38,107 @@ function checkColumns(table: TableInfo, names: string[]): void {
 
 interface WriteShape {
   query: ParsedQuery;
-  representation: boolean;
+  prefs: Map<string, string>;
+  returns: ReturnPreference;
   media: ReturnType<typeof acceptedMedia>;
   countWanted: boolean;
+  /** Preference-Applied, in the order the preferences were honoured. */
   applied: string[];
 }
 
 function writeShape(c: Context): WriteShape {
   const prefs = preferences(c);
   const query = parseQuery(new URL(c.req.url).searchParams);
-  const ret = prefs.get('return') ?? 'minimal';
-  if (!['minimal', 'representation', 'headers-only'].includes(ret))
+  const returns = (prefs.get('return') ?? 'minimal') as ReturnPreference;
+  if (!['minimal', 'representation', 'headers-only'].includes(returns))
     throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict');
   const applied: string[] = [];
-  if (prefs.has('return')) applied.push(`return=${ret}`);
+  if (prefs.has('return')) applied.push(`return=${returns}`);
   const countWanted = /^(exact|planned|estimated)$/.test(prefs.get('count') ?? '');
   if (countWanted) applied.push(`count=${prefs.get('count')}`);
-  return { query, representation: ret === 'representation', media: acceptedMedia(c), countWanted, applied };
+  return { query, prefs, returns, media: acceptedMedia(c), countWanted, applied };
 }
 
-/** Runs a mutation, returning representation rows through a CTE when asked, and answers. */
-async function mutate(
-  c: Context,
-  env: RestEnv,
-  shape: WriteShape,
-  statement: string,
-  params: Params,
-  success: { withBody: number; without: number },
-): Promise<Response> {
+interface Mutation {
+  kind: 'insert' | 'update' | 'delete';
+  statement: string;
+  params: Params;
+  /** merge-duplicates: count inserted rows (xmax = 0), so an all-update upsert answers 200. */
+  upsert?: boolean;
+}
+
+/**
+ * Runs a mutation. Without representation, Location or an upsert there is no RETURNING at all: an
+ * insert-only policy (anon leads) must work without read access. Otherwise the returned rows feed
+ * the body (built by Postgres), the inserted count and the Location header.
+ */
+async function mutate(c: Context, env: RestEnv, shape: WriteShape, mutation: Mutation): Promise<Response> {
   const { table } = env;
-  const result = await runAs(env.db, c, env.identity, false, async (tx) => {
-    if (!shape.representation) {
-      // No RETURNING: an insert-only policy (leads) must work without read access.
-      const { affectedRows } = await tx.query(statement, params.values);
-      if (shape.media === 'object' && affectedRows !== 1) throw notSingular(affectedRows ?? 0);
-      return { count: affectedRows ?? 0, body: null as string | null };
-    }
-    const { rows } = await tx.query<{ count: number; body: string }>(
-      `with pgrst_source as (${statement} returning public.${ident(table.name)}.*)
-       select count(_t)::int as count, coalesce(json_agg(_t), '[]')::text as body
-       from (select ${selectSql(table, 'pgrst_source', shape.query.select)} from pgrst_source) _t`,
-      params.values,
-    );
-    const row = rows[0]!;
-    if (shape.media === 'object' && row.count !== 1) throw notSingular(row.count);
-    return row;
+  const source = `public.${ident(table.name)}`;
+  const location = shape.returns === 'headers-only' && mutation.kind === 'insert' && table.primaryKey.length;
+  const needsRows = shape.returns === 'representation' || location || mutation.upsert;
+  const sql = needsRows
+    ? `with pgrst_source as (
+         ${mutation.statement} returning ${source}.*${mutation.upsert ? ', (xmax = 0) as pgrst_inserted' : ''})
+       select count(*) as affected,
+              ${mutation.upsert ? 'count(*) filter (where pgrst_inserted)' : 'null'} as inserted,
+              ${shape.returns === 'representation' ? `coalesce(json_agg(_t), '[]')::text` : 'null'} as body
+              ${location ? table.primaryKey.map((k, i) => `, (array_agg(pgrst_source.${ident(k)}::text))[1] as pk${i}`).join('') : ''}
+       from pgrst_source cross join lateral (select ${selectSql(table, 'pgrst_source', shape.query.select)}) _t`
+    : mutation.statement;
+
+  const result = await runAs(env.db, c, env.identity, {
+    readOnly: false,
+    sql,
+    params: mutation.params.values,
+    check: (r) => {
+      const affected = needsRows ? Number(r.rows[0]!.affected) : r.affected;
+      if (shape.media === 'object' && affected !== 1) throw notSingular(affected);
+    },
   });
-  const body =
-    result.body === null
-      ? null
-      : shape.media === 'object'
-        ? JSON.stringify(JSON.parse(result.body)[0])
-        : result.body;
+  const row = needsRows ? result.rows[0]! : undefined;
+  const affected = row ? Number(row.affected) : result.affected;
+  const headers: Record<string, string> = {};
+  if (location && row && affected > 0) {
+    const filters = table.primaryKey.map((k, i) => `${k}=eq.${encodeURIComponent(row[`pk${i}`] ?? '')}`);
+    headers.Location = `/${table.name}?${filters.join('&')}`;
+  }
+  const bodyText = row?.body ?? null;
+  const body = bodyText !== null && shape.media === 'object' ? firstElement(bodyText) : bodyText;
+  const total = shape.countWanted ? String(affected) : '*';
+  // RangeQuery.hs: an update names its rows 0-(n-1); insert and delete give only the total.
+  const range = mutation.kind === 'update' && affected > 0 ? `0-${affected - 1}` : '*';
+  let status: number;
+  if (mutation.kind === 'insert') status = mutation.upsert && Number(row?.inserted) === 0 ? 200 : 201;
+  else status = body === null ? 204 : 200;
   return respond(c, {
-    status: body === null ? success.without : success.withBody,
+    status,
     body,
     media: shape.media,
-    contentRange: `*/${shape.countWanted ? result.count : '*'}`,
+    contentRange: `${range}/${total}`,
     preferenceApplied: shape.applied.join(', ') || undefined,
     profile: env.profile,
+    headers,
   });
 }
 
-const notSingular = (count: number) =>
-  new RestError(
-    406,
-    'PGRST116',
-    'Cannot coerce the result to a single JSON object',
-    `The result contains ${count} rows`,
-  );
+/** The payload rows as SQL: json_populate_recordset, or per-column CASEs for `missing=default`. */
+function payloadSource(table: TableInfo, keys: string[], body: string, missingDefault: boolean): string {
+  const target = `public.${ident(table.name)}`;
+  if (!missingDefault) {
+    return `select ${keys.map(ident).join(', ')} from json_populate_recordset(null::${target}, ${body}::json)`;
+  }
+  // A key absent from an object takes the column's DEFAULT (read from the catalog), as PostgREST does.
+  const values = keys.map((k) => {
+    const fallback = table.columns.get(k)!.defaultSql ?? 'null';
+    return `case when pgrst_e ? ${quoteLiteral(k)} then pgrst_r.${ident(k)} else ${fallback} end`;
+  });
+  return `select ${values.join(', ')}
+    from jsonb_array_elements(${body}::jsonb) pgrst_e, lateral jsonb_populate_record(null::${target}, pgrst_e) pgrst_r`;
+}
+
+/** A catalog column name as a string literal (for the `?` key test); never client text. */
+const quoteLiteral = (name: string) => `'${name.replace(/'/g, "''")}'`;
 
 /** POST: insert an object or an array of objects; with Prefer resolution=…, an upsert. */
 export async function insertRows(c: Context, env: RestEnv): Promise<Response> {
@@ -120,15 +154,20 @@ export async function insertRows(c: Context, env: RestEnv): Promise<Response> {
     }
   }
   checkColumns(env.table, keys);
-  if (keys.length === 0) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
   const table = `public.${ident(env.table.name)}`;
   const params = new Params();
   const body = params.add(JSON.stringify(rows));
-  const cols = keys.map(ident).join(', ');
-  let statement = `insert into ${table} (${cols}) select ${cols} from json_populate_recordset(null::${table}, ${body}::json)`;
+  const missingDefault = shape.prefs.get('missing') === 'default';
+  if (missingDefault) shape.applied.push('missing=default');
+  // No keys at all ({} or []): every column takes its default, one row per object.
+  let statement =
+    keys.length === 0
+      ? `insert into ${table} select from json_array_elements(${body}::json)`
+      : `insert into ${table} (${keys.map(ident).join(', ')}) ${payloadSource(env.table, keys, body, missingDefault)}`;
 
-  const resolution = preferences(c).get('resolution');
-  if (resolution === 'merge-duplicates' || resolution === 'ignore-duplicates') {
+  const resolution = shape.prefs.get('resolution');
+  const upsert = resolution === 'merge-duplicates' || resolution === 'ignore-duplicates';
+  if (upsert) {
     const target = shape.query.onConflict ?? env.table.primaryKey;
     checkColumns(env.table, target);
     if (target.length === 0) throw unsupported('Upsert on a table without a primary key');
@@ -140,7 +179,12 @@ export async function insertRows(c: Context, env: RestEnv): Promise<Response> {
     }`;
     shape.applied.push(`resolution=${resolution}`);
   }
-  return mutate(c, env, shape, statement, params, { withBody: 201, without: 201 });
+  return mutate(c, env, shape, {
+    kind: 'insert',
+    statement,
+    params,
+    upsert: resolution === 'merge-duplicates',
+  });
 }
 
 /** PATCH: update the filtered rows with the body's columns. */
@@ -153,9 +197,11 @@ export async function updateRows(c: Context, env: RestEnv): Promise<Response> {
   const keys = shape.query.columns ?? Object.keys(payload);
   checkColumns(env.table, keys);
   if (keys.length === 0) {
+    // Nothing to set: answered without touching the table (no row changed).
+    if (shape.media === 'object') throw notSingular(0);
     return respond(c, {
-      status: 204,
-      body: null,
+      status: shape.returns === 'representation' ? 200 : 204,
+      body: shape.returns === 'representation' ? '[]' : null,
       media: shape.media,
       contentRange: '*/*',
       profile: env.profile,
@@ -167,7 +213,7 @@ export async function updateRows(c: Context, env: RestEnv): Promise<Response> {
   const where = whereSql(env.table, table, shape.query.conditions, params);
   const statement = `update ${table} set ${keys.map((k) => `${ident(k)} = pgrst_body.${ident(k)}`).join(', ')}
     from (select * from json_populate_record(null::${table}, ${body}::json)) pgrst_body ${where}`;
-  return mutate(c, env, shape, statement, params, { withBody: 200, without: 204 });
+  return mutate(c, env, shape, { kind: 'update', statement, params });
 }
 
 /** DELETE: remove the filtered rows. */
@@ -178,5 +224,5 @@ export async function deleteRows(c: Context, env: RestEnv): Promise<Response> {
   const table = `public.${ident(env.table.name)}`;
   const params = new Params();
   const statement = `delete from ${table} ${whereSql(env.table, table, shape.query.conditions, params)}`;
-  return mutate(c, env, shape, statement, params, { withBody: 200, without: 204 });
+  return mutate(c, env, shape, { kind: 'delete', statement, params });
 }
