@@ -32,8 +32,8 @@ test.beforeEach(async ({ page }) => {
 
 async function signIn(page: import('@playwright/test').Page, email: string, password: string) {
   await page.goto(studio.url);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -53,12 +53,12 @@ test('the admin writes a post with a live preview, and the session survives a re
   await signIn(page, adminCredentials.email, adminCredentials.password);
   await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'New post' }).click();
+  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'New post' }).click();
   await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible();
   const title = `Studio post ${Date.now()}`;
-  await page.getByLabel('Title').fill(title);
-  await page.getByLabel('Category').fill('Studio');
-  await page.getByLabel('Excerpt').fill('Written in Parley Studio');
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Category' }).fill('Studio');
+  await page.getByRole('textbox', { name: 'Excerpt' }).fill('Written in Parley Studio');
   await page
     .getByLabel('Content')
     .fill('## Preview heading\n\nBody [1]\n\n[1]: https://example.com/ref "A reference"');
@@ -69,10 +69,10 @@ test('the admin writes a post with a live preview, and the session survives a re
     'https://example.com/ref',
   );
   await page.getByRole('button', { name: 'Create Post' }).click();
-  await expect(page.getByRole('cell', { name: title })).toBeVisible();
+  await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('cell', { name: title })).toBeVisible();
+  await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
 });
 
 test('the leads inbox filters, searches and exports CSV', async ({ page }) => {

@@ -62,7 +62,10 @@ export function LeadsScreen({ client }: { client: ParleySupabaseClient }) {
           aria-label="Search by email or company"
           placeholder="Search by email or company"
           value={filter.search}
-          onChange={(event) => setFilter((f) => ({ ...f, search: event.currentTarget.value }))}
+          onChange={(event) => {
+            const search = event.currentTarget.value; // read now: the event is gone when the updater runs
+            setFilter((f) => ({ ...f, search }));
+          }}
         />
       </Group>
       {leads.isPending && <Loader aria-label="Loading leads" />}
