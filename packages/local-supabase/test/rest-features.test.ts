@@ -372,6 +372,32 @@ describe('identity and transaction settings', () => {
     );
   });
 
+  it("applies each role's RLS to a statement prepared under another role", async () => {
+    await server.backend.ctx.db.exec(`
+      create table public.secrets (id int primary key, visible boolean not null);
+      alter table public.secrets enable row level security;
+      create policy "visible only" on public.secrets for select to anon using (visible);
+      insert into public.secrets values (1, true), (2, false);`);
+    await reloadSchemaCache(server.backend.ctx);
+    const path = 'secrets?select=id&order=id';
+    for (let round = 0; round < 3; round++) {
+      expect(await ids(await rest(path))).toEqual([1]);
+      expect(await ids(await service(path))).toEqual([1, 2]);
+    }
+  });
+
+  it('keeps working past the prepared-statement limit and after DDL plus a reload', async () => {
+    for (let i = 0; i < 210; i++) {
+      const res = await rest(`items?select=a${i}:id&id=eq.1`);
+      expect(await res.json()).toEqual([{ [`a${i}`]: 1 }]);
+    }
+    expect(await (await rest('items?select=a0:id&id=eq.1')).json()).toEqual([{ a0: 1 }]);
+    await server.backend.ctx.db.exec(`alter table public.items add column color text default 'red'`);
+    await reloadSchemaCache(server.backend.ctx);
+    const res = await rest('items?select=id,color&id=eq.1');
+    expect(await res.json()).toEqual([{ id: 1, color: 'red' }]);
+  });
+
   it('sees a table created later only after the schema cache is reloaded', async () => {
     await server.backend.ctx.db.exec(`create table public.later (id int primary key)`);
     const before = await rest('later?select=id');

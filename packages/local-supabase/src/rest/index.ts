@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../context';
 import { RestError } from './errors';
+import { forgetPreparedStatements } from './pipeline';
 import { readRows } from './read';
 import { checkProfile, identify } from './request-identity';
 import { callFunction } from './rpc';
@@ -17,8 +18,9 @@ export function schemaCache(ctx: BackendContext): Promise<SchemaCache> {
 }
 
 /** Reads the catalog again (after DDL, e.g. in tests): PostgREST's `NOTIFY pgrst, 'reload schema'`. */
-export function reloadSchemaCache(ctx: BackendContext): Promise<SchemaCache> {
+export async function reloadSchemaCache(ctx: BackendContext): Promise<SchemaCache> {
   caches.delete(ctx);
+  await forgetPreparedStatements(ctx.db);
   return schemaCache(ctx);
 }
 

@@ -6,6 +6,44 @@ import { protocol, type PGlite } from '@electric-sql/pglite';
 // way a pipelining Postgres driver does. Between two Syncs Postgres runs the statements in one
 // implicit transaction, strictly in order, and parses (and applies RLS to) a statement only after
 // the previous one ran, so `set_config('role', …, true)` in the first statement governs the next.
+//
+// Statements are also kept prepared (named) per SQL text: the SQL of a request shape never contains
+// values, so a list or a get-by-slug is parsed and planned once and then only bound and executed,
+// which halves Postgres's share of a read. Postgres re-analyses a prepared statement by itself when
+// the role changes under RLS, when search_path differs, or after DDL on what it uses.
+
+/** Prepared statements kept per database; the least recently used are closed beyond this. */
+const MAX_PREPARED = 200;
+
+interface Prepared {
+  names: Map<string, string>;
+  next: number;
+  /** Evicted names, closed at the start of the next pipeline. */
+  closing: string[];
+}
+const preparedByDb = new WeakMap<PGlite, Prepared>();
+
+function preparedOf(db: PGlite): Prepared {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) preparedByDb.set(db, (prepared = { names: new Map(), next: 1, closing: [] }));
+  return prepared;
+}
+
+/** Drops every statement this module prepared (after a schema reload: result shapes may change). */
+export async function forgetPreparedStatements(db: PGlite): Promise<void> {
+  const prepared = preparedByDb.get(db);
+  if (!prepared) return;
+  preparedByDb.delete(db);
+  await exclusive(db, async () => {
+    const s = protocol.serialize;
+    const names = [...prepared.names.values(), ...prepared.closing];
+    if (names.length === 0) return;
+    await db.execProtocol(concat([...names.map((name) => s.close({ type: 'S', name })), s.sync()]), {
+      syncToFs: false,
+      throwOnError: false,
+    });
+  });
+}
 
 export interface Statement {
   sql: string;
@@ -52,11 +90,24 @@ export async function pipeline(
   options: { syncToFs: boolean },
 ): Promise<StatementResult[]> {
   const s = protocol.serialize;
-  const parts: Uint8Array[] = [];
+  const prepared = preparedOf(db);
+  const parts: Uint8Array[] = prepared.closing.map((name) => s.close({ type: 'S', name }));
+  prepared.closing = [];
+  /** Names parsed in this message, in order: only those Postgres confirmed become reusable. */
+  const parsing: [string, string][] = [];
   for (const statement of statements) {
+    let name = prepared.names.get(statement.sql);
+    if (name === undefined) {
+      name = `pgrst_${prepared.next++}`;
+      parts.push(s.parse({ name, text: statement.sql }));
+      parsing.push([statement.sql, name]);
+    } else {
+      // Most recently used last, so eviction takes the oldest.
+      prepared.names.delete(statement.sql);
+      prepared.names.set(statement.sql, name);
+    }
     parts.push(
-      s.parse({ text: statement.sql }),
-      s.bind({ values: [...(statement.params ?? [])] }),
+      s.bind({ statement: name, values: [...(statement.params ?? [])] }),
       s.describe({ type: 'P' }),
       s.execute({}),
     );
@@ -66,6 +117,15 @@ export async function pipeline(
     syncToFs: options.syncToFs,
     throwOnError: false,
   });
+
+  // After an error Postgres skips everything up to Sync: the confirmed parses are a prefix.
+  const confirmed = (messages as Message[]).filter((m) => m.name === 'parseComplete').length;
+  for (const [sql, name] of parsing.slice(0, confirmed)) prepared.names.set(sql, name);
+  while (prepared.names.size > MAX_PREPARED) {
+    const [oldestSql, oldestName] = prepared.names.entries().next().value!;
+    prepared.names.delete(oldestSql);
+    prepared.closing.push(oldestName);
+  }
 
   const results: StatementResult[] = [];
   let names: string[] = [];

@@ -87,7 +87,7 @@ export async function callFunction(c: Context, name: string, env: RpcEnv): Promi
   });
   const call = `public.${ident(fn.name)}(${named.join(', ')})`;
   const sql = fn.returnsVoid
-    ? `select ${call}, 0 as page_total, null::text as body`
+    ? `select 0 as page_total, null::text as body from ${call} _v`
     : fn.returnsSet
       ? `select count(*) as page_total, coalesce(json_agg(_t), '[]')::text as body from ${call} _t`
       : fn.returnsComposite
