@@ -53,7 +53,10 @@ test('the admin writes a post with a live preview, and the session survives a re
   await signIn(page, adminCredentials.email, adminCredentials.password);
   await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'New post' }).click();
+  // File › New Post in the native menu.
+  await page.evaluate(() =>
+    (window as unknown as { __menuCommand(c: string): void }).__menuCommand('new-post'),
+  );
   await expect(page.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible();
   const title = `Studio post ${Date.now()}`;
   await page.getByRole('textbox', { name: 'Title' }).fill(title);
@@ -68,7 +71,8 @@ test('the admin writes a post with a live preview, and the session survives a re
     'href',
     'https://example.com/ref',
   );
-  await page.getByRole('button', { name: 'Create Post' }).click();
+  // File › Save (Ctrl/Cmd+S) in the native menu.
+  await page.evaluate(() => (window as unknown as { __menuCommand(c: string): void }).__menuCommand('save'));
   await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
 
   await page.reload();

@@ -131,6 +131,13 @@ function Layout({ client, email, banner }: RouterProps) {
     () =>
       bridge().onMenuCommand((command) => {
         if (command === 'new-post') navigate(studioPaths.newPost);
+        // The menu's accelerator takes Ctrl/Cmd+S before the page sees it: hand the editor the
+        // shortcut it listens for (admin-ui's mod+S hotkey submits the form).
+        if (command === 'save') {
+          document.documentElement.dispatchEvent(
+            new KeyboardEvent('keydown', { key: 's', code: 'KeyS', ctrlKey: true, bubbles: true }),
+          );
+        }
       }),
     [navigate],
   );
