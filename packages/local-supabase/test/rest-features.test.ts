@@ -109,6 +109,13 @@ describe('reads: ranges and singular objects', () => {
     expect(many.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 3 rows' });
   });
 
+  it('selects * together with aliases and casts', async () => {
+    const res = await rest('items?select=*,label:name,qty::text&id=eq.2');
+    expect(await res.json()).toEqual([
+      { id: 2, name: 'pear', qty: '2', note: 'none', owner: null, label: 'pear' },
+    ]);
+  });
+
   it('uses application/json; charset=utf-8 and echoes the profile', async () => {
     const res = await rest('items?select=id&id=eq.1', { headers: { 'accept-profile': 'public' } });
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -248,6 +255,22 @@ describe('writes: preferences and statuses', () => {
     const nul = await service('items', { method: 'POST', body: JSON.stringify({ name: null }) });
     expect(nul.status).toBe(400);
     expect(await nul.json()).toMatchObject({ code: '23502' });
+  });
+
+  it('refuses an update past maxAffected and rolls it back', async () => {
+    const res = await server
+      .service()
+      .from('items')
+      .update({ note: 'bulk' })
+      .lte('id', 3)
+      .maxAffected(2)
+      .select('id');
+    expect(res.status).toBe(400);
+    expect(res.error).toMatchObject({ code: 'PGRST124', details: 'The query affects 3 rows' });
+    const notes = await service('items?select=note&id=lte.3&note=eq.bulk');
+    expect(await notes.json()).toEqual([]);
+    const ok = await server.service().from('items').update({ note: 'one' }).eq('id', 50).maxAffected(1);
+    expect(ok.status).toBe(204);
   });
 
   it('answers PUT clearly as not supported', async () => {

@@ -10,6 +10,7 @@ export type Condition =
   | { kind: 'logic'; operator: 'and' | 'or'; negate: boolean; children: Condition[] };
 
 export interface SelectItem {
+  /** A column name, or `*` for every column of the table. */
   column: string;
   alias?: string;
   cast?: string;
@@ -80,7 +81,11 @@ export function parseSelect(raw: string | undefined): SelectItem[] | '*' {
   if (raw === undefined || raw.trim() === '' || raw.trim() === '*') return '*';
   const items: SelectItem[] = [];
   for (const part of splitTopLevel(raw.replace(/\s+(?=(?:[^"]*"[^"]*")*[^"]*$)/g, ''))) {
-    if (part === '*') throw unsupported('Mixing * with other columns in select');
+    if (part === '*') {
+      // `*,alias:col` — every column, then the listed ones (expanded against the cache later).
+      items.push({ column: '*' });
+      continue;
+    }
     if (part.includes('(')) throw unsupported('Resource embedding and aggregates in select');
     const match = /^(?:([^:]+):(?!:))?([^:]+)(?:::([A-Za-z0-9]+))?$/.exec(part);
     if (!match) throw parseError(`failed to parse select parameter (${raw})`);

@@ -74,7 +74,9 @@ export function orderSql(table: TableInfo, qualifier: string, order: OrderItem[]
 
 /** The output columns: `*` expands to the table's columns, so the output never carries helpers. */
 export function selectSql(table: TableInfo, qualifier: string, select: SelectItem[] | '*'): string {
-  const items: SelectItem[] = select === '*' ? [...table.columns.keys()].map((c) => ({ column: c })) : select;
+  const all = () => [...table.columns.keys()].map((c) => ({ column: c }));
+  const items: SelectItem[] =
+    select === '*' ? all() : select.flatMap((item) => (item.column === '*' ? all() : [item]));
   return items
     .map((item) => {
       const col = `${qualifier}.${ident(column(table, item.column).name)}`;

@@ -42,6 +42,8 @@ interface WriteShape {
   returns: ReturnPreference;
   media: ReturnType<typeof acceptedMedia>;
   countWanted: boolean;
+  /** `Prefer: handling=strict, max-affected=N` (supabase-js maxAffected): more rows → 400, rolled back. */
+  maxAffected?: number;
   /** Preference-Applied, in the order the preferences were honoured. */
   applied: string[];
 }
@@ -56,7 +58,23 @@ function writeShape(c: Context): WriteShape {
   if (prefs.has('return')) applied.push(`return=${returns}`);
   const countWanted = /^(exact|planned|estimated)$/.test(prefs.get('count') ?? '');
   if (countWanted) applied.push(`count=${prefs.get('count')}`);
-  return { query, prefs, returns, media: acceptedMedia(c), countWanted, applied };
+  let maxAffected: number | undefined;
+  if (prefs.get('handling') === 'strict') {
+    applied.push('handling=strict');
+    const raw = prefs.get('max-affected');
+    if (raw !== undefined) {
+      maxAffected = Number(raw);
+      if (!Number.isInteger(maxAffected) || maxAffected < 0)
+        throw new RestError(
+          400,
+          'PGRST122',
+          'Invalid preferences given with handling=strict',
+          `max-affected=${raw}`,
+        );
+      applied.push(`max-affected=${maxAffected}`);
+    }
+  }
+  return { query, prefs, returns, media: acceptedMedia(c), countWanted, maxAffected, applied };
 }
 
 interface Mutation {
@@ -94,6 +112,14 @@ async function mutate(c: Context, env: RestEnv, shape: WriteShape, mutation: Mut
     check: (r) => {
       const affected = needsRows ? Number(r.rows[0]!.affected) : r.affected;
       if (shape.media === 'object' && affected !== 1) throw notSingular(affected);
+      if (shape.maxAffected !== undefined && mutation.kind !== 'insert' && affected > shape.maxAffected) {
+        throw new RestError(
+          400,
+          'PGRST124',
+          'Query result exceeds max-affected preference constraint',
+          `The query affects ${affected} rows`,
+        );
+      }
     },
   });
   const row = needsRows ? result.rows[0]! : undefined;
