@@ -1,8 +1,12 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { AdminDashboard } from '@parley/admin-ui';
+import { PageMeta } from '../../components/PageMeta';
+import { SiteAdmin } from './SiteAdmin';
+
 export default function AdminDashboardPage() {
   return (
-    <main>
-      <h1>Blog admin</h1>
-    </main>
+    <SiteAdmin>
+      <PageMeta title="Blog admin" description="Manage Parley's blog posts." />
+      <AdminDashboard />
+    </SiteAdmin>
   );
 }

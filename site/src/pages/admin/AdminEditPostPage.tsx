@@ -1,8 +1,14 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { PostEditor } from '@parley/admin-ui';
+import { useParams } from 'react-router-dom';
+import { PageMeta } from '../../components/PageMeta';
+import { SiteAdmin } from './SiteAdmin';
+
 export default function AdminEditPostPage() {
+  const { id } = useParams();
   return (
-    <main>
-      <h1>Edit Blog Post</h1>
-    </main>
+    <SiteAdmin>
+      <PageMeta title="Edit Blog Post" description="Edit a post of Parley's blog." />
+      <PostEditor key={id} postId={id} />
+    </SiteAdmin>
   );
 }

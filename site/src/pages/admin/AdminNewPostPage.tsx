@@ -1,8 +1,12 @@
-// Placeholder until its issue lands: the route exists so every link resolves.
+import { PostEditor } from '@parley/admin-ui';
+import { PageMeta } from '../../components/PageMeta';
+import { SiteAdmin } from './SiteAdmin';
+
 export default function AdminNewPostPage() {
   return (
-    <main>
-      <h1>Create New Blog Post</h1>
-    </main>
+    <SiteAdmin>
+      <PageMeta title="Create New Blog Post" description="Write a new post for Parley's blog." />
+      <PostEditor />
+    </SiteAdmin>
   );
 }

@@ -1,0 +1,36 @@
+import { Container } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { AdminProvider, type AdminHost } from '@parley/admin-ui';
+import '@parley/article/article.css';
+import { useMemo, type ReactNode } from 'react';
+import { links, paths } from '../../config/paths';
+import { useAuth } from '../../features/auth';
+import { getSupabase } from '../../lib/supabase';
+
+/** The web shell of the shared admin package: the site's client, routes, confirm and toasts. */
+export function SiteAdmin({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  const host = useMemo<AdminHost>(
+    () => ({
+      supabase: getSupabase(),
+      userId: user?.id ?? null,
+      paths: {
+        dashboard: paths.admin,
+        newPost: paths.adminNewPost,
+        editPost: links.adminEditPost,
+        publicPost: links.blogPost,
+      },
+      confirm: async (message) => window.confirm(message),
+      notify: ({ kind, message }) =>
+        notifications.show({ color: kind === 'success' ? 'teal' : 'red', message }),
+    }),
+    [user?.id],
+  );
+  return (
+    <AdminProvider value={host}>
+      <Container size="xl" py="xl">
+        {children}
+      </Container>
+    </AdminProvider>
+  );
+}
