@@ -425,6 +425,20 @@ describe('identity and transaction settings', () => {
     expect(await res.json()).toEqual([{ id: 1, color: 'red' }]);
   });
 
+  it('prepares again when the prepared statements were deallocated behind its back', async () => {
+    const path = 'items?select=id&id=eq.2';
+    expect(await ids(await rest(path))).toEqual([2]);
+    await server.backend.ctx.db.exec('deallocate all');
+    expect(await ids(await rest(path))).toEqual([2]);
+    await server.backend.ctx.db.exec('deallocate all');
+    const write = await service('items?id=eq.2&select=id', {
+      method: 'PATCH',
+      body: JSON.stringify({ note: 'after deallocate' }),
+      headers: { prefer: 'return=representation' },
+    });
+    expect([write.status, await ids(write)]).toEqual([200, [2]]);
+  });
+
   it('sees a table created later only after the schema cache is reloaded', async () => {
     await server.backend.ctx.db.exec(`create table public.later (id int primary key)`);
     const before = await rest('later?select=id');

@@ -29,6 +29,14 @@ function preparedOf(db: PGlite): Prepared {
   return prepared;
 }
 
+/**
+ * Forgets the names without closing them: for when Postgres no longer has them (someone ran
+ * DEALLOCATE ALL, or DISCARD ALL), reported as SQLSTATE 26000.
+ */
+export function resetPreparedStatements(db: PGlite): void {
+  preparedByDb.delete(db);
+}
+
 /** Drops every statement this module prepared (after a schema reload: result shapes may change). */
 export async function forgetPreparedStatements(db: PGlite): Promise<void> {
   const prepared = preparedByDb.get(db);
@@ -153,6 +161,11 @@ export async function pipeline(
     }
   }
   return results;
+}
+
+/** ROLLBACK over the simple protocol: works even when the prepared statements are gone. */
+export async function rollback(db: PGlite): Promise<void> {
+  await db.execProtocol(protocol.serialize.query('rollback'), { syncToFs: false, throwOnError: false });
 }
 
 /** Holds both of PGlite's locks, so no other query or transaction (auth, tests) interleaves. */

@@ -1,7 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Context } from 'hono';
 import { fromPgError, RestError } from './errors';
-import { exclusive, pipeline, type Statement, type StatementResult } from './pipeline';
+import {
+  exclusive,
+  pipeline,
+  resetPreparedStatements,
+  rollback,
+  type Statement,
+  type StatementResult,
+} from './pipeline';
 import type { RequestIdentity } from './request-identity';
 
 /** PostgREST's transaction settings (contract §2.2 step 3), one statement. */
@@ -46,28 +53,39 @@ export async function runAs(
   };
   const main: Statement = { sql: work.sql, params: work.params };
   try {
-    return await exclusive(db, async () => {
-      if (work.readOnly) {
-        const result = (await pipeline(db, [settings, main], { syncToFs: false }))[1]!;
-        work.check?.(result);
-        return result;
-      }
-      let committed = false;
-      try {
-        const result = (await pipeline(db, [{ sql: 'begin' }, settings, main], { syncToFs: false }))[2]!;
-        work.check?.(result);
-        await pipeline(db, [{ sql: 'commit' }], { syncToFs: true });
-        committed = true;
-        return result;
-      } finally {
-        // After an error the transaction is aborted; after a failed check it is still open.
-        if (!committed) await pipeline(db, [{ sql: 'rollback' }], { syncToFs: false });
-      }
-    });
+    return await runPrepared(db, settings, main, work);
   } catch (error) {
-    if (error instanceof RestError) throw error;
-    throw fromPgError(error, identity.role);
+    if ((error as { code?: string }).code !== '26000') throw mapped(error, identity);
+    // A prepared statement vanished under us (DEALLOCATE ALL): nothing ran, so prepare again once.
+    resetPreparedStatements(db);
+    return runPrepared(db, settings, main, work).catch((e: unknown) => {
+      throw mapped(e, identity);
+    });
   }
+}
+
+const mapped = (error: unknown, identity: RequestIdentity) =>
+  error instanceof RestError ? error : fromPgError(error, identity.role);
+
+function runPrepared(db: PGlite, settings: Statement, main: Statement, work: Work): Promise<StatementResult> {
+  return exclusive(db, async () => {
+    if (work.readOnly) {
+      const result = (await pipeline(db, [settings, main], { syncToFs: false }))[1]!;
+      work.check?.(result);
+      return result;
+    }
+    let committed = false;
+    try {
+      const result = (await pipeline(db, [{ sql: 'begin' }, settings, main], { syncToFs: false }))[2]!;
+      work.check?.(result);
+      await pipeline(db, [{ sql: 'commit' }], { syncToFs: true });
+      committed = true;
+      return result;
+    } finally {
+      // After an error the transaction is aborted; after a failed check it is still open.
+      if (!committed) await rollback(db);
+    }
+  });
 }
 
 /** request.headers as PostgREST sets it (lower-case names), minus the credentials. */
