@@ -26,7 +26,7 @@ export const SHARED_UI_PACKAGES = [
 
 const PUBLIC_VARIABLES = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'DEMO_URL', 'SITE_URL'] as const;
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, repoRoot, ''), ...process.env };
   const publicConfig = Object.fromEntries(PUBLIC_VARIABLES.map((name) => [name, env[name] ?? '']));
   return {
@@ -37,6 +37,18 @@ export default defineConfig(({ mode }) => {
     define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfig) },
     server: { host: '127.0.0.1', port: Number(env.PORT ?? 5173) },
     preview: { host: '127.0.0.1', port: Number(env.PORT ?? 5173) },
-    build: { sourcemap: false },
+    build: isSsrBuild
+      ? {
+          // The server and the prerender step, bundled with the app they render (dist/server).
+          outDir: 'dist/server',
+          emptyOutDir: true,
+          sourcemap: false,
+          rollupOptions: {
+            input: { main: 'server/main.ts', prerender: 'server/prerender.ts' },
+            // Every chunk beside the entries, so `import.meta.url` finds ../client from any of them.
+            output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
+          },
+        }
+      : { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
   };
 });

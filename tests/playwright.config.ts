@@ -56,8 +56,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      // The built site, as visitors get it, pointed at the test backend.
-      command: `npm run build -w @parley/site && npm run preview -w @parley/site -- --port ${E2E_SITE_PORT} --strictPort --host 127.0.0.1`,
+      // The built site on its production server (server-rendered pages), pointed at the test backend.
+      command: 'npm run build -w @parley/site && npm run serve -w @parley/site',
       cwd: repoRoot,
       url: siteUrl,
       env: {
@@ -65,6 +65,7 @@ export default defineConfig({
         SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
         SITE_URL: siteUrl,
         PORT: String(E2E_SITE_PORT),
+        HOST: '127.0.0.1',
       },
       reuseExistingServer: !onCi,
       timeout: 180_000,

@@ -15,9 +15,20 @@ const resolveCssVariables: CSSVariablesResolver = (theme) => ({
   dark: {},
 });
 
+/** The site's query cache: one retry, no refetch on focus (spec §7). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } });
+}
+
+interface AppProvidersProps {
+  children: ReactNode;
+  /** A cache filled before render (server prefetch, or the browser's copy of it); else a new one. */
+  queryClient?: QueryClient;
+}
+
 /** Every provider of the site, in one place: theme, toasts, queries (spec §7), auth. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } }));
+export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <MantineProvider theme={theme} cssVariablesResolver={resolveCssVariables}>
       <Notifications position="top-right" />

@@ -1,22 +1,27 @@
-import { useEffect } from 'react';
-import { brand } from '@parley/shared';
+import { useContext, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { HeadCollectorContext } from '../app/head/head-collector';
+import { applyHeadTags, headTags, type PageHead } from '../app/head/page-head';
+import { env } from '../config/env';
 
-export interface PageMetaProps {
-  title: string;
-  description: string;
-}
+export type PageMetaProps = Omit<PageHead, 'path'> & {
+  /** The canonical path; defaults to the current path (without its query string). */
+  path?: string;
+};
 
-/** The page's document title ("<title> | Parley") and meta description, set after render. */
-export function PageMeta({ title, description }: PageMetaProps) {
+/**
+ * The page's document head: title ("<title> | Parley"), description, canonical URL, Open Graph,
+ * Twitter card and JSON-LD. A server render records it for the HTML it sends; in the browser it is
+ * applied after render, so client-side navigation keeps the head current.
+ */
+export function PageMeta(props: PageMetaProps) {
+  const { pathname } = useLocation();
+  const head: PageHead = { ...props, path: props.path ?? pathname };
+  useContext(HeadCollectorContext)?.record(head);
+  // One string key, so the effect runs when the head changes, not on every render.
+  const tagsKey = JSON.stringify(headTags(head, env.siteUrl));
   useEffect(() => {
-    document.title = title === brand.productName ? title : `${title} | ${brand.productName}`;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.append(meta);
-    }
-    meta.content = description;
-  }, [title, description]);
+    applyHeadTags(document, JSON.parse(tagsKey));
+  }, [tagsKey]);
   return null;
 }

@@ -5,7 +5,7 @@ import { SiteAdmin } from './SiteAdmin';
 export default function AdminDashboardPage() {
   return (
     <SiteAdmin>
-      <PageMeta title="Blog admin" description="Manage Parley's blog posts." />
+      <PageMeta title="Blog admin" description="Manage Parley's blog posts." noindex />
       <AdminDashboard />
     </SiteAdmin>
   );

@@ -7,7 +7,7 @@ export default function AdminEditPostPage() {
   const { id } = useParams();
   return (
     <SiteAdmin>
-      <PageMeta title="Edit Blog Post" description="Edit a post of Parley's blog." />
+      <PageMeta title="Edit Blog Post" description="Edit a post of Parley's blog." noindex />
       <PostEditor key={id} postId={id} />
     </SiteAdmin>
   );

@@ -5,7 +5,7 @@ import { SiteAdmin } from './SiteAdmin';
 export default function AdminNewPostPage() {
   return (
     <SiteAdmin>
-      <PageMeta title="Create New Blog Post" description="Write a new post for Parley's blog." />
+      <PageMeta title="Create New Blog Post" description="Write a new post for Parley's blog." noindex />
       <PostEditor />
     </SiteAdmin>
   );

@@ -1,7 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
+import { articleJsonLd } from '../../app/head/structured-data';
 import { PageMeta } from '../../components/PageMeta';
+import { env } from '../../config/env';
+import { coverSource } from '../../features/blog/lib/cover-image';
 import { links } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 import { usePost } from '../../features/blog/api/get-post';
@@ -14,19 +17,26 @@ export default function BlogPostPage() {
   const { slug } = useParams();
   const { isAdmin } = useAuth();
   const { status, data: post } = usePost(slug);
+  const cover = post ? coverSource(post).src : '';
 
   if (slug && status === 'pending') return <ArticleLoading />;
   if (!post) {
     return (
       <>
-        <PageMeta title={ARTICLE_NOT_FOUND.title} description={ARTICLE_NOT_FOUND.text} />
+        <PageMeta title={ARTICLE_NOT_FOUND.title} description={ARTICLE_NOT_FOUND.text} status={404} noindex />
         <ArticleNotFound />
       </>
     );
   }
   return (
     <>
-      <PageMeta title={post.title} description={post.excerpt} />
+      <PageMeta
+        title={post.title}
+        description={post.excerpt}
+        type="article"
+        image={cover}
+        jsonLd={[articleJsonLd(env.siteUrl, post, links.blogPost(post.slug), cover)]}
+      />
       <ArticleView
         post={post}
         adminActions={

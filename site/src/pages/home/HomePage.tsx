@@ -17,6 +17,7 @@ import {
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
+import { organizationJsonLd } from '../../app/head/structured-data';
 import { PageMeta } from '../../components/PageMeta';
 import { env } from '../../config/env';
 import { links, paths } from '../../config/paths';
@@ -67,6 +68,7 @@ export default function HomePage() {
       <PageMeta
         title="Parley"
         description="Parley's AI agents negotiate B2B procurement and sales deals for buyers and sellers, within the rules you set."
+        jsonLd={[organizationJsonLd(env.siteUrl)]}
       />
       <Box component="section" aria-labelledby="hero-title" py={{ base: 56, md: 96 }} bg="indigo.0">
         <Container size="xl">

@@ -12,7 +12,7 @@ export default function NotFoundPage() {
   }, [pathname]);
   return (
     <Container size="sm" py={96}>
-      <PageMeta title="Page not found" description="This page does not exist." />
+      <PageMeta title="Page not found" description="This page does not exist." status={404} noindex />
       <Stack align="center" ta="center" gap="md">
         <Title order={1} fz={72}>
           404

@@ -15,6 +15,9 @@ export function usePost(slug: string | undefined) {
   return useQuery({
     ...QUERY_DEFAULTS,
     retry: retryOnce,
+    // A failed answer from the server render stays the answer while hydrating (no "loading" flash);
+    // the error state itself offers the way to try again.
+    retryOnMount: false,
     queryKey: queryKeys.blogPost(slug ?? ''),
     // The client is made at the first fetch, never during render: the page also renders on a server.
     queryFn: () => postQueries.bySlug(getSupabase(), slug).queryFn(),

@@ -9,6 +9,9 @@ import { getSupabase } from '../../../lib/supabase';
 export function usePublishedPosts() {
   return useQuery({
     ...QUERY_DEFAULTS,
+    // A failed answer from the server render stays the answer while hydrating (no "loading" flash);
+    // the error state itself offers the way to try again.
+    retryOnMount: false,
     queryKey: queryKeys.blogPosts,
     // The client is made at the first fetch, never during render: the page also renders on a server.
     queryFn: () => postQueries.published(getSupabase()).queryFn(),

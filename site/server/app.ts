@@ -1,0 +1,106 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { BlogPostSummary } from '@parley/shared';
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import type { RenderedPage } from '../src/entry-server';
+import { fillTemplate } from './document';
+import { buildRobots } from './feeds/robots';
+import { buildRss } from './feeds/rss';
+import { buildSitemap } from './feeds/sitemap';
+
+export interface SiteServerOptions {
+  /** The client build (`dist/client`): hashed assets under `/assets`, public files at the root. */
+  clientDir: string;
+  /** The client build's `index.html`, with its placeholders. */
+  template: string;
+  /** Prerendered pages by path (built by `server/prerender.ts`), served without rendering. */
+  prerendered: ReadonlyMap<string, string>;
+  /** Renders a page on request (the blog, unknown paths), or answers the router's redirect. */
+  render(request: Request): Promise<RenderedPage | Response>;
+  /** The published posts, newest first (for the sitemap and the feed). */
+  listPublishedPosts(): Promise<BlogPostSummary[]>;
+  siteUrl: string;
+  /** When this build was made: the `lastmod` of the static pages. */
+  builtAt: Date;
+}
+
+/** Hashed file names never change content: cache them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** HTML may change with every publish or deploy: always revalidate. */
+const REVALIDATE = 'no-cache';
+/** The feeds and other public files: a short cache, so a new post appears within minutes. */
+const SHORT = 'public, max-age=300';
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+function html(c: Context, status: number, body: string) {
+  c.header('Cache-Control', REVALIDATE);
+  return c.html(body, status as 200);
+}
+
+/** The production site: static files, feeds, prerendered pages, and pages rendered on request. */
+export function createSiteServer(options: SiteServerOptions): Hono {
+  const app = new Hono();
+  app.use(compress());
+  app.use(async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+  });
+
+  app.use(
+    '/assets/*',
+    serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
+  );
+  // A missing hashed asset is a plain 404, never the HTML of the not-found page.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', SHORT);
+    return c.text(buildRobots(options.siteUrl));
+  });
+  app.get('/sitemap.xml', async (c) => {
+    const posts = await options.listPublishedPosts();
+    c.header('Cache-Control', SHORT);
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(await buildSitemap({ siteUrl: options.siteUrl, posts, builtAt: options.builtAt }));
+  });
+  app.get('/rss.xml', async (c) => {
+    const posts = await options.listPublishedPosts();
+    c.header('Cache-Control', SHORT);
+    c.header('Content-Type', 'application/rss+xml; charset=utf-8');
+    return c.body(buildRss({ siteUrl: options.siteUrl, posts }));
+  });
+
+  app.get('*', async (c, next) => {
+    // A page with a query string (e.g. /signup?type=demo) may render differently: render it fresh.
+    const page = new URL(c.req.url).search ? undefined : options.prerendered.get(c.req.path);
+    if (page !== undefined) return html(c, 200, page);
+    await next();
+  });
+  // The raw template is not a page.
+  app.get('/index.html', (c) => c.redirect('/', 301));
+  // Public files (favicon, images), never index.html: every page is rendered, not the raw template.
+  app.use(
+    '*',
+    serveStatic({
+      root: options.clientDir,
+      index: '',
+      onFound: (_path, c) => c.header('Cache-Control', SHORT),
+    }),
+  );
+
+  app.get('*', async (c) => {
+    const rendered = await options.render(c.req.raw);
+    if (rendered instanceof Response) return rendered;
+    return html(c, rendered.status, fillTemplate(options.template, rendered));
+  });
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.text('The site could not answer this request. Please try again.', 500);
+  });
+  return app;
+}

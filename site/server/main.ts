@@ -1,0 +1,42 @@
+// `npm run serve`: the production site server (after `npm run build`).
+import { serve } from '@hono/node-server';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fetchPublishedPosts } from '@parley/shared';
+import { createSupabaseClient } from '@parley/shared/node';
+import { render } from '../src/entry-server';
+import { env } from '../src/config/env';
+import { PRERENDERED_PATHS } from '../src/config/public-routes';
+import { createSiteServer } from './app';
+import { buildDirs, prerenderedFileName } from './paths';
+
+const templateFile = join(buildDirs.client, 'index.html');
+if (!existsSync(templateFile)) {
+  console.error('No build found: run `npm run build -w @parley/site` first.');
+  process.exit(1);
+}
+
+// Public data only: the anon key, as a visitor's browser would use it. Never a service-role key.
+const supabase = createSupabaseClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
+const prerendered = new Map(
+  PRERENDERED_PATHS.map((path) => [
+    path,
+    readFileSync(join(buildDirs.prerendered, prerenderedFileName(path)), 'utf8'),
+  ]),
+);
+
+const app = createSiteServer({
+  clientDir: buildDirs.client,
+  template: readFileSync(templateFile, 'utf8'),
+  prerendered,
+  render: (request) => render(request, { supabase }),
+  listPublishedPosts: () => fetchPublishedPosts(supabase),
+  siteUrl: env.siteUrl,
+  builtAt: statSync(templateFile).mtime,
+});
+
+const port = Number(process.env.PORT ?? 5173);
+const hostname = process.env.HOST ?? '127.0.0.1';
+serve({ fetch: app.fetch, port, hostname }, () => {
+  console.log(`Parley site on http://${hostname}:${port} (data from ${env.supabaseUrl})`);
+});

@@ -1,0 +1,15 @@
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Where the build puts things, relative to this file once bundled into `dist/server/`:
+ * the client build in `dist/client`, the prerendered pages in `dist/prerendered`.
+ */
+export const buildDirs = {
+  client: fileURLToPath(new URL('../client/', import.meta.url)),
+  prerendered: fileURLToPath(new URL('../prerendered/', import.meta.url)),
+};
+
+/** The file of a prerendered page: `/` → `index.html`, `/pricing` → `pricing.html`. */
+export function prerenderedFileName(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1).replaceAll('/', '__')}.html`;
+}

@@ -1,0 +1,25 @@
+// The build's last step (`npm run build`): renders every static public page to an HTML file, so the
+// server sends it without rendering. Needs no backend: these pages read no data.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSupabaseClient } from '@parley/shared/node';
+import { render } from '../src/entry-server';
+import { env } from '../src/config/env';
+import { PRERENDERED_PATHS } from '../src/config/public-routes';
+import { fillTemplate } from './document';
+import { buildDirs, prerenderedFileName } from './paths';
+
+const template = readFileSync(join(buildDirs.client, 'index.html'), 'utf8');
+// Never called by these pages; passed because the renderer's contract asks for a client.
+const supabase = createSupabaseClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
+
+rmSync(buildDirs.prerendered, { recursive: true, force: true });
+mkdirSync(buildDirs.prerendered, { recursive: true });
+for (const path of PRERENDERED_PATHS) {
+  const page = await render(new Request(new URL(path, env.siteUrl)), { supabase });
+  if (page instanceof Response || page.status !== 200) {
+    throw new Error(`Prerendering ${path} did not give a page (status ${page.status}).`);
+  }
+  writeFileSync(join(buildDirs.prerendered, prerenderedFileName(path)), fillTemplate(template, page));
+}
+console.log(`Prerendered ${PRERENDERED_PATHS.length} pages into ${buildDirs.prerendered}`);

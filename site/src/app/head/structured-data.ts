@@ -1,0 +1,43 @@
+import { brand, type BlogPost } from '@parley/shared';
+import { absoluteUrl } from './page-head';
+
+/** schema.org `Organization`, on the home page. */
+export function organizationJsonLd(siteUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: brand.productName,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, '/favicon.svg'),
+    description: brand.description,
+    email: brand.supportEmail,
+  };
+}
+
+/** schema.org `Article`, on a blog post. */
+export function articleJsonLd(
+  siteUrl: string,
+  post: Pick<BlogPost, 'title' | 'excerpt' | 'published_at' | 'created_at' | 'updated_at' | 'category'>,
+  path: string,
+  image: string,
+): object {
+  const url = absoluteUrl(siteUrl, path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description: post.excerpt,
+    image: [absoluteUrl(siteUrl, image)],
+    datePublished: post.published_at ?? post.created_at,
+    dateModified: post.updated_at,
+    articleSection: post.category,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    author: { '@type': 'Organization', name: brand.productName, url: absoluteUrl(siteUrl, '/') },
+    publisher: {
+      '@type': 'Organization',
+      name: brand.productName,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/favicon.svg') },
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { postQueries, type ParleySupabaseClient } from '@parley/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '../../config/paths';
+
+type Prefetch = (queryClient: QueryClient, client: ParleySupabaseClient, params: Params) => Promise<void>;
+type Params = Record<string, string | undefined>;
+
+/**
+ * The data a page needs in its server-rendered HTML, by route path: fetched into the same cache keys
+ * the page's hooks read, so the render shows the content and the browser hydrates with the same data.
+ * A failed fetch stays in the cache as an error, which the page renders as its error state.
+ */
+const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
+  [paths.blog]: (queryClient, client) =>
+    queryClient.prefetchQuery({ ...postQueries.published(client), retry: false }),
+  [paths.blogPost]: (queryClient, client, { slug }) =>
+    queryClient.prefetchQuery({ ...postQueries.bySlug(client, slug), retry: false }),
+};
+
+/** Prefetches what the matched route's page reads; nothing for pages without data. */
+export async function prefetchRouteData(
+  routePath: string | undefined,
+  params: Params,
+  queryClient: QueryClient,
+  client: ParleySupabaseClient,
+): Promise<void> {
+  const prefetch = routePath ? PREFETCH_BY_ROUTE[routePath] : undefined;
+  await prefetch?.(queryClient, client, params);
+}

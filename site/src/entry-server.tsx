@@ -1,0 +1,77 @@
+// The server renderer: one function from a request to the page's HTML parts. Used by the production
+// server (blog pages, on request) and by the build's prerender step (every other public page).
+import { brand, NotFoundError, type ParleySupabaseClient } from '@parley/shared';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createHeadCollector, HeadCollectorContext } from './app/head/head-collector';
+import { headTags, renderHeadTags, type PageHead } from './app/head/page-head';
+import { AppProviders, createQueryClient } from './app/providers';
+import { appRoutes } from './app/router';
+import { prefetchRouteData } from './app/ssr/prefetch';
+import { queryStateScript } from './app/ssr/query-state';
+import { env } from './config/env';
+
+export interface RenderedPage {
+  /** 200, 404 for a page that says "not found", 503 when the data behind the page could not be read. */
+  status: number;
+  /** The tags for the document's `<head>`. */
+  head: string;
+  /** The app's markup for `#root`. */
+  body: string;
+  /** The query cache the browser hydrates from (a JSON script element), for after `#root`. */
+  data: string;
+}
+
+export interface RenderOptions {
+  /** The anon Supabase client the blog pages read published posts with. */
+  supabase: ParleySupabaseClient;
+}
+
+const handler = createStaticHandler(appRoutes);
+
+/** A page that renders no `PageMeta` (e.g. the admin's loading screen): named, kept out of search. */
+const FALLBACK_HEAD: Omit<PageHead, 'path'> = {
+  title: brand.productName,
+  description: brand.tagline,
+  noindex: true,
+};
+
+/** Renders one request, or returns the router's redirect `Response`. */
+export async function render(
+  request: Request,
+  { supabase }: RenderOptions,
+): Promise<RenderedPage | Response> {
+  const context = await handler.query(request);
+  if (context instanceof Response) return context;
+
+  const queryClient = createQueryClient();
+  const leaf = context.matches.at(-1);
+  await prefetchRouteData(leaf?.route.path, leaf?.params ?? {}, queryClient, supabase);
+
+  const collector = createHeadCollector();
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <HeadCollectorContext.Provider value={collector}>
+        <AppProviders queryClient={queryClient}>
+          {/* No hydration script: there are no loaders, the browser router starts from the URL. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </HeadCollectorContext.Provider>
+    </StrictMode>,
+  );
+
+  const head = collector.head ?? { ...FALLBACK_HEAD, path: new URL(request.url).pathname };
+  const failedFetch = queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error' && !(query.state.error instanceof NotFoundError));
+  const status = failedFetch ? 503 : (head.status ?? context.statusCode);
+  return {
+    status,
+    head: renderHeadTags(headTags(head, env.siteUrl)),
+    body: markup,
+    data: queryStateScript(queryClient),
+  };
+}
