@@ -1,6 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { BlogPostSummary } from '@parley/shared';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { RenderedPage } from '../src/entry-server';
 import { fillTemplate } from './document';
@@ -37,6 +37,14 @@ const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
 };
 
+/** Sets the cache policy of what a static handler found (after it answered). */
+function cacheFound(policy: string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', policy);
+  };
+}
+
 function html(c: Context, status: number, body: string) {
   c.header('Cache-Control', REVALIDATE);
   return c.html(body, status as 200);
@@ -51,10 +59,7 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
   });
 
-  app.use(
-    '/assets/*',
-    serveStatic({ root: options.clientDir, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
-  );
+  app.use('/assets/*', cacheFound(IMMUTABLE), serveStatic({ root: options.clientDir }));
   // A missing hashed asset is a plain 404, never the HTML of the not-found page.
   app.get('/assets/*', (c) => c.text('Not found', 404));
 
@@ -84,14 +89,7 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   // The raw template is not a page.
   app.get('/index.html', (c) => c.redirect('/', 301));
   // Public files (favicon, images), never index.html: every page is rendered, not the raw template.
-  app.use(
-    '*',
-    serveStatic({
-      root: options.clientDir,
-      index: '',
-      onFound: (_path, c) => c.header('Cache-Control', SHORT),
-    }),
-  );
+  app.use('*', cacheFound(SHORT), serveStatic({ root: options.clientDir, index: '' }));
 
   app.get('*', async (c) => {
     const rendered = await options.render(c.req.raw);

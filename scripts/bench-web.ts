@@ -1,0 +1,183 @@
+// `npm run bench:web`: Lighthouse (mobile preset, Debian's Chromium headless) on the production
+// site (`npm run build` + `npm run serve` of @parley/site) over the embedded backend, with the seed
+// post published. Prints each page's category scores, LCP, CLS, TBT and the JS/CSS it loads (bytes
+// on the wire, gzip). Figures only: it never fails on a score (these machines are shared and noisy).
+//
+// RUNS=3 npm run bench:web   runs each page 3 times and prints the median run (by performance).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { createFirstPostIfNone, FIRST_POST, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
+import { createSupabaseClient } from '@parley/shared/node';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 54371);
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 5213);
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
+const backendUrl = `http://127.0.0.1:${API_PORT}`;
+const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+const PAGES = ['/', '/pricing', '/blog', `/blog/${FIRST_POST.slug}`];
+
+const children: ChildProcess[] = [];
+function run(command: string, args: string[], env: Record<string, string>, quiet = true): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    detached: true,
+  });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const child of children.splice(0)) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM'); // the whole group: npm and its node child
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stopAll);
+
+async function waitFor(url: string, what: string) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(500);
+  }
+  throw new Error(`${what} did not answer at ${url}`);
+}
+
+function exec(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
+    );
+  });
+}
+
+/** The admin publishes the seed article, exactly as the site does on an admin's first visit. */
+async function publishSeedPost() {
+  const client = createSupabaseClient({ url: backendUrl, anonKey: LOCAL_SUPABASE_ANON_KEY });
+  const { data, error } = await client.auth.signInWithPassword({
+    email: process.env.ADMIN_EMAIL ?? 'admin@parley.local',
+    password: process.env.ADMIN_PASSWORD ?? 'parley-admin',
+  });
+  if (error) throw error;
+  await createFirstPostIfNone(client, data.user.id);
+}
+
+interface PageFigures {
+  path: string;
+  scores: Record<string, number>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  jsBytes: number;
+  cssBytes: number;
+  htmlBytes: number;
+}
+
+function figures(path: string, lhr: Result): PageFigures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items ?? [];
+  const bytes = (type: string) =>
+    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0);
+  return {
+    path,
+    scores: Object.fromEntries(
+      Object.values(lhr.categories).map((category) => [
+        category.title,
+        Math.round((category.score ?? 0) * 100),
+      ]),
+    ),
+    lcp: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbt: audit('total-blocking-time'),
+    jsBytes: bytes('Script'),
+    cssBytes: bytes('Stylesheet'),
+    htmlBytes: bytes('Document'),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const backendEnv = {
+    DATA_DIR: 'memory',
+    RATE_LIMITS: 'off',
+    API_HOST: '127.0.0.1',
+    API_PORT: String(API_PORT),
+  };
+  run('npm', ['run', 'start', '-w', '@parley/local-supabase'], backendEnv);
+  const siteEnv = {
+    SUPABASE_URL: backendUrl,
+    SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
+    SITE_URL: siteUrl,
+    PORT: String(SITE_PORT),
+    HOST: '127.0.0.1',
+  };
+  console.log('Building the site…');
+  await exec('npm', ['run', 'build', '-w', '@parley/site', '--silent'], siteEnv);
+  run('npm', ['run', 'serve', '-w', '@parley/site'], siteEnv);
+  await waitFor(`${backendUrl}/auth/v1/health`, 'The backend');
+  await waitFor(siteUrl, 'The site');
+  await publishSeedPost();
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results: PageFigures[] = [];
+  try {
+    for (const path of PAGES) {
+      const runs: PageFigures[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // Lighthouse's default config is the mobile preset (Moto G Power, slow 4G, 4x CPU slowdown).
+        const result = await lighthouse(`${siteUrl}${path}`, {
+          port: chrome.port,
+          logLevel: 'error',
+          output: 'json',
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        runs.push(figures(path, result.lhr));
+      }
+      runs.sort((a, b) => (a.scores.Performance ?? 0) - (b.scores.Performance ?? 0));
+      results.push(runs[Math.floor(runs.length / 2)]!);
+    }
+  } finally {
+    await chrome.kill();
+  }
+
+  console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, ${siteUrl}`);
+  console.log(
+    '(aim: Performance ≥ 98, Accessibility 100, Best Practices ≥ 95, SEO 100; LCP ≤ 1.2 s; CLS ≤ 0.02; TBT ≤ 50 ms)\n',
+  );
+  for (const page of results) {
+    const scores = Object.entries(page.scores)
+      .map(([name, score]) => `${name} ${score}`)
+      .join(' · ');
+    console.log(`${page.path}\n  ${scores}`);
+    console.log(
+      `  LCP ${(page.lcp / 1000).toFixed(2)} s · CLS ${page.cls.toFixed(3)} · TBT ${Math.round(page.tbt)} ms` +
+        ` · JS ${kb(page.jsBytes)} · CSS ${kb(page.cssBytes)} · HTML ${kb(page.htmlBytes)} (gzip, on the wire)`,
+    );
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import type { RenderedPage } from '../src/entry-server';
+import { createSiteServer, type SiteServerOptions } from './app';
+
+const TEMPLATE =
+  '<html><head><!--page-head--></head><body><div id="root"><!--page-body--></div><!--page-data--></body></html>';
+
+function server(overrides: Partial<SiteServerOptions> = {}) {
+  const clientDir = mkdtempSync(join(tmpdir(), 'parley-site-'));
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(
+    join(clientDir, 'assets', 'app-1a2b3c.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  const render = vi.fn(async (request: Request): Promise<RenderedPage | Response> => ({
+    status: new URL(request.url).pathname === '/blog/draft' ? 404 : 200,
+    head: '<title>Rendered</title>',
+    body: `<main>${new URL(request.url).pathname}</main>`,
+    data: '<script id="parley-query-state" type="application/json">{}</script>',
+  }));
+  const app = createSiteServer({
+    clientDir,
+    template: TEMPLATE,
+    prerendered: new Map([['/pricing', '<html>prerendered pricing</html>']]),
+    render,
+    listPublishedPosts: async () => [],
+    siteUrl: 'https://parley.example',
+    builtAt: new Date('2026-01-01T00:00:00Z'),
+    ...overrides,
+  });
+  return { app, render };
+}
+
+describe('site server', () => {
+  it('serves prerendered pages without rendering them', async () => {
+    const { app, render } = server();
+    const response = await app.request('/pricing');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('<html>prerendered pricing</html>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('renders a prerendered page afresh when it has a query string', async () => {
+    const { app, render } = server();
+    const response = await app.request('/pricing?plan=starter');
+    expect(await response.text()).toContain('<main>/pricing</main>');
+    expect(render).toHaveBeenCalledOnce();
+  });
+
+  it('renders the blog on request into the template, with the page’s status', async () => {
+    const { app } = server();
+    const page = await app.request('/blog/some-post');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<head><title>Rendered</title></head>');
+    expect(html).toContain(
+      '<div id="root"><main>/blog/some-post</main></div><script id="parley-query-state"',
+    );
+    expect((await app.request('/blog/draft')).status).toBe(404);
+  });
+
+  it('passes the router’s redirects through', async () => {
+    const { app } = server({ render: async () => Response.redirect('https://parley.example/auth', 302) });
+    const response = await app.request('/somewhere');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('https://parley.example/auth');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const { app } = server();
+    const response = await app.request('/assets/app-1a2b3c.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('console.log');
+  });
+
+  it('answers a missing asset with a plain 404, never a page', async () => {
+    const { app, render } = server();
+    const response = await app.request('/assets/gone-000000.js');
+    expect(response.status).toBe(404);
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('serves public files with a short cache, and never the raw template', async () => {
+    const { app } = server();
+    const favicon = await app.request('/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=300');
+    const template = await app.request('/index.html');
+    expect(template.status).toBe(301);
+    expect(template.headers.get('location')).toBe('/');
+  });
+
+  it('serves robots.txt, sitemap.xml and rss.xml with their types', async () => {
+    const { app } = server();
+    expect(await (await app.request('/robots.txt')).text()).toContain(
+      'Sitemap: https://parley.example/sitemap.xml',
+    );
+    const sitemap = await app.request('/sitemap.xml');
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(await sitemap.text()).toContain('<loc>https://parley.example/pricing</loc>');
+    const rss = await app.request('/rss.xml');
+    expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
+    expect(await rss.text()).toContain('<rss version="2.0"');
+  });
+
+  it('sends security headers with every answer', async () => {
+    const { app } = server();
+    const response = await app.request('/pricing');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('answers 500 with a readable message when rendering fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { app } = server({
+      render: async () => {
+        throw new Error('boom');
+      },
+    });
+    const response = await app.request('/blog');
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe('The site could not answer this request. Please try again.');
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,96 @@
+// jsdom's DOMParser parses the feeds as XML, as a feed reader or a crawler would.
+import { describe, expect, it } from 'vitest';
+import { buildRobots } from './robots';
+import { buildRss } from './rss';
+import { buildSitemap } from './sitemap';
+
+const SITE = 'https://parley.example';
+const posts = [
+  {
+    title: 'Older & wiser',
+    slug: 'older',
+    excerpt: 'An <older> post',
+    category: 'Research',
+    published_at: '2026-01-01T10:00:00.000Z',
+    created_at: '2025-12-30T10:00:00.000Z',
+    updated_at: '2026-01-05T10:00:00.000Z',
+  },
+  {
+    title: 'Newer',
+    slug: 'newer',
+    excerpt: 'A newer post',
+    category: 'Product',
+    published_at: '2026-02-01T10:00:00.000Z',
+    created_at: '2026-02-01T09:00:00.000Z',
+    updated_at: '2026-02-02T10:00:00.000Z',
+  },
+];
+
+function parseXml(xml: string): Document {
+  const document = new DOMParser().parseFromString(xml, 'application/xml');
+  expect(document.querySelector('parsererror')).toBeNull();
+  return document;
+}
+
+describe('buildRss', () => {
+  it('is RSS 2.0 listing the posts newest first, with links, dates and categories', () => {
+    const feed = parseXml(buildRss({ siteUrl: SITE, posts }));
+    expect(feed.documentElement.tagName).toBe('rss');
+    expect(feed.documentElement.getAttribute('version')).toBe('2.0');
+    expect(feed.querySelector('channel > link')?.textContent).toBe('https://parley.example/blog');
+    const items = [...feed.querySelectorAll('channel > item')].map((item) => ({
+      title: item.querySelector('title')?.textContent,
+      link: item.querySelector('link')?.textContent,
+      description: item.querySelector('description')?.textContent,
+      pubDate: item.querySelector('pubDate')?.textContent,
+      category: item.querySelector('category')?.textContent,
+    }));
+    expect(items).toEqual([
+      {
+        title: 'Newer',
+        link: 'https://parley.example/blog/newer',
+        description: 'A newer post',
+        pubDate: 'Sun, 01 Feb 2026 10:00:00 GMT',
+        category: 'Product',
+      },
+      {
+        title: 'Older & wiser',
+        link: 'https://parley.example/blog/older',
+        description: 'An <older> post',
+        pubDate: 'Thu, 01 Jan 2026 10:00:00 GMT',
+        category: 'Research',
+      },
+    ]);
+  });
+
+  it('is a valid empty channel without posts', () => {
+    const feed = parseXml(buildRss({ siteUrl: SITE, posts: [] }));
+    expect(feed.querySelector('channel > title')?.textContent).toBe('Parley Blog');
+    expect(feed.querySelectorAll('item')).toHaveLength(0);
+  });
+});
+
+describe('buildSitemap', () => {
+  it('lists the public pages, the blog and every post with its lastmod, never the admin', async () => {
+    const xml = await buildSitemap({ siteUrl: SITE, posts, builtAt: new Date('2026-03-01T00:00:00.000Z') });
+    const urls = [...parseXml(xml).querySelectorAll('urlset > url')].map((url) => [
+      url.querySelector('loc')?.textContent,
+      url.querySelector('lastmod')?.textContent,
+    ]);
+    expect(urls).toContainEqual(['https://parley.example/', '2026-03-01T00:00:00.000Z']);
+    expect(urls).toContainEqual(['https://parley.example/pricing', '2026-03-01T00:00:00.000Z']);
+    expect(urls).toContainEqual(['https://parley.example/blog', '2026-02-02T10:00:00.000Z']);
+    expect(urls).toContainEqual(['https://parley.example/blog/older', '2026-01-05T10:00:00.000Z']);
+    expect(urls).toContainEqual(['https://parley.example/blog/newer', '2026-02-02T10:00:00.000Z']);
+    expect(xml).not.toContain('/admin');
+    expect(xml).not.toContain('/reset-password');
+  });
+});
+
+describe('buildRobots', () => {
+  it('allows the site, keeps crawlers out of the admin and names the sitemap', () => {
+    expect(buildRobots(SITE)).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://parley.example/sitemap.xml\n',
+    );
+  });
+});

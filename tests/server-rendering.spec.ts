@@ -1,0 +1,257 @@
+import type { Page } from '@playwright/test';
+import { storePosts, uniqueTag } from './blog-helpers';
+import { expect, serviceClient, siteUrl, test, trackConsoleErrors } from './support/fixtures';
+
+/** Every public page, with the heading a visitor sees first. */
+const PUBLIC_PAGES: ReadonlyArray<{ path: string; heading: RegExp }> = [
+  { path: '/', heading: /AI agents that negotiate your B2B deals/ },
+  { path: '/features', heading: /feature/i },
+  { path: '/how-it-works', heading: /how/i },
+  { path: '/use-cases', heading: /use case/i },
+  { path: '/roadmap', heading: /roadmap/i },
+  { path: '/technical-roadmap', heading: /roadmap/i },
+  { path: '/pricing', heading: /pric/i },
+  { path: '/enterprise-solutions', heading: /enterprise/i },
+  { path: '/documentation', heading: /documentation/i },
+  { path: '/api-documentation', heading: /api/i },
+  { path: '/case-studies', heading: /case stud/i },
+  { path: '/webinars', heading: /webinar/i },
+  { path: '/support', heading: /support|help/i },
+  { path: '/prs', heading: /requirement/i },
+  { path: '/contact', heading: /contact/i },
+  { path: '/signup', heading: /.+/ },
+  { path: '/auth', heading: /.+/ },
+  { path: '/blog', heading: /Parley Blog/ },
+];
+
+async function head(page: Page) {
+  return page.evaluate(() => {
+    const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
+    return {
+      title: document.title,
+      description: meta('meta[name="description"]'),
+      canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+      ogTitle: meta('meta[property="og:title"]'),
+      ogType: meta('meta[property="og:type"]'),
+      ogUrl: meta('meta[property="og:url"]'),
+      ogImage: meta('meta[property="og:image"]'),
+      twitterCard: meta('meta[name="twitter:card"]'),
+      robots: meta('meta[name="robots"]'),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent ?? 'null'),
+      ),
+    };
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of PUBLIC_PAGES) {
+    test(`${path} arrives as HTML with its content, meta tags and working links`, async ({
+      page,
+      request,
+    }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Pricing' })).toHaveAttribute(
+        'href',
+        '/pricing',
+      );
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      const meta = await head(page);
+      expect(meta.title).toMatch(/Parley/);
+      expect(meta.description?.length).toBeGreaterThan(10);
+      expect(meta.canonical).toBe(`${siteUrl}${path}`);
+      expect(meta.ogUrl).toBe(meta.canonical);
+      expect(meta.ogTitle).toBeTruthy();
+      expect(meta.twitterCard).toBe('summary');
+
+      // Every internal link of the page leads somewhere real (no JavaScript needed to follow it).
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) =>
+          [...new Set(links.map((link) => link.getAttribute('href')!.split('#')[0]!))].filter(Boolean),
+        );
+      expect(hrefs.length).toBeGreaterThan(5);
+      for (const href of hrefs) {
+        expect((await request.get(href)).status(), `${path} links to ${href}`).toBe(200);
+      }
+    });
+  }
+
+  test('the home page describes the organisation in JSON-LD', async ({ page }) => {
+    await page.goto('/');
+    const { jsonLd, title } = await head(page);
+    expect(title).toBe('Parley');
+    expect(jsonLd).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: 'Parley', url: `${siteUrl}/` }),
+    ]);
+  });
+
+  test('a published post shows on /blog and on its own page, with article meta and JSON-LD', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const [post] = await storePosts(serviceClient(), [
+      {
+        title: `Server rendered ${tag}`,
+        slug: `server-rendered-${tag}`,
+        excerpt: `Crawlers read this ${tag}`,
+        category: 'Engineering',
+        content: `## A section\n\nThe body of ${tag}, readable without scripts.`,
+      },
+    ]);
+
+    await page.goto('/blog');
+    const card = page.getByRole('link', { name: new RegExp(`Server rendered ${tag}`) }).first();
+    await expect(card).toBeVisible();
+    await card.click();
+    await expect(page).toHaveURL(`/blog/server-rendered-${tag}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Server rendered ${tag}`);
+    await expect(page.getByText(`The body of ${tag}, readable without scripts.`)).toBeVisible();
+
+    const meta = await head(page);
+    expect(meta.title).toBe(`Server rendered ${tag} | Parley`);
+    expect(meta.description).toBe(`Crawlers read this ${tag}`);
+    expect(meta.canonical).toBe(`${siteUrl}/blog/server-rendered-${tag}`);
+    expect(meta.ogType).toBe('article');
+    expect(meta.ogImage).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\/cover-/);
+    expect(meta.twitterCard).toBe('summary_large_image');
+    expect(meta.jsonLd).toEqual([
+      expect.objectContaining({
+        '@type': 'Article',
+        headline: `Server rendered ${tag}`,
+        description: `Crawlers read this ${tag}`,
+        datePublished: post!.published_at,
+        dateModified: post!.updated_at,
+        url: `${siteUrl}/blog/server-rendered-${tag}`,
+      }),
+    ]);
+  });
+
+  test('a draft, an unknown post and an unknown page answer 404 with the not-found page', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    await storePosts(serviceClient(), [
+      { title: `Secret draft ${tag}`, slug: `secret-${tag}`, published_at: null },
+    ]);
+
+    const draft = await page.goto(`/blog/secret-${tag}`);
+    expect(draft?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    await expect(page.getByText(`Secret draft ${tag}`)).toHaveCount(0);
+    expect((await head(page)).robots).toBe('noindex');
+
+    expect((await page.goto(`/blog/no-such-post-${tag}`))?.status()).toBe(404);
+    const unknown = await page.goto(`/no-such-page-${tag}`);
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  });
+});
+
+test.describe('feeds', () => {
+  /** Parses XML in the browser, as a feed reader would; fails on a parse error. */
+  async function parse(page: Page, xml: string, selector: string, field: string): Promise<string[]> {
+    return page.evaluate(
+      ({ xml, selector, field }) => {
+        const document = new DOMParser().parseFromString(xml, 'application/xml');
+        if (document.querySelector('parsererror')) throw new Error('not well-formed XML');
+        return [...document.querySelectorAll(selector)].map(
+          (node) => node.querySelector(field)?.textContent ?? '',
+        );
+      },
+      { xml, selector, field },
+    );
+  }
+
+  test('sitemap.xml and rss.xml list the published posts, never drafts; robots.txt points to the sitemap', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    await storePosts(serviceClient(), [
+      { title: `Feed published ${tag}`, slug: `feed-published-${tag}` },
+      { title: `Feed draft ${tag}`, slug: `feed-draft-${tag}`, published_at: null },
+    ]);
+    await page.goto('/');
+
+    const published = async () => {
+      const { data, error } = await serviceClient()
+        .from('blog_posts')
+        .select('slug')
+        .not('published_at', 'is', null);
+      if (error) throw error;
+      return data.map((row) => `${siteUrl}/blog/${row.slug}`);
+    };
+    const before = await published();
+
+    const rss = await request.get('/rss.xml');
+    expect(rss.headers()['content-type']).toContain('application/rss+xml');
+    const rssLinks = await parse(page, await rss.text(), 'channel > item', 'link');
+    const sitemap = await request.get('/sitemap.xml');
+    const sitemapUrls = await parse(page, await sitemap.text(), 'urlset > url', 'loc');
+    const after = await published();
+
+    expect(rssLinks).toContain(`${siteUrl}/blog/feed-published-${tag}`);
+    expect(rssLinks).not.toContain(`${siteUrl}/blog/feed-draft-${tag}`);
+    // Exactly the published posts (other tests publish and delete meanwhile: compare with both reads).
+    for (const link of rssLinks) expect([...before, ...after]).toContain(link);
+    for (const link of before.filter((url) => after.includes(url))) expect(rssLinks).toContain(link);
+
+    const sitemapPosts = sitemapUrls.filter((url) => url.startsWith(`${siteUrl}/blog/`));
+    expect(sitemapPosts.sort()).toEqual([...rssLinks].sort());
+    expect(sitemapUrls).toContain(`${siteUrl}/`);
+    expect(sitemapUrls).toContain(`${siteUrl}/pricing`);
+    expect(sitemapUrls).toContain(`${siteUrl}/blog`);
+    expect(sitemapUrls.some((url) => url.includes('/admin'))).toBe(false);
+
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+    expect(robots).toContain('Disallow: /admin');
+  });
+});
+
+test.describe('hydration', () => {
+  const ROUTES = [
+    ...PUBLIC_PAGES.map((page) => page.path),
+    '/reset-password',
+    '/signup?type=demo',
+    '/auth?tab=signup',
+  ];
+
+  test('every server-rendered route hydrates without a console error and stays interactive', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const errors = trackConsoleErrors(page);
+    for (const path of ROUTES) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(errors.messages, `console errors on ${path}`).toEqual([]);
+    }
+    // Hydrated: a client-side navigation works without a new document.
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
+    await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(page).toHaveTitle('Pricing | Parley');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same document',
+    );
+  });
+
+  test('a blog post hydrates from the server’s data without fetching again first', async ({ page }) => {
+    const tag = uniqueTag();
+    await storePosts(serviceClient(), [{ title: `Hydrated ${tag}`, slug: `hydrated-${tag}` }]);
+    const errors = trackConsoleErrors(page);
+    await page.goto(`/blog/hydrated-${tag}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hydrated ${tag}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByText('Loading article...')).toHaveCount(0);
+    expect(errors.messages).toEqual([]);
+  });
+});
