@@ -64,3 +64,15 @@ export async function chooseCategory(page: Page, category: string): Promise<void
   await chips.getByText(category, { exact: true }).click();
   await expect(chips.getByRole('radio', { name: category })).toBeChecked();
 }
+
+/**
+ * Navigates inside the running app (no new document), as a link click does: the page's data is
+ * then fetched by the browser, so tests can hold or fail that request. A document load would get
+ * the page server-rendered, with its data already in the HTML.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

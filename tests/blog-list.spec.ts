@@ -9,8 +9,9 @@ const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`).toISOString();
 
 test.describe('Blog list states', () => {
   test('shows a skeleton while the posts load', async ({ page }) => {
+    await page.goto('/');
     const held = await holdRequests(page, isPublishedListRequest);
-    await page.goto('/blog');
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
     await expect(page.getByLabel('Loading blog posts')).toBeVisible();
     held.release();
     await expect(page.getByLabel('Loading blog posts')).toBeHidden();

@@ -1,5 +1,12 @@
 import { adminCredentials, anonClient, expect, serviceClient, signInAs, test } from './support/fixtures';
-import { chooseCategory, holdRequests, isSlugRequest, storePosts, uniqueTag } from './blog-helpers';
+import {
+  chooseCategory,
+  holdRequests,
+  isSlugRequest,
+  navigateInApp,
+  storePosts,
+  uniqueTag,
+} from './blog-helpers';
 
 const ARTICLE_BODY = `Agents bargain in milliseconds [1].
 
@@ -80,8 +87,9 @@ test.describe('Blog article', () => {
     const [post] = await storePosts(serviceClient(), [
       { title: `Slow post ${tag}`, slug: `slow-post-${tag}` },
     ]);
+    await page.goto('/');
     const held = await holdRequests(page, (url) => isSlugRequest(url, post!.slug));
-    await page.goto(`/blog/${post!.slug}`);
+    await navigateInApp(page, `/blog/${post!.slug}`);
     await expect(page.getByText('Loading article...')).toBeVisible();
     held.release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Slow post ${tag}`);
@@ -98,8 +106,9 @@ test.describe('Blog article', () => {
   test('shows Article Not Found when the fetch fails', async ({ page }) => {
     // As for the list: supabase-js's own GET retries plus the query's one retry take ~15 s.
     test.setTimeout(60_000);
+    await page.goto('/');
     await page.route('**/rest/v1/blog_posts**', (route) => route.abort('connectionrefused'));
-    await page.goto(`/blog/any-post-${uniqueTag()}`);
+    await navigateInApp(page, `/blog/any-post-${uniqueTag()}`);
     await expect(page.getByText('Loading article...')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible({ timeout: 30_000 });
   });

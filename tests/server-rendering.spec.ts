@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { storePosts, uniqueTag } from './blog-helpers';
-import { expect, serviceClient, siteUrl, test, trackConsoleErrors } from './support/fixtures';
+import {
+  BROKEN_CONTENT_IMAGE,
+  expect,
+  serviceClient,
+  siteUrl,
+  test,
+  trackConsoleErrors,
+} from './support/fixtures';
 
 /** Every public page, with the heading a visitor sees first. */
 const PUBLIC_PAGES: ReadonlyArray<{ path: string; heading: RegExp }> = [
@@ -227,7 +234,7 @@ test.describe('hydration', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const errors = trackConsoleErrors(page);
+    const errors = trackConsoleErrors(page, [BROKEN_CONTENT_IMAGE]);
     for (const path of ROUTES) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');

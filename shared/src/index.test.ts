@@ -7,6 +7,7 @@ describe('@parley/shared public API', () => {
     expect(Object.keys(shared).sort()).toEqual(
       [
         'ALLOWED_URL_PROTOCOLS',
+        'authStorageKey',
         'ConfigError',
         'DEFAULT_ADMIN_EMAIL',
         'DEFAULT_DEMO_URL',

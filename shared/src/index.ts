@@ -52,6 +52,7 @@ export {
   type CreateSupabaseClientOptions,
   type ParleySupabaseClient,
 } from './supabase/client';
+export { authStorageKey } from './supabase/storage-key';
 
 export { DataError, InvalidPostError, NotFoundError, SlugTakenError } from './posts/errors';
 export {

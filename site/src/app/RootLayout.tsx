@@ -18,9 +18,20 @@ function useScrollToHash() {
   }, [hash, pathname]);
 }
 
+/**
+ * Marks the document once React has hydrated it: server-rendered HTML is visible before it is
+ * interactive, and tests (or monitoring) can wait for `html[data-hydrated]`.
+ */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 /** The frame of every page: skip link, header, main content, footer. */
 export function RootLayout() {
   useScrollToHash();
+  useHydratedMarker();
   const { user, isAdmin } = useAuth();
   return (
     <>

@@ -1,6 +1,7 @@
 import { Center, Stack, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useState, type ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes } from 'react';
+import { useImageFailure } from './use-image-failure';
 
 interface Props extends ImgHTMLAttributes<HTMLImageElement> {
   alt: string;
@@ -10,7 +11,7 @@ interface Props extends ImgHTMLAttributes<HTMLImageElement> {
 
 /** An illustration that turns into an icon placeholder when it fails to load (spec §1, use cases). */
 export function ImageWithFallback({ fallbackLabel = 'Illustration unavailable', alt, ...image }: Props) {
-  const [failed, setFailed] = useState(false);
+  const { failed, ref, onError } = useImageFailure();
   if (failed) {
     return (
       <Center role="img" aria-label={alt} bg="gray.1" h="100%" mih={160} style={{ borderRadius: 8 }}>
@@ -23,5 +24,5 @@ export function ImageWithFallback({ fallbackLabel = 'Illustration unavailable', 
       </Center>
     );
   }
-  return <img {...image} alt={alt} onError={() => setFailed(true)} />;
+  return <img {...image} alt={alt} ref={ref} onError={onError} />;
 }

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { newsletterSchema, submitLead } from '@parley/shared';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getSupabase } from '../lib/supabase';
+import { loadSupabase } from '../lib/supabase';
 
 /**
  * The newsletter form (footer and blog): non-empty with an @, stored as a `newsletter` lead. While
@@ -24,7 +24,11 @@ export function NewsletterForm({ label = 'Email address' }: { label?: string }) 
   const subscribe = form.onSubmit(async ({ email }) => {
     setState('submitting');
     try {
-      await submitLead(getSupabase(), { kind: 'newsletter', email: email.trim(), page: location.pathname });
+      await submitLead(await loadSupabase(), {
+        kind: 'newsletter',
+        email: email.trim(),
+        page: location.pathname,
+      });
       setState('subscribed');
     } catch {
       notifications.show({

@@ -1,20 +1,28 @@
-import { createSupabaseClient, type ParleySupabaseClient } from '@parley/shared';
+import { authStorageKey, type ParleySupabaseClient } from '@parley/shared';
 import { env } from '../config/env';
 
-let client: ParleySupabaseClient | undefined;
+/**
+ * The browser's Supabase client, loaded on first use: supabase-js is a large download, and a visitor
+ * reading marketing pages never needs it. Code inside lazily loaded pages may import
+ * `./supabase-client` directly.
+ */
+export async function loadSupabase(): Promise<ParleySupabaseClient> {
+  const { getSupabase } = await import('./supabase-client');
+  return getSupabase();
+}
+
+/** The localStorage key a signed-in browser keeps its session under. */
+export const AUTH_STORAGE_KEY = authStorageKey(env.supabaseUrl);
 
 /**
- * The browser's Supabase client (anon key only), created on first use, never at module scope, so
- * server rendering never touches browser storage. Sessions persist in localStorage and sync across
- * tabs; email links land with the session in the URL hash (detectSessionInUrl).
+ * Whether this browser may be signed in: a stored session, or an auth link's tokens in the URL.
+ * When not, the site shows "signed out" without loading supabase-js at all.
  */
-export function getSupabase(): ParleySupabaseClient {
-  client ??= createSupabaseClient({
-    url: env.supabaseUrl,
-    anonKey: env.supabaseAnonKey,
-    persistSession: true,
-    autoRefreshToken: true,
-    detectSessionInUrl: true,
-  });
-  return client;
+export function browserMayHaveSession(): boolean {
+  try {
+    if (window.localStorage.getItem(AUTH_STORAGE_KEY) !== null) return true;
+  } catch {
+    return true; // storage blocked: let supabase-js decide
+  }
+  return /(access_token|error_code|error_description)=/.test(window.location.hash);
 }

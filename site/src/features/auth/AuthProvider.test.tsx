@@ -16,9 +16,11 @@ function Probe() {
   );
 }
 
+const alwaysAsk = () => true;
+
 const renderProbe = (getClient: ReturnType<typeof createFakeClient>['getClient']) =>
   render(
-    <AuthProvider getClient={getClient}>
+    <AuthProvider getClient={getClient} mayHaveSession={alwaysAsk}>
       <Probe />
     </AuthProvider>,
   );
@@ -83,5 +85,43 @@ describe('AuthProvider', () => {
     expect(await screen.findByText('signed-in lost@example.com not-admin verified')).toBeInTheDocument();
     expect(fake.auth.signOut).not.toHaveBeenCalled();
     await waitFor(() => expect(window.location.hash).toBe(''));
+  });
+
+  it('signs a visitor without a stored session out at once, without loading the client', async () => {
+    const fake = createFakeClient();
+    const getClient = vi.fn(fake.getClient);
+    render(
+      <AuthProvider getClient={getClient} mayHaveSession={() => false}>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('signed-out nobody not-admin no-link')).toBeInTheDocument();
+    expect(getClient).not.toHaveBeenCalled();
+  });
+
+  it('loads the client when that visitor signs in, and follows the new session', async () => {
+    const fake = createFakeClient();
+    const getClient = vi.fn(fake.getClient);
+    let signIn: (() => Promise<void>) | undefined;
+    function SignInProbe() {
+      const auth = useAuth();
+      signIn = () => auth.signIn('ann@example.com', 'secret-pass');
+      return <Probe />;
+    }
+    render(
+      <AuthProvider getClient={getClient} mayHaveSession={() => false}>
+        <SignInProbe />
+      </AuthProvider>,
+    );
+    await screen.findByText('signed-out nobody not-admin no-link');
+    await act(async () => {
+      await signIn!();
+    });
+    expect(getClient).toHaveBeenCalled();
+    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
+      email: 'ann@example.com',
+      password: 'secret-pass',
+    });
+    expect(await screen.findByText('signed-in ann@example.com not-admin no-link')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import type { ParleySupabaseClient } from '@parley/shared';
-import { useMemo, type ReactNode } from 'react';
-import { getSupabase } from '../../lib/supabase';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { browserMayHaveSession, loadSupabase } from '../../lib/supabase';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';
 import { useAdminFlag } from './hooks/use-admin-flag';
 import { useSession } from './hooks/use-session';
@@ -11,19 +11,35 @@ const SIGNED_OUT: AuthState = { status: 'signed-out', session: null, user: null,
 
 interface AuthProviderProps {
   children: ReactNode;
-  /** The Supabase client; tests pass a fake. Must be a stable function. */
-  getClient?: () => ParleySupabaseClient;
+  /** Gives the Supabase client (the site loads supabase-js on first use); tests pass a fake. Stable. */
+  getClient?: () => ParleySupabaseClient | Promise<ParleySupabaseClient>;
+  /**
+   * Whether this browser may hold a session. When not, the visitor is signed out at once and the
+   * client is only loaded when needed (an auth action, or a sign-in in another tab). Stable.
+   */
+  mayHaveSession?: () => boolean;
 }
 
 /**
  * One source of auth state for the site. Nothing touches the browser during render, so a server
  * render sees `loading`; the session is read in an effect.
  */
-export function AuthProvider({ children, getClient = getSupabase }: AuthProviderProps) {
-  const { session, redirect, clearRedirect } = useSession(getClient);
+export function AuthProvider({
+  children,
+  getClient = loadSupabase,
+  mayHaveSession = browserMayHaveSession,
+}: AuthProviderProps) {
+  const [client, setClient] = useState<ParleySupabaseClient | null>(null);
+  const requestClient = useCallback(async () => {
+    const loaded = await getClient();
+    setClient(loaded);
+    return loaded;
+  }, [getClient]);
+
+  const { session, redirect, clearRedirect } = useSession(client, requestClient, mayHaveSession);
   const userId = session?.user.id ?? null;
-  const admin = useAdminFlag(getClient, userId);
-  const actions = useMemo(() => createAuthActions(getClient), [getClient]);
+  const admin = useAdminFlag(client, userId);
+  const actions = useMemo(() => createAuthActions(requestClient), [requestClient]);
 
   const state: AuthState = useMemo(() => {
     if (session === undefined) return LOADING;

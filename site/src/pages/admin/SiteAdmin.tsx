@@ -5,7 +5,7 @@ import '@parley/article/article.css';
 import { useMemo, type ReactNode } from 'react';
 import { links, paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
-import { getSupabase } from '../../lib/supabase';
+import { getSupabase } from '../../lib/supabase-client';
 
 /** The web shell of the shared admin package: the site's client, routes, confirm and toasts. */
 export function SiteAdmin({ children }: { children: ReactNode }) {

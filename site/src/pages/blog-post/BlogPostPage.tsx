@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { articleJsonLd } from '../../app/head/structured-data';
 import { PageMeta } from '../../components/PageMeta';
@@ -16,7 +17,11 @@ import { ArticleView } from '../../features/blog/components/ArticleView';
 export default function BlogPostPage() {
   const { slug } = useParams();
   const { isAdmin } = useAuth();
-  const { status, data: post } = usePost(slug);
+  const { status, data: post, refetch } = usePost(slug);
+  // The server reads as a visitor: a draft it could not find may be readable by a signed-in admin.
+  useEffect(() => {
+    if (isAdmin && status === 'error') void refetch();
+  }, [isAdmin, status, refetch]);
   const cover = post ? coverSource(post).src : '';
 
   if (slug && status === 'pending') return <ArticleLoading />;

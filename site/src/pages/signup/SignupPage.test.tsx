@@ -10,7 +10,7 @@ vi.mock('@parley/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@parley/shared')>()),
   submitLead,
 }));
-vi.mock('../../lib/supabase', () => ({ getSupabase: () => ({ fake: 'client' }) }));
+vi.mock('../../lib/supabase-client', () => ({ getSupabase: () => ({ fake: 'client' }) }));
 
 const routes = [
   { path: '/signup', Component: SignupPage },

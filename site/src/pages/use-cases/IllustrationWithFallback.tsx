@@ -1,6 +1,6 @@
 import { Center, Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useImageFailure } from '../../components/use-image-failure';
 
 interface IllustrationWithFallbackProps {
   src: string;
@@ -13,7 +13,7 @@ interface IllustrationWithFallbackProps {
  * The shell's ImageWithFallback did not exist when these pages were written; this is the pages' own.
  */
 export function IllustrationWithFallback({ src, alt, height = 240 }: IllustrationWithFallbackProps) {
-  const [failed, setFailed] = useState(false);
+  const { failed, ref, onError } = useImageFailure();
   if (failed)
     return (
       <Center
@@ -35,7 +35,8 @@ export function IllustrationWithFallback({ src, alt, height = 240 }: Illustratio
     <img
       src={src}
       alt={alt}
-      onError={() => setFailed(true)}
+      ref={ref}
+      onError={onError}
       loading="lazy"
       style={{
         display: 'block',

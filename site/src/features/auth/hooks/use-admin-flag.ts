@@ -6,21 +6,21 @@ import { useEffect, useState } from 'react';
  * undefined until the answer for *this* user is in, so the UI never shows a stale yes.
  */
 export function useAdminFlag(
-  getClient: () => ParleySupabaseClient,
+  client: ParleySupabaseClient | null,
   userId: string | null,
 ): boolean | undefined {
   const [answer, setAnswer] = useState<{ userId: string; isAdmin: boolean } | null>(null);
 
   useEffect(() => {
-    if (!userId) return;
+    if (!userId || !client) return;
     let active = true;
-    void isAdmin(getClient()).then((value) => {
+    void isAdmin(client).then((value) => {
       if (active) setAnswer({ userId, isAdmin: value });
     });
     return () => {
       active = false;
     };
-  }, [getClient, userId]);
+  }, [client, userId]);
 
   if (!userId) return false;
   return answer?.userId === userId ? answer.isAdmin : undefined;

@@ -1,6 +1,7 @@
 import type { ParleySupabaseClient } from '@parley/shared';
 import type { Session } from '@supabase/supabase-js';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AUTH_STORAGE_KEY } from '../../../lib/supabase';
 import { clearUrlHash, parseAuthRedirect, type AuthRedirect } from '../lib/auth-redirect';
 
 export interface SessionState {
@@ -12,14 +13,36 @@ export interface SessionState {
 /**
  * Follows the client's session: the boot sequence first (arrival link, stored session), then
  * every auth event, including those auth-js relays from other tabs of the same browser.
+ *
+ * A browser with no session and no auth link is signed out at once, without the client: it is
+ * requested only when a session may appear (another tab signs in, or an auth action runs).
  */
-export function useSession(getClient: () => ParleySupabaseClient): SessionState & { clearRedirect(): void } {
+export function useSession(
+  client: ParleySupabaseClient | null,
+  requestClient: () => Promise<ParleySupabaseClient>,
+  mayHaveSession: () => boolean,
+): SessionState & { clearRedirect(): void } {
   const [state, setState] = useState<SessionState>({ session: undefined, redirect: null });
+  // Read before the client exists: auth-js reads and clears this hash while it initialises.
+  const arrival = useRef<AuthRedirect | null | undefined>(undefined);
 
   useEffect(() => {
-    // Before the client exists: auth-js reads and clears this hash while it initialises.
-    const redirect = parseAuthRedirect(window.location.hash);
-    const client = getClient();
+    arrival.current ??= parseAuthRedirect(window.location.hash);
+    if (mayHaveSession()) {
+      void requestClient();
+      return;
+    }
+    setState((previous) => (previous.session === undefined ? { ...previous, session: null } : previous));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue) void requestClient();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [mayHaveSession, requestClient]);
+
+  useEffect(() => {
+    if (!client) return;
+    const redirect = arrival.current ?? null;
     let booted = false;
     let active = true;
 
@@ -39,14 +62,15 @@ export function useSession(getClient: () => ParleySupabaseClient): SessionState 
       if (redirect) clearUrlHash();
       const { data: current } = await client.auth.getSession();
       booted = true;
-      if (active) setState({ session: current.session, redirect });
+      if (active)
+        setState((previous) => ({ session: current.session, redirect: redirect ?? previous.redirect }));
     })();
 
     return () => {
       active = false;
       data.subscription.unsubscribe();
     };
-  }, [getClient]);
+  }, [client]);
 
   const clearRedirect = useCallback(() => setState((previous) => ({ ...previous, redirect: null })), []);
   return { ...state, clearRedirect };

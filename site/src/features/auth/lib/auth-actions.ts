@@ -27,18 +27,18 @@ async function withToasts(
 }
 
 /** The account actions of `useAuth`, with the toasts of spec §8. Navigation is left to the pages. */
-export function createAuthActions(getClient: () => ParleySupabaseClient): AuthActions {
+export function createAuthActions(getClient: () => Promise<ParleySupabaseClient>): AuthActions {
   return {
     signIn: (email, password) =>
       withToasts(
-        () => getClient().auth.signInWithPassword({ email, password }),
+        async () => (await getClient()).auth.signInWithPassword({ email, password }),
         AUTH_MESSAGES.signInSuccess,
         AUTH_MESSAGES.signInFailure,
       ),
     signUp: (email, password) =>
       withToasts(
-        () =>
-          getClient().auth.signUp({
+        async () =>
+          (await getClient()).auth.signUp({
             email,
             password,
             options: { emailRedirectTo: returnUrl(paths.auth) },
@@ -48,20 +48,23 @@ export function createAuthActions(getClient: () => ParleySupabaseClient): AuthAc
       ),
     signOut: () =>
       withToasts(
-        () => getClient().auth.signOut(),
+        async () => (await getClient()).auth.signOut(),
         AUTH_MESSAGES.signOutSuccess,
         AUTH_MESSAGES.signOutFailure,
       ),
     // The reset page shows its own inline states, so these two only toast failures.
     resetPassword: (email) =>
       withToasts(
-        () => getClient().auth.resetPasswordForEmail(email, { redirectTo: returnUrl(paths.resetPassword) }),
+        async () =>
+          (await getClient()).auth.resetPasswordForEmail(email, {
+            redirectTo: returnUrl(paths.resetPassword),
+          }),
         null,
         AUTH_MESSAGES.resetRequestFailure,
       ),
     updatePassword: (password) =>
       withToasts(
-        () => getClient().auth.updateUser({ password }),
+        async () => (await getClient()).auth.updateUser({ password }),
         AUTH_MESSAGES.passwordUpdated,
         AUTH_MESSAGES.passwordUpdateFailure,
       ),

@@ -7,10 +7,13 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AuthProvider } from '../AuthProvider';
 
+const alwaysAsk = () => true;
+
 /** Renders routes the way the app does: Mantine (with toasts), React Query, auth and a router. */
 export function renderWithAuth(
   routes: RouteObject[],
   { getClient, at = '/' }: { getClient: () => ParleySupabaseClient; at?: string },
+  // The fake decides whether there is a session, so the provider always asks it.
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [at] });
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -18,7 +21,9 @@ export function renderWithAuth(
     <MantineProvider>
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <AuthProvider getClient={getClient}>{children}</AuthProvider>
+        <AuthProvider getClient={getClient} mayHaveSession={alwaysAsk}>
+          {children}
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

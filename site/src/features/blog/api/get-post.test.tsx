@@ -22,7 +22,7 @@ vi.mock('@parley/shared', async (importOriginal) => {
     },
   };
 });
-vi.mock('../../../lib/supabase', () => ({ getSupabase: () => ({}) }));
+vi.mock('../../../lib/supabase-client', () => ({ getSupabase: () => ({}) }));
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });

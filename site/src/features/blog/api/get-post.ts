@@ -1,6 +1,6 @@
 import { NotFoundError, postQueries, QUERY_DEFAULTS, queryKeys } from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase';
+import { getSupabase } from '../../../lib/supabase-client';
 
 /** Retries a failed fetch once (spec §7); "no such post" is an answer, so it is shown at once. */
 function retryOnce(failureCount: number, error: Error): boolean {

@@ -1,6 +1,6 @@
 import { postQueries, QUERY_DEFAULTS, queryKeys } from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase';
+import { getSupabase } from '../../../lib/supabase-client';
 
 /**
  * The public blog list (cache key `blogPosts`, retried once, no refetch on focus). The query fails

@@ -1,5 +1,6 @@
 import { Image, type ImageProps } from '@mantine/core';
 import type { BlogPost } from '@parley/shared';
+import { useImageFailure } from '../../../components/use-image-failure';
 import { coverSource } from '../lib/cover-image';
 
 export interface PostCoverProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
@@ -13,5 +14,16 @@ export interface PostCoverProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> 
 /** The post's cover image, falling back to a local illustration when it has none or fails to load. */
 export function PostCover({ post, alt = '', loading = 'lazy', ...imageProps }: PostCoverProps) {
   const { src, fallbackSrc } = coverSource(post);
-  return <Image src={src} fallbackSrc={fallbackSrc} alt={alt} loading={loading} {...imageProps} />;
+  // Mantine's Image falls back on `onError`; `useImageFailure` also catches a failure before hydration.
+  const { failed, ref } = useImageFailure();
+  return (
+    <Image
+      ref={ref}
+      src={failed ? fallbackSrc : src}
+      fallbackSrc={fallbackSrc}
+      alt={alt}
+      loading={loading}
+      {...imageProps}
+    />
+  );
 }

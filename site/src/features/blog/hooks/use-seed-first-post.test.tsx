@@ -22,7 +22,7 @@ vi.mock('@parley/shared', async (importOriginal) => ({
   createFirstPostIfNone: mocks.createFirstPostIfNone,
 }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show: mocks.show } }));
-vi.mock('../../../lib/supabase', () => ({ getSupabase: () => ({ client: 'fake' }) }));
+vi.mock('../../../lib/supabase-client', () => ({ getSupabase: () => ({ client: 'fake' }) }));
 vi.mock('../lib/reload-page', () => ({ reloadPage: mocks.reloadPage }));
 
 const created = { id: 'first', title: 'First' } as BlogPost;

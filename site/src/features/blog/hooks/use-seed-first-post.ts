@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { paths } from '../../../config/paths';
-import { getSupabase } from '../../../lib/supabase';
+import { getSupabase } from '../../../lib/supabase-client';
 import { seedFirstPostOnce } from '../api/seed-first-post';
 import { reloadPage } from '../lib/reload-page';
 

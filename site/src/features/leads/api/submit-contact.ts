@@ -1,5 +1,5 @@
 import { submitLead } from '@parley/shared';
-import { getSupabase } from '../../../lib/supabase';
+import { getSupabase } from '../../../lib/supabase-client';
 import { contactLead, type ContactFormValues } from '../lib/contact-lead';
 
 /** Stores the contact form (on /support and /contact) as a `contact` lead (decisions §6). */

@@ -1,6 +1,6 @@
 import { submitLead, type LeadSubmission } from '@parley/shared';
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase';
+import { getSupabase } from '../../../lib/supabase-client';
 
 /** The page a lead was sent from, e.g. `/signup?type=demo`; read when submitting, never in render. */
 export function currentPage(): string {
