@@ -126,6 +126,7 @@ async function main() {
     SITE_URL: siteUrl,
     PORT: String(SITE_PORT),
     HOST: '127.0.0.1',
+    SITE_BUILD_DIR: 'dist-bench', // its own build, never the files another run serves
   };
   console.log('Building the site…');
   await exec('npm', ['run', 'build', '-w', '@parley/site', '--silent'], siteEnv);

@@ -28,6 +28,8 @@ const PUBLIC_VARIABLES = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'DEMO_URL', 'SITE
 
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, repoRoot, ''), ...process.env };
+  // Where `npm run build` writes (client, server, prerendered pages); parallel e2e runs use their own.
+  const buildDir = env.SITE_BUILD_DIR || 'dist';
   const publicConfig = Object.fromEntries(PUBLIC_VARIABLES.map((name) => [name, env[name] ?? '']));
   return {
     plugins: [react()],
@@ -40,7 +42,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     build: isSsrBuild
       ? {
           // The server and the prerender step, bundled with the app they render (dist/server).
-          outDir: 'dist/server',
+          outDir: `${buildDir}/server`,
           emptyOutDir: true,
           sourcemap: false,
           rollupOptions: {
@@ -49,6 +51,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
           },
         }
-      : { outDir: 'dist/client', emptyOutDir: true, sourcemap: false },
+      : {
+          outDir: `${buildDir}/client`,
+          emptyOutDir: true,
+          sourcemap: false,
+          // One stylesheet for every page: a server-rendered page must arrive styled, before (or
+          // without) the JavaScript that would load a lazy page's own CSS.
+          cssCodeSplit: false,
+        },
   };
 });

@@ -66,6 +66,8 @@ export default defineConfig({
         SITE_URL: siteUrl,
         PORT: String(E2E_SITE_PORT),
         HOST: '127.0.0.1',
+        // Its own build folder, so another run (or `npm run build`) never swaps the files it serves.
+        SITE_BUILD_DIR: `dist-e2e-${E2E_SITE_PORT}`,
       },
       reuseExistingServer: !onCi,
       timeout: 180_000,
