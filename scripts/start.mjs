@@ -1,4 +1,5 @@
-// `npm start`: the embedded backend and the site's dev server together, with one banner once both answer.
+// `npm start`: the embedded backend and the site (built, then served server-rendered as in production)
+// together, with one banner once both answer. `npm run dev -w @parley/site` is the hot-reloading variant.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,7 @@ const siteUrl = `http://127.0.0.1:${sitePort}`;
 const anonKey = env.SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
 
 const sitePackage = JSON.parse(readFileSync(`${root}site/package.json`, 'utf8'));
-const withSite = Boolean(sitePackage.scripts?.dev);
+const withSite = Boolean(sitePackage.scripts?.serve);
 
 /** @type {Map<string, import('node:child_process').ChildProcess>} */
 const children = new Map();
@@ -103,13 +104,14 @@ run('api', process.execPath, ['--import', 'tsx', 'packages/local-supabase/src/cl
   ...(env.SITE_URL ? {} : { SITE_URL: siteUrl }),
 });
 if (withSite) {
-  // The port on the command line too, so it holds whatever the Vite config defaults to.
+  // The production build and server: server-rendered pages, exactly what visitors get.
   run(
     'site',
-    'npm',
-    ['run', 'dev', '-w', '@parley/site', '--', '--host', '127.0.0.1', '--port', sitePort, '--strictPort'],
+    'sh',
+    ['-c', 'npm run build --silent -w @parley/site && exec npm run serve --silent -w @parley/site'],
     {
       PORT: sitePort,
+      HOST: '127.0.0.1',
       SUPABASE_URL: env.SUPABASE_URL || apiUrl,
       SUPABASE_ANON_KEY: anonKey,
       SITE_URL: env.SITE_URL || siteUrl,

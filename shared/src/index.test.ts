@@ -46,6 +46,7 @@ describe('@parley/shared public API', () => {
         'planSchema',
         'postQueries',
         'queryKeys',
+        'publicConfigWithDefaults',
         'readPublicConfig',
         'safeUrl',
         'signupLeadSchema',

@@ -33,6 +33,7 @@ export {
   LOCAL_SITE_URL,
   LOCAL_SUPABASE_ANON_KEY,
   LOCAL_SUPABASE_URL,
+  publicConfigWithDefaults,
   readPublicConfig,
   type EnvSource,
   type PublicConfig,

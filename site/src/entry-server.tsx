@@ -2,7 +2,8 @@
 // server (blog pages, on request) and by the build's prerender step (every other public page).
 import { brand, NotFoundError, type ParleySupabaseClient } from '@parley/shared';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { text } from 'node:stream/consumers';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createHeadCollector, HeadCollectorContext } from './app/head/head-collector';
 import { headTags, renderHeadTags, type PageHead } from './app/head/page-head';
@@ -51,7 +52,9 @@ export async function render(
 
   const collector = createHeadCollector();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const markup = renderToString(
+  // Prerendered in full (every lazy part and Suspense boundary resolved), not streamed: the HTML
+  // goes into a template, and crawlers get the whole page.
+  const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
         <AppProviders queryClient={queryClient}>
@@ -61,6 +64,7 @@ export async function render(
       </HeadCollectorContext.Provider>
     </StrictMode>,
   );
+  const markup = await text(prelude);
 
   const head = collector.head ?? { ...FALLBACK_HEAD, path: new URL(request.url).pathname };
   const failedFetch = queryClient

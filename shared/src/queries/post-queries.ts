@@ -7,17 +7,9 @@ import {
   getPostBySlug,
   type BlogPostSummary,
 } from '../posts/posts';
+import { QUERY_DEFAULTS, queryKeys } from './query-keys';
 
-/** Spec §7: failed queries are retried once; no refetch on window focus. */
-export const QUERY_DEFAULTS = { retry: 1, refetchOnWindowFocus: false } as const;
-
-/** Every query key in one place, so invalidation never retypes one. */
-export const queryKeys = {
-  blogPosts: ['blogPosts'] as const,
-  adminBlogPosts: ['adminBlogPosts'] as const,
-  blogPost: (slug: string) => ['blogPost', slug] as const,
-  blogPostById: (id: string) => ['blogPostById', id] as const,
-};
+export { QUERY_DEFAULTS, queryKeys } from './query-keys';
 
 /** A plain TanStack Query options object; pass it to `useQuery`, `prefetchQuery`, `queryOptions`. */
 export interface PostQueryOptions<TData, TKey extends readonly unknown[]> {

@@ -1,7 +1,13 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { signedOutActions } from '../../config/navigation';
-import { useAuth, UserActions } from '../../features/auth';
+import { useAuth } from '../../features/auth';
+
+// Signed-in users only (never on the server): its menu code stays out of the visitors' download.
+const UserActions = lazy(() =>
+  import('../../features/auth/components/UserActions').then((module) => ({ default: module.UserActions })),
+);
 
 interface Props {
   variant?: 'desktop' | 'mobile';
@@ -11,7 +17,13 @@ interface Props {
 /** Right-hand side of the header: Sign In / Get Started, or the signed-in user's actions. */
 export function HeaderActions({ variant = 'desktop', onNavigate }: Props) {
   const { status } = useAuth();
-  if (status === 'signed-in') return <UserActions variant={variant} onNavigate={onNavigate} />;
+  if (status === 'signed-in') {
+    return (
+      <Suspense fallback={null}>
+        <UserActions variant={variant} onNavigate={onNavigate} />
+      </Suspense>
+    );
+  }
   const Wrapper = variant === 'mobile' ? Stack : Group;
   return (
     <Wrapper gap="xs">

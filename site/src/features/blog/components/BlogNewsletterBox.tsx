@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { NewsletterForm } from '../../../components/NewsletterForm';
+import { LazyNewsletterForm as NewsletterForm } from '../../../components/LazyNewsletterForm';
 
 /** The newsletter box under the posts; it submits the same newsletter lead as the footer's form. */
 export function BlogNewsletterBox() {
