@@ -1,7 +1,7 @@
 // The server renderer: one function from a request to the page's HTML parts. Used by the production
 // server (blog pages, on request) and by the build's prerender step (every other public page).
 import { brand, NotFoundError, type ParleySupabaseClient } from '@parley/shared';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -38,6 +38,23 @@ const FALLBACK_HEAD: Omit<PageHead, 'path'> = {
   noindex: true,
 };
 
+/** A Suspense boundary React emitted unfinished, to be completed by an inline script. */
+const PENDING_BOUNDARY = '<!--$?-->';
+
+/**
+ * The page's whole HTML, every lazy part and Suspense boundary resolved: crawlers and browsers
+ * without JavaScript get the whole page. React's prerender waits for everything; an unlimited chunk
+ * size keeps it from moving large boundaries out of place (into hidden segments that only an inline
+ * script puts back).
+ */
+async function renderWhole(app: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const markup = await text(prelude);
+  if (markup.includes(PENDING_BOUNDARY))
+    throw new Error('The server render left part of the page unfinished.');
+  return markup;
+}
+
 /** Renders one request, or returns the router's redirect `Response`. */
 export async function render(
   request: Request,
@@ -52,9 +69,7 @@ export async function render(
 
   const collector = createHeadCollector();
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Prerendered in full (every lazy part and Suspense boundary resolved), not streamed: the HTML
-  // goes into a template, and crawlers get the whole page.
-  const { prelude } = await prerenderToNodeStream(
+  const app = (
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
         <AppProviders queryClient={queryClient}>
@@ -62,10 +77,9 @@ export async function render(
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </HeadCollectorContext.Provider>
-    </StrictMode>,
+    </StrictMode>
   );
-  const markup = await text(prelude);
-
+  const markup = await renderWhole(app);
   const head = collector.head ?? { ...FALLBACK_HEAD, path: new URL(request.url).pathname };
   const failedFetch = queryClient
     .getQueryCache()
