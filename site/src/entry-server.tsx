@@ -7,7 +7,9 @@ import { text } from 'node:stream/consumers';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createHeadCollector, HeadCollectorContext } from './app/head/head-collector';
 import { headTags, renderHeadTags, type PageHead } from './app/head/page-head';
-import { AppProviders, createQueryClient } from './app/providers';
+import { AppProviders } from './app/providers';
+import { createQueryClient } from './app/query/create-query-client';
+import { ServerQueryClientContext } from './app/query/server-query-client';
 import { appRoutes } from './app/router';
 import { prefetchRouteData } from './app/ssr/prefetch';
 import { queryStateScript } from './app/ssr/query-state';
@@ -72,10 +74,12 @@ export async function render(
   const app = (
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
-        <AppProviders queryClient={queryClient}>
-          {/* No hydration script: there are no loaders, the browser router starts from the URL. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <ServerQueryClientContext.Provider value={queryClient}>
+          <AppProviders>
+            {/* No hydration script: there are no loaders, the browser router starts from the URL. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </ServerQueryClientContext.Provider>
       </HeadCollectorContext.Provider>
     </StrictMode>
   );

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProviders, createQueryClient } from './app/providers';
+import { AppProviders } from './app/providers';
 import { appRoutes } from './app/router';
-import { hydrateQueryState } from './app/ssr/query-state';
 
 /**
  * Loads the lazy page modules of the current URL before the first render, so hydration renders
@@ -22,11 +21,9 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 async function start() {
   await loadMatchedRoutes(appRoutes);
   const router = createBrowserRouter(appRoutes);
-  const queryClient = createQueryClient();
-  hydrateQueryState(queryClient, document);
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -1,0 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useContext, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { browserQueryClient } from './browser-query-client';
+import { ServerQueryClientContext } from './server-query-client';
+
+/**
+ * The pages that read or write data (blog, lead forms, admin) sit under this lazily loaded layout,
+ * so React Query is downloaded with them and never by the marketing pages.
+ */
+export default function QueryLayout() {
+  const serverClient = useContext(ServerQueryClientContext);
+  const [client] = useState(() => serverClient ?? browserQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
