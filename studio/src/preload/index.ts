@@ -1,13 +1,7 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import {
-  MENU_COMMAND_CHANNEL,
-  menuCommands,
-  type Channel,
-  type ChannelArgs,
-  type ChannelResults,
-  type MenuCommand,
-  type StudioBridge,
-} from '../shared/ipc-contract';
+// Types only from the contract (its zod schemas stay in the main process); values from menu-commands.
+import type { Channel, ChannelArgs, ChannelResults, StudioBridge } from '../shared/ipc-contract';
+import { MENU_COMMAND_CHANNEL, menuCommands, type MenuCommand } from '../shared/menu-commands';
 
 const invoke = <C extends Channel>(channel: C, ...args: ChannelArgs<C>): Promise<ChannelResults[C]> =>
   ipcRenderer.invoke(channel, ...args) as Promise<ChannelResults[C]>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MenuCommand } from './menu-commands';
 
 /**
  * The one IPC contract between the renderer and the main process (style.md: one typed channel map,
@@ -67,10 +68,7 @@ export interface ChannelResults {
   'shell:open-external': { opened: boolean };
 }
 
-/** Commands the main process sends to the renderer (menu items). */
-export const menuCommands = ['new-post', 'save', 'toggle-preview'] as const;
-export type MenuCommand = (typeof menuCommands)[number];
-export const MENU_COMMAND_CHANNEL = 'menu:command';
+export { MENU_COMMAND_CHANNEL, menuCommands, type MenuCommand } from './menu-commands';
 
 /** The API the preload exposes as `window.parley`: named methods only, no raw ipcRenderer. */
 export interface StudioBridge {
