@@ -137,3 +137,66 @@ test('an unreachable backend shows a banner', async ({ page }) => {
   await page.goto(studio.url);
   await expect(page.getByRole('alert').filter({ hasText: 'Backend unreachable' })).toBeVisible();
 });
+
+test('View › Toggle Preview hides and shows the live preview', async ({ page }) => {
+  await signIn(page, adminCredentials.email, adminCredentials.password);
+  await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
+  await page.evaluate(() =>
+    (window as unknown as { __menuCommand(c: string): void }).__menuCommand('new-post'),
+  );
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview).toBeVisible();
+  const toggle = () =>
+    page.evaluate(() =>
+      (window as unknown as { __menuCommand(c: string): void }).__menuCommand('toggle-preview'),
+    );
+  await toggle();
+  await expect(preview).toHaveCount(0);
+  await expect(page.getByLabel('Content')).toBeVisible();
+  await toggle();
+  await expect(preview).toBeVisible();
+});
+
+test('unsaved edits are autosaved and offered back after a crash, then saved', async ({ page }) => {
+  await signIn(page, adminCredentials.email, adminCredentials.password);
+  await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible();
+  await page.evaluate(() =>
+    (window as unknown as { __menuCommand(c: string): void }).__menuCommand('new-post'),
+  );
+  const title = `Autosaved ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Excerpt' }).fill('Survives a crash');
+  await page.getByLabel('Content').fill('## Kept heading\n\nEvery word is kept.');
+
+  // The draft reaches the store the main process keeps (here: the fake bridge's localStorage).
+  const storedDraft = (target: typeof page) =>
+    target.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('studio:drafts') ?? '{}') as Record<string, { title: string }>).new
+          ?.title ?? null,
+    );
+  await expect.poll(() => storedDraft(page)).toBe(title);
+
+  // A crash: the window goes away without a chance to save or ask.
+  const context = page.context();
+  await page.close();
+  const restarted = await context.newPage();
+  await restarted.addInitScript(installFakeBridge, { supabaseUrl: backendUrl, supabaseAnonKey: ANON_KEY });
+  await restarted.goto(studio.url);
+
+  const recovery = restarted.getByRole('alert').filter({ hasText: 'Unsaved edits were recovered' });
+  await expect(recovery).toContainText(title);
+  await recovery.getByRole('button', { name: 'Restore' }).click();
+  await expect(restarted.getByRole('heading', { name: 'Create New Blog Post' })).toBeVisible();
+  await expect(restarted.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await expect(restarted.getByRole('textbox', { name: 'Slug' })).not.toHaveValue('');
+  await expect(
+    restarted.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Kept heading' }),
+  ).toBeVisible();
+
+  await restarted.evaluate(() =>
+    (window as unknown as { __menuCommand(c: string): void }).__menuCommand('save'),
+  );
+  await expect(restarted.getByRole('cell', { name: title, exact: true })).toBeVisible();
+  await expect.poll(() => storedDraft(restarted)).toBeNull();
+});

@@ -1,6 +1,14 @@
 // Public API of @parley/admin-ui: the blog admin screens, shell-agnostic. The web site and the
 // Electron studio mount the same components inside <AdminProvider> and a data router.
-export { AdminProvider, type AdminHost, type AdminNotice, type AdminPaths } from './host/AdminHost';
+export {
+  AdminProvider,
+  type AdminHost,
+  type AdminNotice,
+  type AdminPaths,
+  type DraftStore,
+  type EditorDraft,
+} from './host/AdminHost';
 export { AdminDashboard } from './dashboard/AdminDashboard';
 export { PostEditor, type PostEditorProps } from './editor/PostEditor';
+export type { PostFormValues } from './editor/post-form-values';
 export { ADMIN_MESSAGES } from './messages';

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aPost, fakeSupabase } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { PostEditor } from './PostEditor';
+import { valuesFromPost } from './post-form-values';
 
 const slugTaken = {
   status: 409,
@@ -149,5 +150,82 @@ describe('PostEditor (existing post)', () => {
     const { host, router } = renderAdmin(<PostEditor postId="missing" />, { supabase: client });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Blog post not found' });
+  });
+});
+
+describe('PostEditor in a shell that keeps drafts (the studio)', () => {
+  const drafts = () => ({ save: vi.fn(), discard: vi.fn() });
+
+  it('hands the unsaved values over once typing pauses, and discards them once saved', async () => {
+    const { client } = fakeSupabase((request) => ({
+      status: 201,
+      body: { ...aPost(), ...(request.body as object) },
+    }));
+    const store = drafts();
+    const { router } = renderAdmin(<PostEditor />, { supabase: client, drafts: store });
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await waitFor(() =>
+      expect(store.save).toHaveBeenLastCalledWith({
+        key: 'new',
+        title: 'My First Post',
+        values: expect.objectContaining({
+          title: 'My First Post',
+          content: 'Some **body**',
+          slug: 'my-first-post',
+        }),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(store.discard).toHaveBeenCalledWith('new');
+  }, 15_000);
+
+  it('stores nothing while the form is unchanged', async () => {
+    const { client } = fakeSupabase(() => ({ body: [] }));
+    const store = drafts();
+    renderAdmin(<PostEditor />, { supabase: client, drafts: store });
+    await screen.findByRole('textbox', { name: 'Content' });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(store.save).not.toHaveBeenCalled();
+  });
+
+  it('opens a recovered draft over the stored post, as unsaved changes', async () => {
+    const post = aPost();
+    const { client } = fakeSupabase(() => ({ body: [post] }));
+    const confirm = vi.fn(async () => false);
+    renderAdmin(
+      <PostEditor
+        postId={post.id}
+        restoredValues={{ ...valuesFromPost(post), title: 'Recovered title', content: 'Recovered *body*' }}
+      />,
+      { supabase: client, confirm, drafts: drafts() },
+    );
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Recovered title');
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(preview.querySelector('em')).toHaveTextContent('body'));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(confirm).toHaveBeenCalled(); // unsaved: leaving asks first
+  });
+
+  it('discards the draft when the user chooses to leave without saving', async () => {
+    const { client } = fakeSupabase(() => ({ body: [] }));
+    const store = drafts();
+    const { router } = renderAdmin(<PostEditor />, {
+      supabase: client,
+      drafts: store,
+      confirm: vi.fn(async () => true),
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Abandoned');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(store.discard).toHaveBeenCalledWith('new');
+  });
+
+  it('hides the live preview when the shell asks', async () => {
+    const { client } = fakeSupabase(() => ({ body: [] }));
+    renderAdmin(<PostEditor showPreview={false} />, { supabase: client });
+    expect(await screen.findByRole('textbox', { name: 'Content' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
   });
 });

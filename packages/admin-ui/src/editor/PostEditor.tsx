@@ -1,17 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router-dom';
 import { NotFoundError } from '@parley/shared';
 import { usePostForEditing } from '../api/post-for-editing';
 import { useAdminHost } from '../host/AdminHost';
 import { ADMIN_MESSAGES } from '../messages';
-import { EMPTY_POST_VALUES, valuesFromPost } from './post-form-values';
+import { EMPTY_POST_VALUES, valuesFromPost, type PostFormValues } from './post-form-values';
 import { PostForm } from './PostForm';
 
 export interface PostEditorProps {
   /** The post to edit; absent to create a new one. */
   postId?: string;
+  /** Unsaved values to continue from (a recovered draft of this post, or of a new one). */
+  restoredValues?: PostFormValues;
+  /** Shows the live preview beside the markdown (default true). */
+  showPreview?: boolean;
 }
+
+type FormOptions = Pick<PostEditorProps, 'restoredValues' | 'showPreview'>;
 
 function LoadingPost() {
   return (
@@ -22,10 +28,12 @@ function LoadingPost() {
   );
 }
 
-function ExistingPostForm({ postId }: { postId: string }) {
+function ExistingPostForm({ postId, ...options }: { postId: string } & FormOptions) {
   const { paths, notify } = useAdminHost();
   const navigate = useNavigate();
   const post = usePostForEditing(postId);
+  const firstLoad = useRef<number | undefined>(undefined);
+  if (post.isSuccess && firstLoad.current === undefined) firstLoad.current = post.dataUpdatedAt;
 
   useEffect(() => {
     if (!post.isError) return;
@@ -42,16 +50,23 @@ function ExistingPostForm({ postId }: { postId: string }) {
       initialValues={valuesFromPost(post.data)}
       existing={{ id: post.data.id, updatedAt: post.data.updated_at }}
       onReload={() => void post.refetch()}
+      // After a reload (conflict), the stored version is what the user asked for: no draft on top.
+      restoredValues={post.dataUpdatedAt === firstLoad.current ? options.restoredValues : undefined}
+      showPreview={options.showPreview}
     />
   );
 }
 
 /** The blog editor: creates a post, or edits `postId`, with a live preview beside the markdown. */
-export function PostEditor({ postId }: PostEditorProps) {
+export function PostEditor({ postId, ...options }: PostEditorProps) {
   return (
     <Stack gap="lg">
       <Title order={1}>{postId ? 'Edit Blog Post' : 'Create New Blog Post'}</Title>
-      {postId ? <ExistingPostForm postId={postId} /> : <PostForm initialValues={EMPTY_POST_VALUES} />}
+      {postId ? (
+        <ExistingPostForm postId={postId} {...options} />
+      ) : (
+        <PostForm initialValues={EMPTY_POST_VALUES} {...options} />
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { ConflictModal } from './ConflictModal';
 import { ContentPreview } from './ContentPreview';
 import { MarkdownField } from './MarkdownField';
 import type { PostFormValues } from './post-form-values';
+import { useDraftAutosave } from './use-draft-autosave';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePostForm } from './use-post-form';
 
@@ -19,16 +20,36 @@ export interface PostFormProps {
   existing?: { id: string; updatedAt: string };
   /** Loads the post again (the conflict dialog's "reload"). */
   onReload?: () => void;
+  /** Unsaved values to continue from (a recovered draft): the form opens with them, unsaved. */
+  restoredValues?: PostFormValues;
+  /** Shows the live preview beside the markdown (default); hidden, the editor takes the width. */
+  showPreview?: boolean;
 }
 
-export function PostForm({ initialValues, existing, onReload }: PostFormProps) {
-  const { paths, notify } = useAdminHost();
+export function PostForm({
+  initialValues,
+  existing,
+  onReload,
+  restoredValues,
+  showPreview = true,
+}: PostFormProps) {
+  const { paths, notify, drafts } = useAdminHost();
   const navigate = useNavigate();
   const isEditing = existing !== undefined;
   const { form, changeTitle, changeSlug, setPublished } = usePostForm(initialValues, isEditing);
   const save = useSavePost();
   const [conflict, setConflict] = useState(false);
-  const { allowLeaving } = useLeaveGuard(form.isDirty() && !save.isSuccess);
+  const draftKey = existing?.id ?? 'new';
+  const discardDraft = useCallback(() => drafts?.discard(draftKey), [drafts, draftKey]);
+  const { allowLeaving } = useLeaveGuard(form.isDirty() && !save.isSuccess, discardDraft);
+  useDraftAutosave(draftKey, form.values, form.isDirty() && !save.isSuccess);
+
+  // A recovered draft: the stored post (or the empty form) stays the baseline, so it reads as unsaved.
+  useEffect(() => {
+    if (restoredValues) form.setValues(restoredValues);
+    // Once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const formRef = useRef<HTMLFormElement>(null);
 
   // Ctrl/Cmd+S saves from anywhere, the content editor included.
@@ -49,6 +70,7 @@ export function PostForm({ initialValues, existing, onReload }: PostFormProps) {
       return;
     }
     setConflict(false);
+    discardDraft();
     notify({ kind: 'success', message: isEditing ? ADMIN_MESSAGES.updated : ADMIN_MESSAGES.created });
     allowLeaving();
     void navigate(paths.dashboard);
@@ -74,14 +96,14 @@ export function PostForm({ initialValues, existing, onReload }: PostFormProps) {
         />
         <TextInput label="Category" withAsterisk {...form.getInputProps('category')} />
         <Textarea label="Excerpt" withAsterisk rows={3} {...form.getInputProps('excerpt')} />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, lg: showPreview ? 2 : 1 }} spacing="md">
           <MarkdownField
             id="post-content"
             value={form.values.content}
             onChange={(content) => form.setFieldValue('content', content)}
             error={form.errors.content}
           />
-          <ContentPreview content={form.values.content} />
+          {showPreview && <ContentPreview content={form.values.content} />}
         </SimpleGrid>
         <TextInput label="Cover Image URL" type="url" {...form.getInputProps('cover_image')} />
         <Switch

@@ -8,7 +8,7 @@ import { ADMIN_MESSAGES } from '../messages';
  * host's confirm; closing or reloading the tab through `beforeunload`. `allowLeaving()` lets the
  * editor's own redirect after a save go through.
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean, onDiscard?: () => void) {
   const { confirm } = useAdminHost();
   const guardRef = useRef(dirty);
   useEffect(() => {
@@ -26,13 +26,15 @@ export function useLeaveGuard(dirty: boolean) {
     void confirm(ADMIN_MESSAGES.unsavedChanges).then((leave) => {
       if (settled) return;
       settled = true;
-      if (leave) blocker.proceed();
-      else blocker.reset();
+      if (leave) {
+        onDiscard?.();
+        blocker.proceed();
+      } else blocker.reset();
     });
     return () => {
       settled = true;
     };
-  }, [blocker, confirm]);
+  }, [blocker, confirm, onDiscard]);
 
   useEffect(() => {
     if (!dirty) return;

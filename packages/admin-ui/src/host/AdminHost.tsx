@@ -1,5 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { ParleySupabaseClient } from '@parley/shared';
+import type { PostFormValues } from '../editor/post-form-values';
 
 /** Where the admin screens send the user; each shell maps them to its own routes or URLs. */
 export interface AdminPaths {
@@ -11,6 +12,22 @@ export interface AdminPaths {
   editPost: (id: string) => string;
   /** The post as visitors see it: an in-app path on the web, an external URL in the studio. */
   publicPost: (slug: string) => string;
+}
+
+/** The editor's unsaved values, for a shell that keeps them safe (the studio's autosave). */
+export interface EditorDraft {
+  /** `new` for a post not created yet, else the post's id. */
+  key: string;
+  title: string;
+  values: PostFormValues;
+}
+
+/** Where a shell keeps unsaved edits until they are saved or discarded. */
+export interface DraftStore {
+  /** Called (debounced) while the form has unsaved changes. */
+  save: (draft: EditorDraft) => void;
+  /** Called when the edits were saved, or the user chose to discard them. */
+  discard: (key: string) => void;
 }
 
 export interface AdminNotice {
@@ -36,6 +53,8 @@ export interface AdminHost {
    * Supabase client for the current user at save time.
    */
   userId?: string | null;
+  /** Autosave of unsaved edits (the studio). When absent, nothing is kept outside the form. */
+  drafts?: DraftStore;
 }
 
 const AdminHostContext = createContext<AdminHost | null>(null);

@@ -10,7 +10,12 @@ import type { ParleySupabaseClient } from '@parley/shared';
 /** Renders `element` at `path` in a data router, with routes for every admin path the host names. */
 export function renderAdmin(
   element: ReactNode,
-  options: { supabase: ParleySupabaseClient; confirm?: AdminHost['confirm']; path?: string },
+  options: {
+    supabase: ParleySupabaseClient;
+    confirm?: AdminHost['confirm'];
+    path?: string;
+    drafts?: AdminHost['drafts'];
+  },
 ) {
   const host: AdminHost = {
     supabase: options.supabase,
@@ -23,6 +28,7 @@ export function renderAdmin(
     confirm: options.confirm ?? vi.fn(async () => true),
     notify: vi.fn(),
     userId: 'admin-user-id',
+    drafts: options.drafts,
   };
   const path = options.path ?? '/under-test';
   const router = createMemoryRouter(

@@ -18,7 +18,7 @@ import { useBackendReachable } from './lib/use-backend-reachable';
 import { studioPaths } from './paths';
 import { DraftsRecovery } from './screens/DraftsRecovery';
 import { LeadsScreen } from './screens/LeadsScreen';
-import { EditPostScreen, NewPostScreen, PostsScreen } from './screens/PostsScreens';
+import { EditPostScreen, NewPostScreen, PostsScreen, type EditorOutletContext } from './screens/PostsScreens';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { SignInScreen } from './screens/SignInScreen';
 
@@ -127,10 +127,12 @@ function StudioRouter(props: RouterProps) {
 
 function Layout({ client, email, banner }: RouterProps) {
   const navigate = useNavigate();
+  const [showPreview, setShowPreview] = useState(true);
   useEffect(
     () =>
       bridge().onMenuCommand((command) => {
         if (command === 'new-post') navigate(studioPaths.newPost);
+        if (command === 'toggle-preview') setShowPreview((shown) => !shown);
         // The menu's accelerator takes Ctrl/Cmd+S before the page sees it: hand the editor the
         // shortcut it listens for (admin-ui's mod+S hotkey submits the form).
         if (command === 'save') {
@@ -165,7 +167,7 @@ function Layout({ client, email, banner }: RouterProps) {
       <AppShell.Main>
         {banner}
         <DraftsRecovery />
-        <Outlet />
+        <Outlet context={{ showPreview } satisfies EditorOutletContext} />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,8 +1,15 @@
 import { notifications } from '@mantine/notifications';
-import { AdminDashboard, AdminProvider, PostEditor, type AdminHost } from '@parley/admin-ui';
+import {
+  AdminDashboard,
+  AdminProvider,
+  PostEditor,
+  type AdminHost,
+  type PostFormValues,
+} from '@parley/admin-ui';
 import type { ParleySupabaseClient } from '@parley/shared';
 import { useMemo, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useOutletContext, useParams } from 'react-router-dom';
+import type { Draft } from '../../../shared/ipc-contract';
 import { bridge } from '../lib/bridge';
 import { studioLinks, studioPaths } from '../paths';
 
@@ -30,6 +37,12 @@ function StudioAdmin({ client, userId, children }: ScreenProps & { children: Rea
       notify: ({ kind, message }) =>
         notifications.show({ color: kind === 'success' ? 'teal' : 'red', message }),
       openExternal: (url: string) => void bridge().openExternal(url),
+      // Autosave: unsaved edits go to the user data folder (main process), offered back after a crash.
+      drafts: {
+        save: ({ key, title, values }) =>
+          void bridge().drafts.save({ key, title, values: { ...values }, savedAt: new Date().toISOString() }),
+        discard: (key) => void bridge().drafts.discard(key),
+      },
     }),
     [client, userId],
   );
@@ -44,19 +57,57 @@ export function PostsScreen(props: ScreenProps) {
   );
 }
 
+/** What the editor screens get from the layout: whether View › Toggle Preview shows the preview. */
+export interface EditorOutletContext {
+  showPreview: boolean;
+}
+
+/** The draft DraftsRecovery navigated here with (Restore), as the editor's values. */
+function useRestoredDraft(): { restoredValues?: PostFormValues; restoreKey: string } {
+  const location = useLocation();
+  const draft = (location.state as { restoreDraft?: Draft } | null)?.restoreDraft;
+  if (!draft) return { restoreKey: '' };
+  const text = (name: keyof PostFormValues) => {
+    const value = draft.values[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const publishedAt = draft.values.published_at;
+  return {
+    restoreKey: draft.savedAt,
+    restoredValues: {
+      title: text('title'),
+      slug: text('slug'),
+      category: text('category'),
+      excerpt: text('excerpt'),
+      content: text('content'),
+      cover_image: text('cover_image'),
+      published_at: typeof publishedAt === 'string' ? publishedAt : null,
+    },
+  };
+}
+
 export function NewPostScreen(props: ScreenProps) {
+  const { showPreview } = useOutletContext<EditorOutletContext>();
+  const { restoredValues, restoreKey } = useRestoredDraft();
   return (
     <StudioAdmin {...props}>
-      <PostEditor />
+      <PostEditor key={restoreKey} restoredValues={restoredValues} showPreview={showPreview} />
     </StudioAdmin>
   );
 }
 
 export function EditPostScreen(props: ScreenProps) {
   const { id } = useParams();
+  const { showPreview } = useOutletContext<EditorOutletContext>();
+  const { restoredValues, restoreKey } = useRestoredDraft();
   return (
     <StudioAdmin {...props}>
-      <PostEditor key={id} postId={id} />
+      <PostEditor
+        key={`${id}:${restoreKey}`}
+        postId={id}
+        restoredValues={restoredValues}
+        showPreview={showPreview}
+      />
     </StudioAdmin>
   );
 }
