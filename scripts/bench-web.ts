@@ -85,6 +85,8 @@ interface PageFigures {
   jsBytes: number;
   cssBytes: number;
   htmlBytes: number;
+  /** Audits failing outside Performance: what keeps those categories below 100. */
+  failing: string[];
 }
 
 function figures(path: string, lhr: Result): PageFigures {
@@ -107,6 +109,10 @@ function figures(path: string, lhr: Result): PageFigures {
     jsBytes: bytes('Script'),
     cssBytes: bytes('Stylesheet'),
     htmlBytes: bytes('Document'),
+    failing: Object.values(lhr.categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => ref.id))
+      .filter((id) => (lhr.audits[id]?.score ?? 1) < 1),
   };
 }
 
@@ -173,6 +179,7 @@ async function main() {
       `  LCP ${(page.lcp / 1000).toFixed(2)} s · CLS ${page.cls.toFixed(3)} · TBT ${Math.round(page.tbt)} ms` +
         ` · JS ${kb(page.jsBytes)} · CSS ${kb(page.cssBytes)} · HTML ${kb(page.htmlBytes)} (gzip, on the wire)`,
     );
+    if (page.failing.length > 0) console.log(`  failing: ${page.failing.join(', ')}`);
   }
 }
 

@@ -47,8 +47,8 @@ test.describe('Blog article', () => {
     await expect(cover).toHaveCSS('height', '400px');
     await expect(cover).toHaveAttribute('src', /\/assets\/cover-.*\.svg$/);
 
-    // Markdown: headings shift one level down, so the body's "##" is an h3 under the page's h1.
-    await expect(article.getByRole('heading', { level: 3, name: 'Why it matters' })).toBeVisible();
+    // Markdown: the post's highest heading ("##" here) becomes an h2 under the page's only h1.
+    await expect(article.getByRole('heading', { level: 2, name: 'Why it matters' })).toBeVisible();
 
     // References: a numbered list of titles linking out in a new tab; their lines leave the body.
     await expect(article.getByRole('heading', { name: 'References' })).toBeVisible();

@@ -20,6 +20,16 @@ describe('ArticleBody markdown', () => {
     expect(screen.getByText('inline').tagName).toBe('CODE');
   });
 
+  it('makes a post’s highest heading an h2 and never skips a level (## on top → h2, ### → h3)', () => {
+    const { container } = render(
+      <ArticleBody content={'Intro\n\n## Top\n\ntext\n\n### Sub\n\n```\n# not a heading\n```'} />,
+    );
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map(
+      (element) => `${element.tagName}:${element.textContent}`,
+    );
+    expect(levels).toEqual(['H2:Top', 'H3:Sub']);
+  });
+
   it('shifts headings down one level so the page keeps its only h1', () => {
     const container = renderArticle(
       '# One\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six\n',

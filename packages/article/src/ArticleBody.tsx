@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { extractReferences } from '@parley/shared';
 import { ArticleReferences } from './ArticleReferences';
 import { MarkdownBlock } from './MarkdownBlock';
+import { topHeadingDepth } from './markdown-elements';
 import { splitBlocks } from './split-blocks';
 
 export interface ArticleBodyProps {
@@ -23,11 +24,12 @@ function keyedChunks(body: string): { key: string; markdown: string }[] {
 
 function ArticleBodyView({ content, className }: ArticleBodyProps): ReactNode {
   const { body, references } = extractReferences(content);
+  const topDepth = topHeadingDepth(body);
   return (
     <div className={className ? `parley-article ${className}` : 'parley-article'}>
       <div className="parley-article__body">
         {keyedChunks(body).map(({ key, markdown }) => (
-          <MarkdownBlock key={key} markdown={markdown} />
+          <MarkdownBlock key={key} markdown={markdown} topHeadingDepth={topDepth} />
         ))}
       </div>
       <ArticleReferences references={references} />

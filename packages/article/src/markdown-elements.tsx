@@ -73,21 +73,76 @@ function Image({ node: _node, src, alt, ...rest }: ImageProps): ReactNode {
   return <img {...rest} src={src} alt={alt ?? ''} loading="lazy" decoding="async" />;
 }
 
-// The page renders the post title as its only h1, so markdown headings move one level down
-// (`#` → h2 … `#####` → h6); `######` stays h6 because HTML has no h7.
-function shifted(Tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') {
-  return function ShiftedHeading({ node: _node, ...rest }: HeadingProps): ReactNode {
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+function heading(Tag: HeadingTag) {
+  return function ArticleHeading({ node: _node, ...rest }: HeadingProps): ReactNode {
     return <Tag {...rest} />;
   };
 }
 
-export const MARKDOWN_COMPONENTS: Components = {
-  a: Link,
-  img: Image,
-  h1: shifted('h2'),
-  h2: shifted('h3'),
-  h3: shifted('h4'),
-  h4: shifted('h5'),
-  h5: shifted('h6'),
-  h6: shifted('h6'),
+const HEADINGS: Record<HeadingTag, ReturnType<typeof heading>> = {
+  h2: heading('h2'),
+  h3: heading('h3'),
+  h4: heading('h4'),
+  h5: heading('h5'),
+  h6: heading('h6'),
 };
+
+const componentsByTopDepth = new Map<number, Components>();
+
+/**
+ * The elements for a post whose highest heading is `topDepth` (`#` = 1). The page renders the post
+ * title as its only h1, so the post's highest heading level becomes h2 and the others follow without
+ * skipping a level (`#`/`##`/`###` → h2/h3/h4; a post starting at `##` gets h2/h3). HTML has no h7.
+ * One object per depth, so every render hands react-markdown the same components.
+ */
+export function markdownComponents(topDepth = 1): Components {
+  let components = componentsByTopDepth.get(topDepth);
+  if (!components) {
+    const level = (depth: number) =>
+      HEADINGS[`h${Math.min(6, Math.max(2, depth - topDepth + 2))}` as HeadingTag];
+    components = {
+      a: Link,
+      img: Image,
+      h1: level(1),
+      h2: level(2),
+      h3: level(3),
+      h4: level(4),
+      h5: level(5),
+      h6: level(6),
+    };
+    componentsByTopDepth.set(topDepth, components);
+  }
+  return components;
+}
+
+/**
+ * The depth of the highest heading outside fenced code (1–6), or 1 when none: ATX (`#`) and setext
+ * (`===` → 1, `---` under a paragraph line → 2). A line scan rather than a second markdown parse,
+ * because the body is rendered in memoised chunks and this runs on every preview keystroke.
+ */
+export function topHeadingDepth(markdown: string): number {
+  let top = 7;
+  let fence: string | null = null;
+  let previous = '';
+  for (const line of markdown.split('\n')) {
+    const fenceMatch = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch) {
+      const marker = fenceMatch[1]!;
+      if (fence === null) fence = marker[0]!.repeat(marker.length);
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+    } else if (fence === null) {
+      const atx = /^ {0,3}(#{1,6})(?:[ \t]|$)/.exec(line);
+      if (atx) top = Math.min(top, atx[1]!.length);
+      else if (/^ {0,3}=+[ \t]*$/.test(line) && isParagraphLine(previous)) top = 1;
+      else if (/^ {0,3}-+[ \t]*$/.test(line) && isParagraphLine(previous)) top = Math.min(top, 2);
+    }
+    previous = line;
+  }
+  return top === 7 ? 1 : top;
+}
+
+function isParagraphLine(line: string): boolean {
+  return line.trim() !== '' && !/^ {0,3}(#{1,6}(?:[ \t]|$)|[-*+][ \t]|\d+[.)][ \t]|>|`{3,}|~{3,})/.test(line);
+}
