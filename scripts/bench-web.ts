@@ -3,8 +3,12 @@
 // post published. Prints each page's category scores, LCP, CLS, TBT and the JS/CSS it loads (bytes
 // on the wire, gzip). Figures only: it never fails on a score (these machines are shared and noisy).
 //
-// RUNS=3 npm run bench:web   runs each page 3 times and prints the median run (by performance).
+// RUNS=3 npm run bench:web        runs each page 3 times and prints the median run (by performance).
+// PAGES=/,/pricing npm run bench:web   only these pages.
+// REPORTS=/tmp/lhr npm run bench:web   also writes each run's full Lighthouse report (JSON) there.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -18,7 +22,8 @@ const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 5213);
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const backendUrl = `http://127.0.0.1:${API_PORT}`;
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
-const PAGES = ['/', '/pricing', '/blog', `/blog/${FIRST_POST.slug}`];
+const PAGES = process.env.PAGES?.split(',') ?? ['/', '/pricing', '/blog', `/blog/${FIRST_POST.slug}`];
+const REPORTS = process.env.REPORTS;
 
 const children: ChildProcess[] = [];
 function run(command: string, args: string[], env: Record<string, string>, quiet = true): ChildProcess {
@@ -157,6 +162,11 @@ async function main() {
           output: 'json',
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        if (REPORTS) {
+          await mkdir(REPORTS, { recursive: true });
+          const name = `${path.replace(/[^a-z0-9]+/gi, '_') || '_'}-${i + 1}.json`;
+          await writeFile(join(REPORTS, name), JSON.stringify(result.lhr));
+        }
         runs.push(figures(path, result.lhr));
       }
       runs.sort((a, b) => (a.scores.Performance ?? 0) - (b.scores.Performance ?? 0));

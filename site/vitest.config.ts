@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: 'site',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
   },

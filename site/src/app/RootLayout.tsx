@@ -28,11 +28,24 @@ function useHydratedMarker() {
   }, []);
 }
 
+/**
+ * Spec §6: whichever page an admin is on, an empty blog gets its first post. Its own component, so
+ * that the auth state settling after hydration re-renders this, not the whole page around it.
+ */
+function FirstPostForAdmins() {
+  const { user, isAdmin } = useAuth();
+  if (!isAdmin || !user) return null;
+  return (
+    <Suspense fallback={null}>
+      <FirstPostSeeder userId={user.id} />
+    </Suspense>
+  );
+}
+
 /** The frame of every page: skip link, header, main content, footer. */
 export function RootLayout() {
   useScrollToHash();
   useHydratedMarker();
-  const { user, isAdmin } = useAuth();
   return (
     <>
       <a href="#main" className={classes.skip}>
@@ -44,12 +57,7 @@ export function RootLayout() {
       </Box>
       <Footer />
       <ScrollRestoration />
-      {/* Spec §6: whichever page an admin is on, an empty blog gets its first post. */}
-      {isAdmin && user && (
-        <Suspense fallback={null}>
-          <FirstPostSeeder userId={user.id} />
-        </Suspense>
-      )}
+      <FirstPostForAdmins />
     </>
   );
 }

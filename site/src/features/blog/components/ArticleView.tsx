@@ -21,7 +21,7 @@ export interface ArticleViewProps {
 export function ArticleView({ post, adminActions }: ArticleViewProps) {
   return (
     <article aria-label={post.title}>
-      {post.cover_image && <PostCover post={post} h={400} w="100%" fit="cover" radius={0} loading="eager" />}
+      {post.cover_image && <PostCover post={post} h={400} w="100%" fit="cover" radius={0} priority />}
       <Container size="md" py="xl">
         <Stack gap="md">
           <BackToBlogButton variant="subtle" px={0} w="fit-content" />

@@ -24,7 +24,7 @@ export function FeaturedPost({ post }: FeaturedPostProps) {
       className={classes.card}
     >
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0}>
-        <PostCover post={post} h={{ base: 220, md: '100%' }} mih={{ md: 320 }} fit="cover" />
+        <PostCover post={post} h={{ base: 220, md: '100%' }} mih={{ md: 320 }} fit="cover" priority />
         <Stack p="xl" gap="sm" justify="center">
           <Group gap="xs">
             <Badge>Featured</Badge>

@@ -7,12 +7,16 @@ export interface PostCoverProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> 
   post: Pick<BlogPost, 'id' | 'cover_image'>;
   /** Empty by default: the cover is decorative, the post title sits right beside it. */
   alt?: string;
-  /** Lazy by default; the article's own cover, at the top of the page, loads eagerly. */
-  loading?: 'lazy' | 'eager';
+  /**
+   * The page's main image, at the top (the article's cover, the featured post on /blog): loaded at
+   * once and before other images, since it is the largest thing the visitor sees first. Other
+   * covers load lazily, as they scroll into view.
+   */
+  priority?: boolean;
 }
 
 /** The post's cover image, falling back to a local illustration when it has none or fails to load. */
-export function PostCover({ post, alt = '', loading = 'lazy', ...imageProps }: PostCoverProps) {
+export function PostCover({ post, alt = '', priority = false, ...imageProps }: PostCoverProps) {
   const { src, fallbackSrc } = coverSource(post);
   // Mantine's Image falls back on `onError`; `useImageFailure` also catches a failure before hydration.
   const { failed, ref } = useImageFailure();
@@ -22,7 +26,8 @@ export function PostCover({ post, alt = '', loading = 'lazy', ...imageProps }: P
       src={failed ? fallbackSrc : src}
       fallbackSrc={fallbackSrc}
       alt={alt}
-      loading={loading}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       {...imageProps}
     />
   );

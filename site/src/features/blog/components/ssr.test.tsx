@@ -33,3 +33,42 @@ describe('blog components on a server', () => {
     ).toContain('On the server');
   });
 });
+
+describe('cover images in the server HTML', () => {
+  const covers = (markup: string) =>
+    [...markup.matchAll(/<img[^>]*>/g)].map((match) => ({
+      loading: /loading="(\w+)"/.exec(match[0])?.[1],
+      priority: /fetchPriority="(\w+)"/i.exec(match[0])?.[1],
+    }));
+
+  it('load the featured post’s cover at once and first, the other covers as they scroll into view', () => {
+    const posts = [
+      makePost({ title: 'Featured' }),
+      makePost({ title: 'Second' }),
+      makePost({ title: 'Third' }),
+    ];
+    const [featured, ...rest] = covers(
+      html(<BlogPostList status="success" posts={posts} filters={NO_FILTERS} />),
+    );
+    expect(featured).toEqual({ loading: 'eager', priority: 'high' });
+    expect(rest).toEqual([
+      { loading: 'lazy', priority: 'auto' },
+      { loading: 'lazy', priority: 'auto' },
+    ]);
+  });
+
+  it('load an article’s own cover at once and first', () => {
+    expect(
+      covers(
+        html(
+          <ArticleView
+            post={makePost({ title: 'With a cover', cover_image: 'https://example.com/c.png' })}
+          />,
+        ),
+      )[0],
+    ).toEqual({
+      loading: 'eager',
+      priority: 'high',
+    });
+  });
+});

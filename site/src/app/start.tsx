@@ -1,0 +1,43 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from './providers';
+import { appRoutes } from './router';
+import { yieldToBrowser } from './yield-to-browser';
+
+/**
+ * Loads the lazy page modules of the current URL before the first render, so hydration renders
+ * exactly what the server sent (a lazy route not yet loaded would render nothing, then the page).
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * Makes the page interactive in short steps, handing the main thread back to the browser between
+ * them, so a tap or a scroll is never kept waiting behind one long task.
+ */
+export async function startApp(container: HTMLElement): Promise<void> {
+  await loadMatchedRoutes(appRoutes);
+  await yieldToBrowser();
+  const router = createBrowserRouter(appRoutes);
+  await yieldToBrowser();
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // Server-rendered pages are hydrated; the dev server sends an empty root, rendered from scratch.
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+  // blocking the main thread for the whole tree (the page is already visible and readable meanwhile).
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+}
