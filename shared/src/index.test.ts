@@ -39,6 +39,7 @@ describe('@parley/shared public API', () => {
         'getPostById',
         'getPostBySlug',
         'isAdmin',
+        'isNewsletterEmail',
         'leadKindSchema',
         'listAllPosts',
         'listPublishedPosts',

@@ -6,6 +6,7 @@ export { extractReferences, type ExtractedReferences, type Reference } from './m
 export { ALLOWED_URL_PROTOCOLS, safeUrl, type AllowedUrlProtocol } from './markdown/safe-url';
 
 export { MESSAGES } from './validation/messages';
+export { isNewsletterEmail } from './validation/newsletter-email';
 export {
   authSchema,
   blogPostInputSchema,

@@ -1,3 +1,4 @@
+import { isNewsletterEmail } from './newsletter-email';
 import { describe, expect, it } from 'vitest';
 import {
   authSchema,
@@ -81,6 +82,18 @@ describe('newsletterSchema', () => {
     expect(errorsOf(newsletterSchema.safeParse({ email }))).toEqual({
       email: ['Please enter a valid email address.'],
     });
+  });
+});
+
+describe('isNewsletterEmail (the newsletter form checks it without zod)', () => {
+  it.each(['a@b', '@', '  x@y  '])('accepts %j, as the schema does', (email) => {
+    expect(isNewsletterEmail(email)).toBe(true);
+    expect(newsletterSchema.safeParse({ email }).success).toBe(true);
+  });
+
+  it.each(['', '   ', 'no-at-sign', ' \t '])('rejects %j, as the schema does', (email) => {
+    expect(isNewsletterEmail(email)).toBe(false);
+    expect(newsletterSchema.safeParse({ email }).success).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../text/slugify';
 import { MESSAGES } from './messages';
+import { isNewsletterEmail } from './newsletter-email';
 
 export const leadKindSchema = z.enum(['trial', 'demo', 'subscribe', 'newsletter', 'contact']);
 export type LeadKind = z.infer<typeof leadKindSchema>;
@@ -27,10 +28,7 @@ export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
 /** Footer newsletter: deliberately lenient, non-empty and containing an at sign (spec §5). */
 export const newsletterSchema = z.object({
-  email: z
-    .string({ error: MESSAGES.invalidEmail })
-    .trim()
-    .refine((value) => value.length > 0 && value.includes('@'), MESSAGES.invalidEmail),
+  email: z.string({ error: MESSAGES.invalidEmail }).trim().refine(isNewsletterEmail, MESSAGES.invalidEmail),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
