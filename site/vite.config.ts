@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { mantineCssCoverage } from './build/mantine-css-coverage.ts';
+import { listAppChunks } from './build/list-app-chunks.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -33,7 +34,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const buildDir = env.SITE_BUILD_DIR || 'dist';
   const publicConfig = Object.fromEntries(PUBLIC_VARIABLES.map((name) => [name, env[name] ?? '']));
   return {
-    plugins: [react(), mantineCssCoverage()],
+    plugins: [react(), mantineCssCoverage(), listAppChunks('src/app/start.tsx')],
     resolve: { dedupe: SHARED_UI_PACKAGES },
     envDir: repoRoot,
     envPrefix: '__PARLEY_NEVER__',

@@ -252,6 +252,28 @@ test.describe('hydration', () => {
     );
   });
 
+  test('the application’s code is fetched after the first paint, every chunk the page lists, none missing', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto('/pricing');
+    const listed = await page
+      .locator('meta[name="parley-app-chunks"]')
+      .getAttribute('content')
+      .then((content) => (content ?? '').split(' ').filter(Boolean));
+    expect(listed.length).toBeGreaterThan(3);
+    // Before the entry runs, the page itself asks for none of them (they would compete with its paint).
+    const html = await (await page.request.get('/pricing')).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    // Once interactive, every listed chunk was fetched and answered.
+    await page.waitForLoadState('networkidle');
+    for (const path of listed) expect(scripts, `${path} fetched`).toContain(path);
+    for (const path of listed) expect((await page.request.get(path)).status(), path).toBe(200);
+  });
+
   test('a blog post hydrates from the server’s data without fetching again first', async ({ page }) => {
     const tag = uniqueTag();
     await storePosts(serviceClient(), [{ title: `Hydrated ${tag}`, slug: `hydrated-${tag}` }]);
