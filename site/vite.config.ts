@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { mantineCssCoverage } from './build/mantine-css-coverage.ts';
 import { listAppChunks } from './build/list-app-chunks.ts';
+import { mantineStableIds } from './build/mantine-stable-ids.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -34,7 +35,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const buildDir = env.SITE_BUILD_DIR || 'dist';
   const publicConfig = Object.fromEntries(PUBLIC_VARIABLES.map((name) => [name, env[name] ?? '']));
   return {
-    plugins: [react(), mantineCssCoverage(), listAppChunks('src/app/start.tsx')],
+    plugins: [react(), mantineStableIds(), mantineCssCoverage(), listAppChunks('src/app/start.tsx')],
     resolve: { dedupe: SHARED_UI_PACKAGES },
     envDir: repoRoot,
     envPrefix: '__PARLEY_NEVER__',

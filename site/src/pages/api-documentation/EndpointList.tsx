@@ -1,3 +1,4 @@
+import { slugify } from '@parley/shared';
 import { Accordion, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { sampleResponse, type ApiResourceGroup, type HttpMethod } from '../../content/api-docs';
 import { CodeSample } from '../features/CodeSample';
@@ -17,7 +18,7 @@ export function EndpointList({ groups }: { groups: ApiResourceGroup[] }) {
             {group.endpoints.map((endpoint) => {
               const key = `${endpoint.method} ${endpoint.path}`;
               return (
-                <Accordion.Item key={key} value={key}>
+                <Accordion.Item key={key} value={slugify(key)}>
                   <Accordion.Control>
                     <Group gap="sm" wrap="nowrap">
                       <Badge color={methodColor[endpoint.method]} w={56} style={{ flexShrink: 0 }}>

@@ -1,3 +1,4 @@
+import { slugify } from '@parley/shared';
 import { Accordion, Card, Container, Grid, List, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
 import { docsApiExample, docsFaq, docsGuides, docsOverview } from '../../content/documentation';
@@ -73,7 +74,7 @@ export default function DocumentationPage() {
             <Tabs.Panel value="faq" pt="lg">
               <Accordion variant="separated">
                 {docsFaq.map((item) => (
-                  <Accordion.Item key={item.question} value={item.question}>
+                  <Accordion.Item key={item.question} value={slugify(item.question)}>
                     <Accordion.Control>{item.question}</Accordion.Control>
                     <Accordion.Panel>{item.answer}</Accordion.Panel>
                   </Accordion.Item>

@@ -1,3 +1,4 @@
+import { slugify } from '@parley/shared';
 import { Accordion, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
@@ -32,7 +33,7 @@ export default function PricingPage() {
           </Title>
           <Accordion variant="separated" maw={800} mx="auto">
             {pricingFaq.map((item) => (
-              <Accordion.Item key={item.question} value={item.question}>
+              <Accordion.Item key={item.question} value={slugify(item.question)}>
                 <Accordion.Control>{item.question}</Accordion.Control>
                 <Accordion.Panel>{item.answer}</Accordion.Panel>
               </Accordion.Item>

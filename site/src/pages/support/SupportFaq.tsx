@@ -1,3 +1,4 @@
+import { slugify } from '@parley/shared';
 import { Accordion, Tabs, Text } from '@mantine/core';
 import type { FaqTab } from '../../content/support';
 
@@ -19,7 +20,7 @@ export function SupportFaq({ tabs }: { tabs: FaqTab[] }) {
           ) : (
             <Accordion variant="separated">
               {tab.items.map((item) => (
-                <Accordion.Item key={item.question} value={item.question}>
+                <Accordion.Item key={item.question} value={slugify(item.question)}>
                   <Accordion.Control>{item.question}</Accordion.Control>
                   <Accordion.Panel>{item.answer}</Accordion.Panel>
                 </Accordion.Item>
