@@ -161,6 +161,34 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test('the first screen is styled by the page’s own HTML, before the full stylesheet arrives', async ({
+  page,
+}) => {
+  const firstScreen = async () => {
+    const getStarted = page.getByRole('main').getByRole('link', { name: 'Get Started' });
+    const heading = page.getByRole('heading', { level: 1 });
+    const header = page.getByRole('banner');
+    return {
+      button: await getStarted.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.color, style.height, style.borderRadius, style.fontWeight];
+      }),
+      heading: await heading.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.fontSize, style.fontWeight, style.lineHeight, style.fontFamily, style.color];
+      }),
+      header: await header.evaluate((element) => element.getBoundingClientRect().height),
+    };
+  };
+  await page.goto('/');
+  const withStylesheet = await firstScreen();
+  expect(withStylesheet.button[0]).not.toBe('rgba(0, 0, 0, 0)');
+
+  await page.route('**/*.css', (route) => route.abort());
+  await page.goto('/');
+  expect(await firstScreen()).toEqual(withStylesheet);
+});
+
 test.describe('feeds', () => {
   /** Parses XML in the browser, as a feed reader would; fails on a parse error. */
   async function parse(page: Page, xml: string, selector: string, field: string): Promise<string[]> {
@@ -272,6 +300,25 @@ test.describe('hydration', () => {
     await page.waitForLoadState('networkidle');
     for (const path of listed) expect(scripts, `${path} fetched`).toContain(path);
     for (const path of listed) expect((await page.request.get(path)).status(), path).toBe(200);
+  });
+
+  test('ids from the server survive hydration: the pricing FAQ’s questions still control their answers', async ({
+    page,
+  }) => {
+    const question = 'How is pricing calculated?';
+    const serverHtml = await (await page.request.get('/pricing')).text();
+    const serverIds = [...serverHtml.matchAll(/aria-controls="(mantine-[^"]+)"/g)].map((match) => match[1]);
+    expect(serverIds.length).toBeGreaterThan(0);
+    for (const id of serverIds) expect(id, 'an id is one token').not.toMatch(/\s/);
+
+    await page.goto('/pricing');
+    await page.waitForLoadState('networkidle');
+    const control = page.getByRole('button', { name: question });
+    const panelId = await control.getAttribute('aria-controls');
+    expect(serverIds).toContain(panelId);
+    await control.click();
+    await expect(control).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
   });
 
   test('a blog post hydrates from the server’s data without fetching again first', async ({ page }) => {

@@ -8,6 +8,7 @@ import { render } from '../src/entry-server';
 import { env } from '../src/config/env';
 import { PRERENDERED_PATHS } from '../src/config/public-routes';
 import { fillTemplate } from './document';
+import { pruneInlinedRootVariables } from './prune-root-variables';
 import { buildDirs, prerenderedFileName } from './paths';
 
 const template = readFileSync(join(buildDirs.client, 'index.html'), 'utf8');
@@ -32,7 +33,7 @@ for (const path of PRERENDERED_PATHS) {
   if (page instanceof Response || page.status !== 200) {
     throw new Error(`Prerendering ${path} did not give a page (status ${page.status}).`);
   }
-  const html = await beasties.process(fillTemplate(template, page));
+  const html = pruneInlinedRootVariables(await beasties.process(fillTemplate(template, page)));
   writeFileSync(join(buildDirs.prerendered, prerenderedFileName(path)), html);
 }
 console.log(`Prerendered ${PRERENDERED_PATHS.length} pages into ${buildDirs.prerendered}`);
