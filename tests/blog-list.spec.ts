@@ -141,6 +141,30 @@ test.describe('Blog list states', () => {
     }
   });
 
+  test('a cover that fails shows its illustration before the page is interactive', async ({ context }) => {
+    const tag = uniqueTag();
+    const slug = `early-fallback-${tag}`;
+    await storePosts(serviceClient(), [
+      { title: `Early fallback ${tag}`, slug, cover_image: 'https://127.0.0.1:9/missing.png' },
+    ]);
+    // A page that never hydrates: only the small browser entry may load, none of the application.
+    const page = await context.newPage();
+    const html = await (await page.request.get(`/blog/${slug}`)).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    await page.route('**/assets/*.js', (route) =>
+      new URL(route.request().url()).pathname === entry ? route.fallback() : route.abort(),
+    );
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Early fallback ${tag}`);
+    const cover = page.getByRole('main').locator('img').first();
+    await expect(cover).toHaveAttribute('src', /\/assets\/cover-.*\.svg$/);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  });
+
   test('offers a newsletter box that stores the subscription', async ({ page }) => {
     const email = `reader-${uniqueTag()}@example.com`;
     await page.goto('/blog');

@@ -1,4 +1,5 @@
 import { APP_CHUNKS_META } from './app/app-chunks';
+import { showFallbacksOfFailedImages } from './app/early-image-fallback';
 import { afterNextPaint, yieldToBrowser } from './app/yield-to-browser';
 
 /**
@@ -11,6 +12,7 @@ import { afterNextPaint, yieldToBrowser } from './app/yield-to-browser';
  * evaluate all of it in a single long task, during which a tap or a scroll waits.
  */
 async function boot() {
+  showFallbacksOfFailedImages(document);
   await afterNextPaint();
   preloadAppChunks();
   await import('react-dom/client');

@@ -25,6 +25,8 @@ export function PostCover({ post, alt = '', priority = false, ...imageProps }: P
       ref={ref}
       src={failed ? fallbackSrc : src}
       fallbackSrc={fallbackSrc}
+      // Read by the browser entry, which shows the fallback before hydration (early-image-fallback.ts).
+      data-fallback-src={fallbackSrc}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
