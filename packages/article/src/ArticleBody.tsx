@@ -22,11 +22,16 @@ function keyedChunks(body: string): { key: string; markdown: string }[] {
   });
 }
 
+/** The class of an article's root element, `parley-article` plus an optional extra class. */
+export function articleClassName(className?: string): string {
+  return className ? `parley-article ${className}` : 'parley-article';
+}
+
 function ArticleBodyView({ content, className }: ArticleBodyProps): ReactNode {
   const { body, references } = extractReferences(content);
   const topDepth = topHeadingDepth(body);
   return (
-    <div className={className ? `parley-article ${className}` : 'parley-article'}>
+    <div className={articleClassName(className)}>
       <div className="parley-article__body">
         {keyedChunks(body).map(({ key, markdown }) => (
           <MarkdownBlock key={key} markdown={markdown} topHeadingDepth={topDepth} />

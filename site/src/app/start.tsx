@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './providers';
+import { setHydrating } from './hydration';
 import { appRoutes } from './router';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -38,6 +39,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // Server-rendered pages are hydrated; the dev server sends an empty root, rendered from scratch.
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
   // blocking the main thread for the whole tree (the page is already visible and readable meanwhile).
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (container.firstElementChild) {
+    setHydrating(true);
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    createRoot(container).render(app);
+  }
 }

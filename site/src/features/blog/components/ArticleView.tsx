@@ -1,8 +1,9 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { ArticleBody } from '@parley/article';
+import { ArticleBody, articleClassName } from '@parley/article';
 import '@parley/article/article.css';
 import { formatLongDate, type BlogPost } from '@parley/shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { isHydrating } from '../../../app/hydration';
 import { postDate } from '../lib/post-date';
 import classes from './ArticleView.module.css';
 import { BackToBlogButton } from './BackToBlogButton';
@@ -15,6 +16,27 @@ export interface ArticleViewProps {
   post: BlogPost;
   /** Shown beside the title, e.g. the admin's Edit Post button. */
   adminActions?: ReactNode;
+}
+
+/**
+ * The article's markdown body. While React hydrates a server-rendered post, the server's rendering
+ * of this very content is already on the page: it is kept as it is instead of parsing the markdown
+ * again in the browser, the longest part of hydrating a post. React leaves the inside of an element
+ * with `dangerouslySetInnerHTML` alone when hydrating, and never writes the empty string afterwards
+ * because it does not change. New content (a refetch, another post) is rendered normally.
+ */
+function ArticleContent({ content }: { content: string }) {
+  const [serverContent] = useState(() => (isHydrating() ? content : null));
+  if (content === serverContent) {
+    return (
+      <div
+        className={articleClassName(classes.body)}
+        dangerouslySetInnerHTML={{ __html: '' }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return <ArticleBody content={content} className={classes.body} />;
 }
 
 /** A loaded article: cover, back link, category, title, byline, then the shared markdown body. */
@@ -39,7 +61,7 @@ export function ArticleView({ post, adminActions }: ArticleViewProps) {
               {formatLongDate(postDate(post))}
             </Text>
           </Group>
-          <ArticleBody content={post.content} className={classes.body} />
+          <ArticleContent content={post.content} />
         </Stack>
       </Container>
     </article>
