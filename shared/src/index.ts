@@ -58,18 +58,16 @@ export { authStorageKey } from './supabase/storage-key';
 
 export { DataError, InvalidPostError, NotFoundError, SlugTakenError } from './posts/errors';
 export {
-  createPost,
-  deletePost,
   fetchAllPosts,
   fetchPublishedPosts,
   getPostById,
   getPostBySlug,
   listAllPosts,
   listPublishedPosts,
-  updatePost,
   POST_SUMMARY_COLUMNS,
   type BlogPostSummary,
 } from './posts/posts';
+export { createPost, deletePost, updatePost } from './posts/write-posts';
 export { PostChangedError, updatePostIfUnchanged } from './posts/update-post-if-unchanged';
 export { FIRST_POST } from './posts/first-post';
 export { createFirstPostIfNone } from './posts/seed';

@@ -3,15 +3,8 @@ import { postgrestError } from '../testing/fake-fetch';
 import { createTestClient } from '../testing/test-client';
 import type { BlogPost } from '../supabase/database.types';
 import { DataError, InvalidPostError, NotFoundError, SlugTakenError } from './errors';
-import {
-  createPost,
-  deletePost,
-  getPostById,
-  getPostBySlug,
-  listAllPosts,
-  listPublishedPosts,
-  updatePost,
-} from './posts';
+import { getPostById, getPostBySlug, listAllPosts, listPublishedPosts } from './posts';
+import { createPost, deletePost, updatePost } from './write-posts';
 
 const post: BlogPost = {
   id: '5b8f0c1e-0000-4000-8000-000000000001',

@@ -1,9 +1,10 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/database.types';
-import { blogPostInputSchema, type BlogPostFormValues, type BlogPostInput } from '../validation/schemas';
-import { DataError, InvalidPostError, isUniqueSlugViolation, NotFoundError, SlugTakenError } from './errors';
+import { DataError, NotFoundError } from './errors';
 
-// Spec §8: list helpers answer [] when the fetch fails; single-record helpers throw.
+// Reading posts. Spec §8: list helpers answer [] when the fetch fails; single-record helpers throw.
+// Writing is in ./write-posts, apart, so that pages that only read never load the validation
+// schemas (zod) the writes need.
 
 /** What a list of posts shows: everything but the body, which can be 200 KB a post. */
 export const POST_SUMMARY_COLUMNS =
@@ -46,20 +47,6 @@ export function listAllPosts(client: ParleySupabaseClient): Promise<BlogPost[]> 
   return fetchAllPosts(client).catch(() => []);
 }
 
-const blogPostChangesSchema = blogPostInputSchema.partial();
-
-/** Validates again here, so no app can store a malformed slug or a `javascript:` cover image. */
-function validated<T>(
-  result:
-    | { success: true; data: T }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
-): T {
-  if (result.success) return result.data;
-  const issues: Record<string, string> = {};
-  for (const issue of result.error.issues) issues[issue.path.map(String).join('.')] ??= issue.message;
-  throw new InvalidPostError(issues);
-}
-
 async function getPostBy(
   client: ParleySupabaseClient,
   column: 'slug' | 'id',
@@ -84,46 +71,4 @@ export function getPostBySlug(client: ParleySupabaseClient, slug: string): Promi
 /** The post with this id; throws NotFoundError when there is none. */
 export function getPostById(client: ParleySupabaseClient, id: string): Promise<BlogPost> {
   return getPostBy(client, 'id', id);
-}
-
-/** Validates and inserts a post written by `authorId`; returns the stored row. */
-export async function createPost(
-  client: ParleySupabaseClient,
-  input: BlogPostInput | BlogPostFormValues,
-  authorId: string | null,
-): Promise<BlogPost> {
-  const post = validated(blogPostInputSchema.safeParse(input));
-  const { data, error } = await client
-    .from('blog_posts')
-    .insert({ ...post, author_id: authorId })
-    .select()
-    .single();
-  if (error) {
-    if (isUniqueSlugViolation(error)) throw new SlugTakenError(post.slug);
-    throw new DataError('Failed to create blog post', error);
-  }
-  return data;
-}
-
-/** Validates and applies `changes` to post `id`; returns the stored row, NotFoundError if none matched. */
-export async function updatePost(
-  client: ParleySupabaseClient,
-  id: string,
-  changes: Partial<BlogPostInput> | Partial<BlogPostFormValues>,
-): Promise<BlogPost> {
-  const fields = validated(blogPostChangesSchema.safeParse(changes));
-  const { data, error } = await client.from('blog_posts').update(fields).eq('id', id).select().maybeSingle();
-  if (error) {
-    if (isUniqueSlugViolation(error)) throw new SlugTakenError(fields.slug ?? '');
-    throw new DataError(`Failed to update blog post "${id}"`, error);
-  }
-  if (!data) throw new NotFoundError(`Blog post not found: id "${id}"`);
-  return data;
-}
-
-/** Deletes post `id`; NotFoundError if nothing was deleted (missing, or not allowed by RLS). */
-export async function deletePost(client: ParleySupabaseClient, id: string): Promise<void> {
-  const { data, error } = await client.from('blog_posts').delete().eq('id', id).select('id');
-  if (error) throw new DataError(`Failed to delete blog post "${id}"`, error);
-  if (!data || data.length === 0) throw new NotFoundError(`Blog post not found: id "${id}"`);
 }

@@ -2,7 +2,7 @@ import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/database.types';
 import { DataError, SlugTakenError } from './errors';
 import { FIRST_POST } from './first-post';
-import { createPost } from './posts';
+import { createPost } from './write-posts';
 
 /**
  * Creates {@link FIRST_POST}, published now, when the blog has no post at all (spec §6). Returns

@@ -3,8 +3,8 @@ import { env } from '../config/env';
 
 /**
  * The browser's Supabase client, loaded on first use: supabase-js is a large download, and a visitor
- * reading marketing pages never needs it. Code inside lazily loaded pages may import
- * `./supabase-client` directly.
+ * reading marketing pages never needs it, and a server-rendered blog page or lead form has its data
+ * (or nothing to send yet). Only the admin's code imports `./supabase-client` directly.
  */
 export async function loadSupabase(): Promise<ParleySupabaseClient> {
   const { getSupabase } = await import('./supabase-client');

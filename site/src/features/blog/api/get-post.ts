@@ -1,6 +1,6 @@
 import { NotFoundError, postQueries, QUERY_DEFAULTS, queryKeys } from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase-client';
+import { loadSupabase } from '../../../lib/supabase';
 
 /** Retries a failed fetch once (spec §7); "no such post" is an answer, so it is shown at once. */
 function retryOnce(failureCount: number, error: Error): boolean {
@@ -19,8 +19,9 @@ export function usePost(slug: string | undefined) {
     // the error state itself offers the way to try again.
     retryOnMount: false,
     queryKey: queryKeys.blogPost(slug ?? ''),
-    // The client is made at the first fetch, never during render: the page also renders on a server.
-    queryFn: () => postQueries.bySlug(getSupabase(), slug).queryFn(),
+    // supabase-js is loaded at the first fetch, never during render: a server-rendered post arrives
+    // with its data, so reading it never downloads the client at all.
+    queryFn: async () => postQueries.bySlug(await loadSupabase(), slug).queryFn(),
     enabled: Boolean(slug),
   });
 }

@@ -1,6 +1,6 @@
 import { postQueries, QUERY_DEFAULTS, queryKeys } from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase-client';
+import { loadSupabase } from '../../../lib/supabase';
 
 /**
  * The public blog list (cache key `blogPosts`, retried once, no refetch on focus). The query fails
@@ -14,6 +14,6 @@ export function usePublishedPosts() {
     retryOnMount: false,
     queryKey: queryKeys.blogPosts,
     // The client is made at the first fetch, never during render: the page also renders on a server.
-    queryFn: () => postQueries.published(getSupabase()).queryFn(),
+    queryFn: async () => postQueries.published(await loadSupabase()).queryFn(),
   });
 }

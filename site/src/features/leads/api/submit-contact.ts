@@ -1,8 +1,8 @@
 import { submitLead } from '@parley/shared';
-import { getSupabase } from '../../../lib/supabase-client';
+import { loadSupabase } from '../../../lib/supabase';
 import { contactLead, type ContactFormValues } from '../lib/contact-lead';
 
 /** Stores the contact form (on /support and /contact) as a `contact` lead (decisions §6). */
 export async function submitContact(values: ContactFormValues, page: string): Promise<void> {
-  await submitLead(getSupabase(), contactLead(values, page));
+  await submitLead(await loadSupabase(), contactLead(values, page));
 }

@@ -1,6 +1,6 @@
 import { submitLead, type LeadSubmission } from '@parley/shared';
 import { useMutation } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase-client';
+import { loadSupabase } from '../../../lib/supabase';
 
 /** The page a lead was sent from, e.g. `/signup?type=demo`; read when submitting, never in render. */
 export function currentPage(): string {
@@ -10,6 +10,6 @@ export function currentPage(): string {
 /** Stores a lead (anon insert; RLS lets visitors insert but never read). */
 export function useSubmitLead() {
   return useMutation({
-    mutationFn: (lead: LeadSubmission) => submitLead(getSupabase(), lead),
+    mutationFn: async (lead: LeadSubmission) => submitLead(await loadSupabase(), lead),
   });
 }
