@@ -2,7 +2,7 @@ import type { BlogPost } from '@parley/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFirstPostSeeding } from '../api/seed-first-post';
 import {
   FIRST_POST_MESSAGES,
@@ -43,6 +43,10 @@ function renderSeeder(props: SeedFirstPostOptions, queryClient = new QueryClient
   );
   return { ...view, invalidate };
 }
+
+// The hook imports the seeding code when an admin signs in; loaded once here, that import resolves
+// within the fake-timer steps below.
+beforeAll(() => import('../api/create-first-post'));
 
 beforeEach(() => {
   resetFirstPostSeeding();

@@ -1,9 +1,8 @@
-import { createFirstPostIfNone, queryKeys } from '@parley/shared';
+import { queryKeys } from '@parley/shared';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { paths } from '../../../config/paths';
-import { getSupabase } from '../../../lib/supabase-client';
 import { seedFirstPostOnce } from '../api/seed-first-post';
 import { reloadPage } from '../lib/reload-page';
 
@@ -30,7 +29,9 @@ export function useSeedFirstPost({ userId, isAdmin }: SeedFirstPostOptions): voi
 
   useEffect(() => {
     if (!isAdmin || !userId) return;
-    const seeding = seedFirstPostOnce(userId, () => createFirstPostIfNone(getSupabase(), userId));
+    const seeding = seedFirstPostOnce(userId, () =>
+      import('../api/create-first-post').then(({ createFirstPost }) => createFirstPost(userId)),
+    );
     seeding?.then(
       (created) => {
         if (!created) return;
