@@ -1,7 +1,8 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/database.types';
-import { blogPostInputSchema, type BlogPostFormValues, type BlogPostInput } from '../validation/schemas';
-import { DataError, InvalidPostError, isUniqueSlugViolation, NotFoundError, SlugTakenError } from './errors';
+import type { BlogPostFormValues, BlogPostInput } from '../validation/schemas';
+import { DataError, isUniqueSlugViolation, NotFoundError, SlugTakenError } from './errors';
+import { validatedPostChanges } from './write-posts';
 
 /** The post was saved by someone else after this editor opened it (its updated_at moved). */
 export class PostChangedError extends Error {
@@ -9,16 +10,6 @@ export class PostChangedError extends Error {
   constructor(readonly id: string) {
     super(`Blog post "${id}" was changed by someone else since it was opened.`);
   }
-}
-
-const changesSchema = blogPostInputSchema.partial();
-
-function validatedChanges(changes: Partial<BlogPostInput> | Partial<BlogPostFormValues>) {
-  const result = changesSchema.safeParse(changes);
-  if (result.success) return result.data;
-  const issues: Record<string, string> = {};
-  for (const issue of result.error.issues) issues[issue.path.map(String).join('.')] ??= issue.message;
-  throw new InvalidPostError(issues);
 }
 
 /**
@@ -33,7 +24,7 @@ export async function updatePostIfUnchanged(
   changes: Partial<BlogPostInput> | Partial<BlogPostFormValues>,
   expectedUpdatedAt: string,
 ): Promise<BlogPost> {
-  const fields = validatedChanges(changes);
+  const fields = validatedPostChanges(changes);
   const { data, error } = await client
     .from('blog_posts')
     .update(fields)

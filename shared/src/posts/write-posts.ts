@@ -19,6 +19,13 @@ function validated<T>(
   throw new InvalidPostError(issues);
 }
 
+/** Validated changes to a post (any subset of the editor's fields); InvalidPostError names the bad ones. */
+export function validatedPostChanges(
+  changes: Partial<BlogPostInput> | Partial<BlogPostFormValues>,
+): Partial<BlogPostInput> {
+  return validated(blogPostChangesSchema.safeParse(changes));
+}
+
 /** Validates and inserts a post written by `authorId`; returns the stored row. */
 export async function createPost(
   client: ParleySupabaseClient,
@@ -44,7 +51,7 @@ export async function updatePost(
   id: string,
   changes: Partial<BlogPostInput> | Partial<BlogPostFormValues>,
 ): Promise<BlogPost> {
-  const fields = validated(blogPostChangesSchema.safeParse(changes));
+  const fields = validatedPostChanges(changes);
   const { data, error } = await client.from('blog_posts').update(fields).eq('id', id).select().maybeSingle();
   if (error) {
     if (isUniqueSlugViolation(error)) throw new SlugTakenError(fields.slug ?? '');
