@@ -1,12 +1,11 @@
 /** The attribute naming the image to show when an `<img>`'s own source fails (set by PostCover). */
-export const FALLBACK_SRC_ATTRIBUTE = 'data-fallback-src';
+const FALLBACK_SRC_ATTRIBUTE = 'data-fallback-src';
 
 /**
  * Shows the fallback of every server-rendered image whose source fails, from the moment the entry
  * runs, without waiting for the application: hydration comes seconds later on a slow phone, and
  * until then a failed cover (an external host down, a photo deleted) would show as a broken image.
- * React's own handling (Mantine's Image `onError`, `useImageFailure`) takes over once hydrated; it
- * then finds an image that loaded, and leaves it.
+ * Mantine's Image (its `onError`) takes over once hydrated; React leaves the swapped `src` as it is.
  */
 export function showFallbacksOfFailedImages(root: ParentNode): void {
   for (const image of root.querySelectorAll<HTMLImageElement>(`img[${FALLBACK_SRC_ATTRIBUTE}]`)) {

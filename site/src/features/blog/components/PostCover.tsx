@@ -1,6 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
 import type { BlogPost } from '@parley/shared';
-import { useImageFailure } from '../../../components/use-image-failure';
 import { coverSource } from '../lib/cover-image';
 
 export interface PostCoverProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {
@@ -18,14 +17,12 @@ export interface PostCoverProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> 
 /** The post's cover image, falling back to a local illustration when it has none or fails to load. */
 export function PostCover({ post, alt = '', priority = false, ...imageProps }: PostCoverProps) {
   const { src, fallbackSrc } = coverSource(post);
-  // Mantine's Image falls back on `onError`; `useImageFailure` also catches a failure before hydration.
-  const { failed, ref } = useImageFailure();
   return (
     <Image
-      ref={ref}
-      src={failed ? fallbackSrc : src}
+      src={src}
+      // Once hydrated, Mantine's Image shows this when `src` fails; before that, the browser entry does,
+      // reading `data-fallback-src` (early-image-fallback.ts).
       fallbackSrc={fallbackSrc}
-      // Read by the browser entry, which shows the fallback before hydration (early-image-fallback.ts).
       data-fallback-src={fallbackSrc}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
