@@ -66,6 +66,19 @@ export async function chooseCategory(page: Page, category: string): Promise<void
 }
 
 /**
+ * Opens /blog the way a visitor does from another page: by the header's Blog link. The list is then
+ * fetched by the browser (a document load of /blog would arrive server-rendered with the list, which
+ * the browser trusts for a while, see fresh-for.ts), so a test can hold, fail or answer that request.
+ */
+export async function openBlogFromHome(page: Page): Promise<void> {
+  await page.goto('/');
+  // Pages from `context.newPage()` skip the fixture's wait: a click before hydration would load /blog.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+}
+
+/**
  * Navigates inside the running app (no new document), as a link click does: the page's data is
  * then fetched by the browser, so tests can hold or fail that request. A document load would get
  * the page server-rendered, with its data already in the HTML.

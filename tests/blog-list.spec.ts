@@ -1,17 +1,24 @@
 import { adminCredentials, expect, serviceClient, signInAs, test } from './support/fixtures';
-import { chooseCategory, holdRequests, isPublishedListRequest, storePosts, uniqueTag } from './blog-helpers';
+import {
+  chooseCategory,
+  holdRequests,
+  isPublishedListRequest,
+  openBlogFromHome,
+  storePosts,
+  uniqueTag,
+} from './blog-helpers';
 
 // The backend is shared by every test, so each test stores posts under its own unique category
 // and narrows the list to it; states that need an empty or failing list answer the one list
-// request in the browser instead of emptying the shared database.
+// request in the browser instead of emptying the shared database. Those tests open /blog from the
+// header's link, so the list is fetched by the browser rather than arriving server-rendered.
 
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`).toISOString();
 
 test.describe('Blog list states', () => {
   test('shows a skeleton while the posts load', async ({ page }) => {
-    await page.goto('/');
     const held = await holdRequests(page, isPublishedListRequest);
-    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+    await openBlogFromHome(page);
     await expect(page.getByLabel('Loading blog posts')).toBeVisible();
     held.release();
     await expect(page.getByLabel('Loading blog posts')).toBeHidden();
@@ -24,7 +31,7 @@ test.describe('Blog list states', () => {
     await page.route('**/rest/v1/blog_posts**', (route) =>
       isPublishedListRequest(route.request().url()) ? route.abort('connectionrefused') : route.fallback(),
     );
-    await page.goto('/blog');
+    await openBlogFromHome(page);
     await expect(page.getByText('Error loading blog posts. Please try again later.')).toBeVisible({
       timeout: 30_000,
     });
@@ -35,7 +42,7 @@ test.describe('Blog list states', () => {
     await page.route('**/rest/v1/blog_posts**', (route) =>
       isPublishedListRequest(route.request().url()) ? route.fulfill({ json: [] }) : route.fallback(),
     );
-    await page.goto('/blog');
+    await openBlogFromHome(page);
     await expect(page.getByText('No blog posts yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create Your First Blog Post' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Manage Blog' })).toHaveCount(0);
@@ -194,7 +201,7 @@ test.describe('Blog list for admins', () => {
       isPublishedListRequest(route.request().url()) ? route.fulfill({ json: [] }) : route.fallback(),
     );
     await signInAs(page, adminCredentials.email, adminCredentials.password);
-    await page.goto('/blog');
+    await openBlogFromHome(page);
     await expect(page.getByRole('link', { name: 'Manage Blog' })).toHaveAttribute('href', '/admin');
     const create = page.getByRole('link', { name: 'Create Your First Blog Post' });
     await expect(create).toHaveAttribute('href', '/admin/blog/new');

@@ -321,14 +321,27 @@ test.describe('hydration', () => {
     await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
   });
 
-  test('a blog post hydrates from the server’s data without fetching again first', async ({ page }) => {
+  test('the blog list and a post hydrate from the server’s data without fetching it again', async ({
+    page,
+  }) => {
     const tag = uniqueTag();
     await storePosts(serviceClient(), [{ title: `Hydrated ${tag}`, slug: `hydrated-${tag}` }]);
-    const errors = trackConsoleErrors(page);
+    const errors = trackConsoleErrors(page, [BROKEN_CONTENT_IMAGE]);
+    const backendRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/')) backendRequests.push(request.url());
+    });
+
     await page.goto(`/blog/hydrated-${tag}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hydrated ${tag}`);
     await page.waitForLoadState('networkidle');
     await expect(page.getByText('Loading article...')).toHaveCount(0);
+
+    await page.goto('/blog');
+    await expect(page.getByRole('article', { name: `Hydrated ${tag}` })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    expect(backendRequests).toEqual([]);
     expect(errors.messages).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { NotFoundError, postQueries, QUERY_DEFAULTS, queryKeys } from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
+import { PUBLIC_POSTS_FRESH_FOR_MS } from './fresh-for';
 
 /** Retries a failed fetch once (spec §7); "no such post" is an answer, so it is shown at once. */
 function retryOnce(failureCount: number, error: Error): boolean {
@@ -18,6 +19,7 @@ export function usePost(slug: string | undefined) {
     // A failed answer from the server render stays the answer while hydrating (no "loading" flash);
     // the error state itself offers the way to try again.
     retryOnMount: false,
+    staleTime: PUBLIC_POSTS_FRESH_FOR_MS,
     queryKey: queryKeys.blogPost(slug ?? ''),
     // supabase-js is loaded at the first fetch, never during render: a server-rendered post arrives
     // with its data, so reading it never downloads the client at all.
