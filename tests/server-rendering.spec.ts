@@ -189,6 +189,81 @@ test('the first screen is styled by the page’s own HTML, before the full style
   expect(await firstScreen()).toEqual(withStylesheet);
 });
 
+test('the blog list and a post rendered on request are styled by their own HTML too', async ({ page }) => {
+  const tag = uniqueTag();
+  const content = [
+    '## Opening offers',
+    'Agents open with a **first offer** and `anchor` it.',
+    '',
+    '- Walk-away price',
+    '- Target price',
+    '',
+    '> Never split the difference.',
+    '',
+    '| Term | Value |',
+    '| --- | --- |',
+    '| Net | 30 days |',
+  ].join('\n');
+  await storePosts(serviceClient(), [
+    { title: `Styled first ${tag}`, slug: `styled-first-${tag}`, category: `Styling ${tag}`, content },
+  ]);
+  /** What a visitor sees of each element: its box and its type, in computed styles. */
+  const looks = async (selectors: string[]) =>
+    page.evaluate(
+      (all) =>
+        all.map((selector) => {
+          const element = document.querySelector(selector);
+          if (!element) return `${selector}: missing`;
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return [
+            selector,
+            Math.round(box.height),
+            style.fontSize,
+            style.fontWeight,
+            style.color,
+            style.backgroundColor,
+            style.padding,
+            style.margin,
+          ].join(' ');
+        }),
+      selectors,
+    );
+  const post = `/blog/styled-first-${tag}`;
+  const postElements = [
+    'header',
+    'article h1',
+    'article .mantine-Badge-root',
+    'article h2',
+    'article p',
+    'article li',
+    'article code',
+    'article blockquote',
+    'article td',
+    'article a',
+  ];
+  const listElements = [
+    'header',
+    'main h1',
+    'main input[type="search"]',
+    'main article',
+    'main article h2, main article h3',
+  ];
+
+  await page.goto(post);
+  const postStyled = await looks(postElements);
+  await page.goto('/blog');
+  const listStyled = await looks(listElements);
+  expect(postStyled.join()).not.toContain('missing');
+  expect(listStyled.join()).not.toContain('missing');
+
+  await page.route('**/*.css', (route) => route.abort());
+  await page.goto(post);
+  expect(await looks(postElements)).toEqual(postStyled);
+  await page.goto('/blog');
+  expect(await looks(listElements)).toEqual(listStyled);
+});
+
 test.describe('feeds', () => {
   /** Parses XML in the browser, as a feed reader would; fails on a parse error. */
   async function parse(page: Page, xml: string, selector: string, field: string): Promise<string[]> {

@@ -30,6 +30,8 @@ function server(overrides: Partial<SiteServerOptions> = {}) {
     template: TEMPLATE,
     prerendered: new Map([['/pricing', '<html>prerendered pricing</html>']]),
     render,
+    // Marks what it finished; critical-css.test.ts covers the real inliner.
+    inlineCriticalCss: async (html) => html.replace('<head>', '<head><style>/* critical */</style>'),
     listPublishedPosts: async () => [],
     siteUrl: 'https://parley.example',
     builtAt: new Date('2026-01-01T00:00:00Z'),
@@ -55,12 +57,12 @@ describe('site server', () => {
     expect(render).toHaveBeenCalledOnce();
   });
 
-  it('renders the blog on request into the template, with the page’s status', async () => {
+  it('renders the blog on request into the template, with the page’s status and critical CSS', async () => {
     const { app } = server();
     const page = await app.request('/blog/some-post');
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('<head><title>Rendered</title></head>');
+    expect(html).toContain('<head><style>/* critical */</style><title>Rendered</title></head>');
     expect(html).toContain(
       '<div id="root"><main>/blog/some-post</main></div><script id="parley-query-state"',
     );

@@ -17,6 +17,8 @@ export interface SiteServerOptions {
   prerendered: ReadonlyMap<string, string>;
   /** Renders a page on request (the blog, unknown paths), or answers the router's redirect. */
   render(request: Request): Promise<RenderedPage | Response>;
+  /** Finishes a page rendered on request as the build did the prerendered ones (critical-css.ts). */
+  inlineCriticalCss(html: string): Promise<string>;
   /** The published posts, newest first (for the sitemap and the feed). */
   listPublishedPosts(): Promise<BlogPostSummary[]>;
   siteUrl: string;
@@ -94,7 +96,11 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   app.get('*', async (c) => {
     const rendered = await options.render(c.req.raw);
     if (rendered instanceof Response) return rendered;
-    return html(c, rendered.status, fillTemplate(options.template, rendered));
+    return html(
+      c,
+      rendered.status,
+      await options.inlineCriticalCss(fillTemplate(options.template, rendered)),
+    );
   });
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);

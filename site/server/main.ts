@@ -8,6 +8,7 @@ import { render } from '../src/entry-server';
 import { env } from '../src/config/env';
 import { PRERENDERED_PATHS } from '../src/config/public-routes';
 import { createSiteServer } from './app';
+import { createCriticalCssInliner } from './critical-css';
 import { buildDirs, prerenderedFileName } from './paths';
 
 const templateFile = join(buildDirs.client, 'index.html');
@@ -30,6 +31,7 @@ const app = createSiteServer({
   template: readFileSync(templateFile, 'utf8'),
   prerendered,
   render: (request) => render(request, { supabase }),
+  inlineCriticalCss: createCriticalCssInliner({ clientDir: buildDirs.client, cacheSize: 500 }),
   listPublishedPosts: () => fetchPublishedPosts(supabase),
   siteUrl: env.siteUrl,
   builtAt: statSync(templateFile).mtime,

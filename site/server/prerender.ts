@@ -3,28 +3,18 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSupabaseClient } from '@parley/shared/node';
-import Beasties from 'beasties';
 import { render } from '../src/entry-server';
 import { env } from '../src/config/env';
 import { PRERENDERED_PATHS } from '../src/config/public-routes';
+import { createCriticalCssInliner } from './critical-css';
 import { fillTemplate } from './document';
-import { pruneInlinedRootVariables } from './prune-root-variables';
 import { buildDirs, prerenderedFileName } from './paths';
 
 const template = readFileSync(join(buildDirs.client, 'index.html'), 'utf8');
 // Never called by these pages; passed because the renderer's contract asks for a client.
 const supabase = createSupabaseClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
 
-// Inlines the CSS each page needs to paint its first screen and loads the full stylesheet without
-// blocking rendering (with a <noscript> link for browsers without JavaScript).
-const beasties = new Beasties({
-  path: buildDirs.client,
-  publicPath: '/',
-  preload: 'media',
-  pruneSource: false,
-  reduceInlineStyles: false,
-  logLevel: 'warn',
-});
+const inlineCriticalCss = createCriticalCssInliner({ clientDir: buildDirs.client });
 
 rmSync(buildDirs.prerendered, { recursive: true, force: true });
 mkdirSync(buildDirs.prerendered, { recursive: true });
@@ -33,7 +23,7 @@ for (const path of PRERENDERED_PATHS) {
   if (page instanceof Response || page.status !== 200) {
     throw new Error(`Prerendering ${path} did not give a page (status ${page.status}).`);
   }
-  const html = pruneInlinedRootVariables(await beasties.process(fillTemplate(template, page)));
+  const html = await inlineCriticalCss(fillTemplate(template, page));
   writeFileSync(join(buildDirs.prerendered, prerenderedFileName(path)), html);
 }
 console.log(`Prerendered ${PRERENDERED_PATHS.length} pages into ${buildDirs.prerendered}`);
