@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { storePosts, uniqueTag } from './blog-helpers';
+import { navigateInApp, storePosts, uniqueTag } from './blog-helpers';
 import {
   BROKEN_CONTENT_IMAGE,
   expect,
@@ -394,6 +394,32 @@ test.describe('hydration', () => {
     await control.click();
     await expect(control).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+  });
+
+  test('a post that arrives as a page never downloads the markdown renderer; one opened in the app does', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    await storePosts(serviceClient(), [
+      { title: `As a page ${tag}`, slug: `as-page-${tag}`, content: '## Kept\n\nThe server’s HTML.' },
+      { title: `In the app ${tag}`, slug: `in-app-${tag}`, content: '## Rendered\n\nIn the browser.' },
+    ]);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    // A name remark's parser keeps in its data, which minifying cannot rename.
+    const markdownRendererLoaded = async () =>
+      (await Promise.all(scripts)).some((code) => code.includes('micromarkExtensions'));
+
+    await page.goto(`/blog/as-page-${tag}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Kept' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await markdownRendererLoaded()).toBe(false);
+
+    await navigateInApp(page, `/blog/in-app-${tag}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Rendered' })).toBeVisible();
+    expect(await markdownRendererLoaded()).toBe(true);
   });
 
   test('the blog list and a post hydrate from the server’s data without fetching it again', async ({

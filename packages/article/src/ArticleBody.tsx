@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { extractReferences } from '@parley/shared';
+import { articleClassName } from './article-class-name';
 import { ArticleReferences } from './ArticleReferences';
 import { MarkdownBlock } from './MarkdownBlock';
 import { topHeadingDepth } from './markdown-elements';
@@ -20,11 +21,6 @@ function keyedChunks(body: string): { key: string; markdown: string }[] {
     seen.set(markdown, occurrence + 1);
     return { key: `${occurrence}:${markdown}`, markdown };
   });
-}
-
-/** The class of an article's root element, `parley-article` plus an optional extra class. */
-export function articleClassName(className?: string): string {
-  return className ? `parley-article ${className}` : 'parley-article';
 }
 
 function ArticleBodyView({ content, className }: ArticleBodyProps): ReactNode {

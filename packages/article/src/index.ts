@@ -1,6 +1,7 @@
 // Public API of @parley/article: the one markdown renderer shared by the post page and the previews.
 // Styles are a separate entry: `import '@parley/article/article.css'`.
-export { ArticleBody, articleClassName, type ArticleBodyProps } from './ArticleBody';
+export { ArticleBody, type ArticleBodyProps } from './ArticleBody';
+export { articleClassName } from './article-class-name';
 export { ArticleReferences, type ArticleReferencesProps } from './ArticleReferences';
 export { useDeferredArticle, type DeferredArticle } from './use-deferred-article';
 export { HOSTILE_MARKDOWN_VECTORS, type HostileMarkdownVector } from './hostile-vectors';

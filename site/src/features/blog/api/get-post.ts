@@ -1,6 +1,7 @@
 import { NotFoundError, postQueries, QUERY_DEFAULTS, queryKeys } from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
+import { loadArticleRenderer } from '../components/lazy-article-body';
 import { PUBLIC_POSTS_FRESH_FOR_MS } from './fresh-for';
 
 /** Retries a failed fetch once (spec §7); "no such post" is an answer, so it is shown at once. */
@@ -23,7 +24,10 @@ export function usePost(slug: string | undefined) {
     queryKey: queryKeys.blogPost(slug ?? ''),
     // supabase-js is loaded at the first fetch, never during render: a server-rendered post arrives
     // with its data, so reading it never downloads the client at all.
-    queryFn: async () => postQueries.bySlug(await loadSupabase(), slug).queryFn(),
+    queryFn: async () => {
+      void loadArticleRenderer(); // the post's markdown renderer downloads alongside its data
+      return postQueries.bySlug(await loadSupabase(), slug).queryFn();
+    },
     enabled: Boolean(slug),
   });
 }

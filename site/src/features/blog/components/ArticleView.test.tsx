@@ -11,7 +11,7 @@ const content = `Agents bargain [1].
 `;
 
 describe('ArticleView', () => {
-  it('shows the title as the only h1, the category, the fixed author and the published date', () => {
+  it('shows the title as the only h1, the category, the fixed author and the published date', async () => {
     renderBlog(
       <ArticleView
         post={makePost({
@@ -22,9 +22,10 @@ describe('ArticleView', () => {
         })}
       />,
     );
+    // The body's renderer is downloaded on first use in the browser.
+    expect(await screen.findByRole('heading', { level: 2, name: 'A section' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Agents');
-    expect(screen.getByRole('heading', { level: 2, name: 'A section' })).toBeInTheDocument();
     expect(screen.getByText('Research')).toBeInTheDocument();
     expect(screen.getByText('By Admin')).toBeInTheDocument();
     expect(screen.getByText('March 15, 2025')).toBeInTheDocument();
@@ -40,9 +41,9 @@ describe('ArticleView', () => {
     expect(screen.getByText('November 5, 2024')).toBeInTheDocument();
   });
 
-  it('lists references as links in a new tab and drops their lines from the body', () => {
+  it('lists references as links in a new tab and drops their lines from the body', async () => {
     renderBlog(<ArticleView post={makePost({ title: 'Cited', content })} />);
-    const references = screen.getByRole('heading', { name: 'References' }).parentElement!;
+    const references = (await screen.findByRole('heading', { name: 'References' })).parentElement!;
     const link = within(references).getByRole('link', { name: 'The Paper' });
     expect(link).toHaveAttribute('href', 'https://example.com/paper');
     expect(link).toHaveAttribute('target', '_blank');

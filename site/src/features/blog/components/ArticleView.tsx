@@ -1,12 +1,13 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { ArticleBody, articleClassName } from '@parley/article';
+import { articleClassName } from '@parley/article/class-name';
 import '@parley/article/article.css';
 import { formatLongDate, type BlogPost } from '@parley/shared';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { isHydrating } from '../../../app/hydration';
 import { postDate } from '../lib/post-date';
 import classes from './ArticleView.module.css';
 import { BackToBlogButton } from './BackToBlogButton';
+import { LazyArticleBody } from './lazy-article-body';
 import { PostCover } from './PostCover';
 
 /** Spec §2: the author label is fixed. */
@@ -20,23 +21,29 @@ export interface ArticleViewProps {
 
 /**
  * The article's markdown body. While React hydrates a server-rendered post, the server's rendering
- * of this very content is already on the page: it is kept as it is instead of parsing the markdown
- * again in the browser, the longest part of hydrating a post. React leaves the inside of an element
- * with `dangerouslySetInnerHTML` alone when hydrating, and never writes the empty string afterwards
- * because it does not change. New content (a refetch, another post) is rendered normally.
+ * of this very content is already on the page: it is kept as it is, so the markdown is neither
+ * downloaded nor parsed again in the browser (the longest part of hydrating a post). React leaves
+ * the inside of an element with `dangerouslySetInnerHTML` alone when hydrating, and never writes the
+ * empty string afterwards because it does not change. New content (a refetch, another post) is
+ * rendered by the lazily loaded renderer; while it downloads, the previous body stays in place
+ * (a deferred value), or on a first render an empty body of the same class.
  */
 function ArticleContent({ content }: { content: string }) {
   const [serverContent] = useState(() => (isHydrating() ? content : null));
-  if (content === serverContent) {
-    return (
-      <div
-        className={articleClassName(classes.body)}
-        dangerouslySetInnerHTML={{ __html: '' }}
-        suppressHydrationWarning
-      />
-    );
-  }
-  return <ArticleBody content={content} className={classes.body} />;
+  const shownContent = useDeferredValue(content);
+  return (
+    <Suspense fallback={<div className={articleClassName(classes.body)} aria-busy="true" />}>
+      {shownContent === serverContent ? (
+        <div
+          className={articleClassName(classes.body)}
+          dangerouslySetInnerHTML={{ __html: '' }}
+          suppressHydrationWarning
+        />
+      ) : (
+        <LazyArticleBody content={shownContent} className={classes.body} />
+      )}
+    </Suspense>
+  );
 }
 
 /** A loaded article: cover, back link, category, title, byline, then the shared markdown body. */
