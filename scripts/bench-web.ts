@@ -1,7 +1,8 @@
 // `npm run bench:web`: Lighthouse (mobile preset, Debian's Chromium headless) on the production
 // site (`npm run build` + `npm run serve` of @parley/site) over the embedded backend, with the seed
 // post published. Prints each page's category scores, LCP, CLS, TBT and the JS/CSS it loads (bytes
-// on the wire, gzip). Figures only: it never fails on a score (these machines are shared and noisy).
+// on the wire, gzip), and how long the server takes to send each page's HTML. Figures only: it never
+// fails on a score (these machines are shared and noisy).
 //
 // RUNS=3 npm run bench:web        runs each page 3 times and prints the median run (by performance).
 // PAGES=/,/pricing npm run bench:web   only these pages.
@@ -123,6 +124,29 @@ function figures(path: string, lhr: Result): PageFigures {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+interface ServerTimes {
+  path: string;
+  /** The first request: rendered (blog pages) and its critical CSS computed. */
+  firstMs: number;
+  /** The median of the next ones: the blog renders again, its critical CSS comes from memory. */
+  medianMs: number;
+}
+
+/** How long the site's server takes to send each page's HTML whole, first and then usually. */
+async function serverTimes(path: string, repeats = 20): Promise<ServerTimes> {
+  const time = async () => {
+    const started = performance.now();
+    const response = await fetch(`${siteUrl}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    await response.arrayBuffer();
+    return performance.now() - started;
+  };
+  const firstMs = await time();
+  const rest: number[] = [];
+  for (let i = 0; i < repeats; i++) rest.push(await time());
+  rest.sort((a, b) => a - b);
+  return { path, firstMs, medianMs: rest[Math.floor(rest.length / 2)]! };
+}
+
 async function main() {
   const backendEnv = {
     DATA_DIR: 'memory',
@@ -145,6 +169,8 @@ async function main() {
   await waitFor(`${backendUrl}/auth/v1/health`, 'The backend');
   await waitFor(siteUrl, 'The site');
   await publishSeedPost();
+  const servers: ServerTimes[] = [];
+  for (const path of PAGES) servers.push(await serverTimes(path));
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -190,6 +216,10 @@ async function main() {
         ` · JS ${kb(page.jsBytes)} · CSS ${kb(page.cssBytes)} · HTML ${kb(page.htmlBytes)} (gzip, on the wire)`,
     );
     if (page.failing.length > 0) console.log(`  failing: ${page.failing.join(', ')}`);
+  }
+  console.log('\nServer: time to send the whole HTML (first request, then the median of 20 more)');
+  for (const { path, firstMs, medianMs } of servers) {
+    console.log(`  ${path}: ${Math.round(firstMs)} ms, then ${Math.round(medianMs)} ms`);
   }
 }
 

@@ -69,6 +69,16 @@ describe('site server', () => {
     expect((await app.request('/blog/draft')).status).toBe(404);
   });
 
+  it('computes critical CSS from the markup without the data, which changes with every render', async () => {
+    const inlineCriticalCss = vi.fn(async (html: string) => html);
+    const { app } = server({ inlineCriticalCss });
+    const html = await (await app.request('/blog/some-post')).text();
+    expect(html).toContain('<script id="parley-query-state"');
+    expect(inlineCriticalCss).toHaveBeenCalledOnce();
+    expect(inlineCriticalCss.mock.calls[0]![0]).toContain('<main>/blog/some-post</main>');
+    expect(inlineCriticalCss.mock.calls[0]![0]).not.toContain('parley-query-state');
+  });
+
   it('passes the router’s redirects through', async () => {
     const { app } = server({ render: async () => Response.redirect('https://parley.example/auth', 302) });
     const response = await app.request('/somewhere');

@@ -3,7 +3,7 @@ import type { BlogPostSummary } from '@parley/shared';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import type { RenderedPage } from '../src/entry-server';
-import { fillTemplate } from './document';
+import { fillData, fillMarkup } from './document';
 import { buildRobots } from './feeds/robots';
 import { buildRss } from './feeds/rss';
 import { buildSitemap } from './feeds/sitemap';
@@ -96,11 +96,10 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   app.get('*', async (c) => {
     const rendered = await options.render(c.req.raw);
     if (rendered instanceof Response) return rendered;
-    return html(
-      c,
-      rendered.status,
-      await options.inlineCriticalCss(fillTemplate(options.template, rendered)),
-    );
+    // Critical CSS comes from the markup alone: the data script changes with every render (its
+    // timestamps), and leaving it out lets the inliner find a page it has already finished.
+    const styled = await options.inlineCriticalCss(fillMarkup(options.template, rendered));
+    return html(c, rendered.status, fillData(styled, rendered.data));
   });
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);

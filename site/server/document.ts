@@ -5,11 +5,19 @@ export interface DocumentParts {
   data: string;
 }
 
-/** Fills the placeholders of the built `index.html` (see site/index.html) with a rendered page. */
-export function fillTemplate(template: string, { head, body, data }: DocumentParts): string {
-  // Functions as replacements, so a `$&` in a post's text is never read as a replacement pattern.
-  return template
-    .replace('<!--page-head-->', () => head)
-    .replace('<!--page-body-->', () => body)
-    .replace('<!--page-data-->', () => data);
+// Functions as replacements throughout, so a `$&` in a post's text is never read as a pattern.
+
+/** Fills the head and body placeholders of the built `index.html` (see site/index.html). */
+export function fillMarkup(template: string, { head, body }: Pick<DocumentParts, 'head' | 'body'>): string {
+  return template.replace('<!--page-head-->', () => head).replace('<!--page-body-->', () => body);
+}
+
+/** Fills the data placeholder (the server's query cache as JSON) of a page filled by `fillMarkup`. */
+export function fillData(html: string, data: string): string {
+  return html.replace('<!--page-data-->', () => data);
+}
+
+/** Fills every placeholder of the built `index.html` with a rendered page. */
+export function fillTemplate(template: string, parts: DocumentParts): string {
+  return fillData(fillMarkup(template, parts), parts.data);
 }
