@@ -4,7 +4,8 @@ import { afterEach } from 'vitest';
 
 afterEach(cleanup);
 
-// jsdom lacks the layout APIs Mantine reads; a browser always has them.
+// jsdom lacks the layout APIs Mantine reads; a browser always has them. The site's unit tests use
+// this setup too (`@parley/admin-ui/test-setup`): both render Mantine the same way.
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query: string) =>
     ({
@@ -22,4 +23,5 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  window.HTMLElement.prototype.scrollIntoView ??= () => {};
 }
