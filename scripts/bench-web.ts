@@ -79,7 +79,7 @@ async function publishSeedPost() {
     password: process.env.ADMIN_PASSWORD ?? 'parley-admin',
   });
   if (error) throw error;
-  await createFirstPostIfNone(client, data.user.id);
+  await createFirstPostIfNone(client, data.user.id, { siteUrl });
 }
 
 interface PageFigures {

@@ -1,10 +1,10 @@
 import type { BrowserContext } from '@playwright/test';
-import { FIRST_POST } from '@parley/shared';
+import { FIRST_POST, FIRST_POST_COVER_PATH } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
 import { createBackend, readBackendConfig, type Backend } from '@parley/local-supabase';
 import { fileURLToPath } from 'node:url';
 import { openBlogFromHome } from './blog-helpers';
-import { backendUrl, expect, test } from './support/fixtures';
+import { backendUrl, expect, siteUrl, test } from './support/fixtures';
 
 // Seeding happens only when the blog has no post at all, which the shared backend of the other
 // tests cannot promise. So this file gives each test its own empty in-memory backend and answers
@@ -93,6 +93,12 @@ test.describe('First blog post', () => {
       const featured = page.getByRole('article').first();
       await expect(featured).toHaveAccessibleName(FIRST_POST.title);
       await expect(featured).toContainText('AI & E-Commerce');
+      // Its cover is the site's own illustration, and it loads.
+      const cover = featured.locator('img');
+      await expect(cover).toHaveAttribute('src', `${siteUrl}${FIRST_POST_COVER_PATH}`);
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
       await page.evaluate(() => Object.assign(window, { beforeReload: true }));
       // ...and a second later the page reloads (the marker is gone).
       await expect

@@ -69,8 +69,8 @@ export {
 } from './posts/posts';
 export { createPost, deletePost, updatePost } from './posts/write-posts';
 export { PostChangedError, updatePostIfUnchanged } from './posts/update-post-if-unchanged';
-export { FIRST_POST } from './posts/first-post';
-export { createFirstPostIfNone } from './posts/seed';
+export { FIRST_POST, FIRST_POST_COVER_PATH, firstPostCover } from './posts/first-post';
+export { createFirstPostIfNone, type FirstPostOptions } from './posts/seed';
 export { submitLead, type LeadSubmission } from './leads/leads';
 export { isAdmin } from './auth/is-admin';
 

@@ -1,16 +1,27 @@
 import type { BlogPostInput } from '../validation/schemas';
 
 /**
- * The seed article created when an admin signs in and the blog is empty (spec §6). `published_at`
- * is set at creation time by `createFirstPostIfNone`.
+ * Where the site serves the seed article's cover (site/public/covers/). Our own small illustration
+ * rather than a photo on another host: it shows on a machine without internet access, and the
+ * post's first screen waits for no third-party connection and no 1600-pixel photo.
  */
-export const FIRST_POST: Omit<BlogPostInput, 'published_at'> = {
+export const FIRST_POST_COVER_PATH = '/covers/ai-negotiation-agents.svg';
+
+/** The seed article's cover as an absolute URL (a post's cover is one), on the site at `siteUrl`. */
+export function firstPostCover(siteUrl: string): string {
+  return new URL(FIRST_POST_COVER_PATH, siteUrl).href;
+}
+
+/**
+ * The seed article created when an admin signs in and the blog is empty (spec §6). `published_at`
+ * is set at creation time by `createFirstPostIfNone`, and so is `cover_image` (see firstPostCover).
+ */
+export const FIRST_POST: Omit<BlogPostInput, 'published_at' | 'cover_image'> = {
   title: 'How AI Negotiation Agents Are Changing E-Commerce',
   slug: 'how-ai-negotiation-agents-are-changing-e-commerce',
   category: 'AI & E-Commerce',
   excerpt:
     'Fixed price lists were a compromise born of expensive human negotiation. Software agents that bargain on behalf of buyers and sellers remove that compromise. Here is how they work, where they pay off, and what keeps them safe.',
-  cover_image: 'https://images.unsplash.com/photo-1556742049-0cfed4f6a45d?auto=format&fit=crop&w=1600&q=80',
   content: `Most online trade still runs on a price tag. A seller guesses what the market will bear, a buyer takes it or leaves it, and everything in between (volume, timing, delivery, the value of a long relationship) is either ignored or handled by people on the phone. For large B2B deals that human negotiation is worth the effort. For the long tail of everyday orders it never was, so value is left on the table on both sides.
 
 Autonomous negotiation agents change that arithmetic. When a piece of software can bargain in milliseconds, at no marginal cost, within limits its owner has set, every order can be negotiated. This article explains how such agents work, where they already pay off in e-commerce, and what it takes to trust them.

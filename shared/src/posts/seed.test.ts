@@ -5,17 +5,22 @@ import { slugify } from '../text/slugify';
 import { postgrestError, type RecordedRequest } from '../testing/fake-fetch';
 import { createTestClient } from '../testing/test-client';
 import { blogPostInputSchema } from '../validation/schemas';
-import { FIRST_POST } from './first-post';
+import { FIRST_POST, firstPostCover } from './first-post';
 import { createFirstPostIfNone } from './seed';
 
 const NOW = new Date('2025-05-01T09:00:00.000Z');
+const SITE_URL = 'https://parley.example';
 
 describe('FIRST_POST', () => {
   it('is a valid post in the AI & E-Commerce category', () => {
-    const parsed = blogPostInputSchema.parse({ ...FIRST_POST, published_at: NOW.toISOString() });
+    const parsed = blogPostInputSchema.parse({
+      ...FIRST_POST,
+      cover_image: firstPostCover(SITE_URL),
+      published_at: NOW.toISOString(),
+    });
     expect(parsed.category).toBe('AI & E-Commerce');
     expect(parsed.slug).toBe(slugify(FIRST_POST.title));
-    expect(parsed.cover_image).toMatch(/^https:\/\//);
+    expect(parsed.cover_image).toBe('https://parley.example/covers/ai-negotiation-agents.svg');
   });
 
   it('is a substantial markdown article with headings', () => {
@@ -47,7 +52,7 @@ describe('createFirstPostIfNone', () => {
 
   it('creates the seed post, published now, when there is no post', async () => {
     const { client, requests } = createTestClient(server([]));
-    const created = await createFirstPostIfNone(client, 'admin-id', () => NOW);
+    const created = await createFirstPostIfNone(client, 'admin-id', { siteUrl: SITE_URL, now: () => NOW });
     expect(created).toMatchObject({
       id: 'new',
       slug: FIRST_POST.slug,
@@ -60,6 +65,7 @@ describe('createFirstPostIfNone', () => {
     ]);
     expect(requests[1]?.body).toEqual({
       ...FIRST_POST,
+      cover_image: 'https://parley.example/covers/ai-negotiation-agents.svg',
       published_at: NOW.toISOString(),
       author_id: 'admin-id',
     });
@@ -67,7 +73,7 @@ describe('createFirstPostIfNone', () => {
 
   it('returns null and writes nothing when a post exists', async () => {
     const { client, requests } = createTestClient(server([{ id: 'existing' }]));
-    await expect(createFirstPostIfNone(client, 'admin-id')).resolves.toBeNull();
+    await expect(createFirstPostIfNone(client, 'admin-id', { siteUrl: SITE_URL })).resolves.toBeNull();
     expect(requests.map((r) => r.method)).toEqual(['GET']);
   });
 
@@ -83,12 +89,12 @@ describe('createFirstPostIfNone', () => {
             ),
           },
     );
-    await expect(createFirstPostIfNone(client, 'admin-id')).resolves.toBeNull();
+    await expect(createFirstPostIfNone(client, 'admin-id', { siteUrl: SITE_URL })).resolves.toBeNull();
   });
 
   it('throws when the check fails', async () => {
     const { client } = createTestClient(() => ({ status: 500, body: postgrestError('XX000', 'boom') }));
-    await expect(createFirstPostIfNone(client, 'admin-id')).rejects.toThrow(
+    await expect(createFirstPostIfNone(client, 'admin-id', { siteUrl: SITE_URL })).rejects.toThrow(
       'Failed to check for existing blog posts: boom',
     );
   });
@@ -99,7 +105,7 @@ describe('createFirstPostIfNone', () => {
         ? { body: [] }
         : { status: 403, body: postgrestError('42501', 'permission denied') },
     );
-    await expect(createFirstPostIfNone(client, 'user-id')).rejects.toThrow(
+    await expect(createFirstPostIfNone(client, 'user-id', { siteUrl: SITE_URL })).rejects.toThrow(
       'Failed to create blog post: permission denied',
     );
   });

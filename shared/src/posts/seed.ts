@@ -1,8 +1,14 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/database.types';
 import { DataError, SlugTakenError } from './errors';
-import { FIRST_POST } from './first-post';
+import { FIRST_POST, firstPostCover } from './first-post';
 import { createPost } from './write-posts';
+
+export interface FirstPostOptions {
+  /** The site's base URL, where the seed article's cover is served (see firstPostCover). */
+  siteUrl: string;
+  now?: () => Date;
+}
 
 /**
  * Creates {@link FIRST_POST}, published now, when the blog has no post at all (spec §6). Returns
@@ -12,13 +18,14 @@ import { createPost } from './write-posts';
 export async function createFirstPostIfNone(
   client: ParleySupabaseClient,
   authorId: string | null,
-  now: () => Date = () => new Date(),
+  { siteUrl, now = () => new Date() }: FirstPostOptions,
 ): Promise<BlogPost | null> {
   const { data, error } = await client.from('blog_posts').select('id').limit(1);
   if (error) throw new DataError('Failed to check for existing blog posts', error);
   if (data.length > 0) return null;
   try {
-    return await createPost(client, { ...FIRST_POST, published_at: now().toISOString() }, authorId);
+    const post = { ...FIRST_POST, cover_image: firstPostCover(siteUrl), published_at: now().toISOString() };
+    return await createPost(client, post, authorId);
   } catch (caught) {
     if (caught instanceof SlugTakenError) return null;
     throw caught;

@@ -1,4 +1,5 @@
 import { createFirstPostIfNone, type BlogPost } from '@parley/shared';
+import { env } from '../../../config/env';
 import { getSupabase } from '../../../lib/supabase-client';
 
 /**
@@ -6,5 +7,5 @@ import { getSupabase } from '../../../lib/supabase-client';
  * signed in: supabase-js and the post-writing code (with its validation) stay out of visitors' pages.
  */
 export function createFirstPost(userId: string): Promise<BlogPost | null> {
-  return createFirstPostIfNone(getSupabase(), userId);
+  return createFirstPostIfNone(getSupabase(), userId, { siteUrl: env.siteUrl });
 }
