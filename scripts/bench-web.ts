@@ -4,7 +4,8 @@
 // on the wire, gzip), and how long the server takes to send each page's HTML. Figures only: it never
 // fails on a score (these machines are shared and noisy).
 //
-// RUNS=3 npm run bench:web        runs each page 3 times and prints the median run (by performance).
+// RUNS=3 npm run bench:web        runs each page 3 times and prints the median of each figure (TBT,
+//                                   the noisiest, with every run's value beside it).
 // PAGES=/,/pricing npm run bench:web   only these pages.
 // REPORTS=/tmp/lhr npm run bench:web   also writes each run's full Lighthouse report (JSON) there.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -93,6 +94,32 @@ interface PageFigures {
   htmlBytes: number;
   /** Audits failing outside Performance: what keeps those categories below 100. */
   failing: string[];
+  /** Every run's TBT, when the figures are medians of several runs. */
+  tbtRuns?: number[];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Each figure's median over the runs (each on its own: the runs of one page vary independently). */
+function medianFigures(runs: PageFigures[]): PageFigures {
+  const of = (pick: (run: PageFigures) => number) => median(runs.map(pick));
+  return {
+    path: runs[0]!.path,
+    scores: Object.fromEntries(
+      Object.keys(runs[0]!.scores).map((name) => [name, of((run) => run.scores[name] ?? 0)]),
+    ),
+    lcp: of((run) => run.lcp),
+    cls: of((run) => run.cls),
+    tbt: of((run) => run.tbt),
+    jsBytes: of((run) => run.jsBytes),
+    cssBytes: of((run) => run.cssBytes),
+    htmlBytes: of((run) => run.htmlBytes),
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
+    tbtRuns: runs.length > 1 ? runs.map((run) => Math.round(run.tbt)) : undefined,
+  };
 }
 
 function figures(path: string, lhr: Result): PageFigures {
@@ -195,8 +222,7 @@ async function main() {
         }
         runs.push(figures(path, result.lhr));
       }
-      runs.sort((a, b) => (a.scores.Performance ?? 0) - (b.scores.Performance ?? 0));
-      results.push(runs[Math.floor(runs.length / 2)]!);
+      results.push(medianFigures(runs));
     }
   } finally {
     await chrome.kill();
@@ -213,9 +239,10 @@ async function main() {
     console.log(`${page.path}\n  ${scores}`);
     console.log(
       `  LCP ${(page.lcp / 1000).toFixed(2)} s · CLS ${page.cls.toFixed(3)} · TBT ${Math.round(page.tbt)} ms` +
+        (page.tbtRuns ? ` (runs: ${page.tbtRuns.join(', ')})` : '') +
         ` · JS ${kb(page.jsBytes)} · CSS ${kb(page.cssBytes)} · HTML ${kb(page.htmlBytes)} (gzip, on the wire)`,
     );
-    if (page.failing.length > 0) console.log(`  failing: ${page.failing.join(', ')}`);
+    if (page.failing.length > 0) console.log(`  failing (in any run): ${page.failing.join(', ')}`);
   }
   console.log('\nServer: time to send the whole HTML (first request, then the median of 20 more)');
   for (const { path, firstMs, medianMs } of servers) {
