@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../../../config/env';
 import { resetFirstPostSeeding } from '../api/seed-first-post';
 import {
   FIRST_POST_MESSAGES,
@@ -72,7 +73,10 @@ describe('useSeedFirstPost', () => {
     await vi.advanceTimersByTimeAsync(0);
 
     expect(mocks.createFirstPostIfNone).toHaveBeenCalledTimes(1);
-    expect(mocks.createFirstPostIfNone).toHaveBeenCalledWith({ client: 'fake' }, 'admin-id');
+    // The seed's cover is served by this site, so its URL is built from the site's own.
+    expect(mocks.createFirstPostIfNone).toHaveBeenCalledWith({ client: 'fake' }, 'admin-id', {
+      siteUrl: env.siteUrl,
+    });
     expect(mocks.show).toHaveBeenCalledTimes(1);
     expect(mocks.show).toHaveBeenCalledWith(
       expect.objectContaining({ message: FIRST_POST_MESSAGES.created }),
