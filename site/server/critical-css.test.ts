@@ -56,12 +56,4 @@ describe('createCriticalCssInliner', () => {
     await inline(page('<p class="a">one</p>'));
     expect(process).toHaveBeenCalledTimes(3);
   });
-
-  it('processes every page again without a cache (the build)', async () => {
-    const process = vi.spyOn(Beasties.prototype, 'process');
-    const inline = createCriticalCssInliner({ clientDir: clientBuild('.a{color:red}') });
-    await inline(page('<p class="a">one</p>'));
-    await inline(page('<p class="a">one</p>'));
-    expect(process).toHaveBeenCalledTimes(2);
-  });
 });

@@ -6,8 +6,9 @@ export interface CriticalCssOptions {
   /** The client build, where the page's stylesheet links point (`/assets/...`). */
   clientDir: string;
   /**
-   * How many finished pages to remember, by their exact HTML. A page rendered on request is the
-   * same HTML again until its data changes, and inlining costs tens of milliseconds of CPU.
+   * How many finished pages to remember, by their exact HTML (500 unless told). A page rendered on
+   * request is the same HTML again until its data changes, and inlining costs tens of milliseconds
+   * of CPU.
    */
   cacheSize?: number;
 }
@@ -20,7 +21,7 @@ export interface CriticalCssOptions {
  */
 export function createCriticalCssInliner({
   clientDir,
-  cacheSize = 0,
+  cacheSize = 500,
 }: CriticalCssOptions): (html: string) => Promise<string> {
   const beasties = new Beasties({
     path: clientDir,
@@ -35,7 +36,6 @@ export function createCriticalCssInliner({
     allowRules: [/^:root\[data-mantine-color-scheme=["']?light["']?\]$/],
   });
   const inline = async (html: string) => pruneInlinedRootVariables(await beasties.process(html));
-  if (cacheSize <= 0) return inline;
 
   const finished = new Map<string, Promise<string>>(); // oldest first
   return (html) => {

@@ -31,7 +31,7 @@ const app = createSiteServer({
   template: readFileSync(templateFile, 'utf8'),
   prerendered,
   render: (request) => render(request, { supabase }),
-  inlineCriticalCss: createCriticalCssInliner({ clientDir: buildDirs.client, cacheSize: 500 }),
+  inlineCriticalCss: createCriticalCssInliner({ clientDir: buildDirs.client }),
   listPublishedPosts: () => fetchPublishedPosts(supabase),
   siteUrl: env.siteUrl,
   builtAt: statSync(templateFile).mtime,
