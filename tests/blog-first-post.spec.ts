@@ -3,7 +3,7 @@ import { FIRST_POST, FIRST_POST_COVER_PATH } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
 import { createBackend, readBackendConfig, type Backend } from '@parley/local-supabase';
 import { fileURLToPath } from 'node:url';
-import { openBlogFromHome } from './blog-helpers';
+import { followBlogLink, openBlogFromHome } from './blog-helpers';
 import { backendUrl, expect, siteUrl, test } from './support/fixtures';
 
 // Seeding happens only when the blog has no post at all, which the shared backend of the other
@@ -143,7 +143,7 @@ test.describe('First blog post', () => {
       // The admin's first page load tries to seed (on any page), and says it failed.
       await page.goto('/');
       await expect(page.getByText('Failed to create first blog post. Please try again.')).toBeVisible();
-      await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+      await followBlogLink(page);
       await expect(page.getByText('No blog posts yet.')).toBeVisible();
       expect(await storedPosts(backend)).toEqual([]);
     } finally {

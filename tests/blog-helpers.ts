@@ -72,6 +72,11 @@ export async function chooseCategory(page: Page, category: string): Promise<void
  */
 export async function openBlogFromHome(page: Page): Promise<void> {
   await page.goto('/');
+  await followBlogLink(page);
+}
+
+/** Follows the header's Blog link of the page on screen, once that page is interactive. */
+export async function followBlogLink(page: Page): Promise<void> {
   // Pages from `context.newPage()` skip the fixture's wait: a click before hydration would load /blog.
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();

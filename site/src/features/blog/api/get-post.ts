@@ -1,7 +1,7 @@
 import { NotFoundError, postQueries, QUERY_DEFAULTS, queryKeys } from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
-import { loadArticleRenderer } from '../components/lazy-article-body';
+import { loadArticleRenderer } from '../lib/article-renderer';
 import { PUBLIC_POSTS_FRESH_FOR_MS } from './fresh-for';
 
 /** Retries a failed fetch once (spec §7); "no such post" is an answer, so it is shown at once. */

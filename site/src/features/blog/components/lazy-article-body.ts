@@ -1,7 +1,5 @@
 import { lazy } from 'react';
-
-/** Downloads the markdown renderer: react-markdown and remark-gfm, the largest part of a post page. */
-export const loadArticleRenderer = () => import('@parley/article');
+import { loadArticleRenderer } from '../lib/article-renderer';
 
 /**
  * The article's markdown body, downloaded the first time a post is rendered in the browser (after a
