@@ -1,6 +1,6 @@
 import type { ParleySupabaseClient } from '@parley/shared';
 import type { Session } from '@supabase/supabase-js';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { AUTH_STORAGE_KEY } from '../../../lib/supabase';
 import { clearUrlHash, parseAuthRedirect, type AuthRedirect } from '../lib/auth-redirect';
 
@@ -32,7 +32,12 @@ export function useSession(
       void requestClient();
       return;
     }
-    setState((previous) => (previous.session === undefined ? { ...previous, session: null } : previous));
+    // Not urgent: the server's HTML already shows a visitor's header. As a transition, React can
+    // yield while this reaches every reader of the auth state, including parts of the page not yet
+    // hydrated (an urgent update would hydrate them at once, in one long task).
+    startTransition(() =>
+      setState((previous) => (previous.session === undefined ? { ...previous, session: null } : previous)),
+    );
     const onStorage = (event: StorageEvent) => {
       if (event.key === AUTH_STORAGE_KEY && event.newValue) void requestClient();
     };
