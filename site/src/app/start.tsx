@@ -12,12 +12,17 @@ import { yieldToBrowser } from './yield-to-browser';
  */
 async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
+  const loading: Promise<void>[] = [];
+  for (const { route } of lazyMatches) {
+    // Each import starts in its own task: the build's preload helper sets up a request per chunk.
+    await yieldToBrowser();
+    loading.push(
+      (route.lazy as () => Promise<Partial<RouteObject>>)().then((loaded) => {
+        Object.assign(route, { ...loaded, lazy: undefined });
+      }),
+    );
+  }
+  await Promise.all(loading);
 }
 
 /**
