@@ -35,7 +35,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const buildDir = env.SITE_BUILD_DIR || 'dist';
   const publicConfig = Object.fromEntries(PUBLIC_VARIABLES.map((name) => [name, env[name] ?? '']));
   return {
-    plugins: [react(), mantineStableIds(), mantineCssCoverage(), listAppChunks('src/app/start.tsx')],
+    plugins: [
+      react(),
+      mantineStableIds(),
+      mantineCssCoverage(),
+      listAppChunks('src/app/start.tsx', fileURLToPath(new URL('./src/app/', import.meta.url))),
+    ],
     resolve: { dedupe: SHARED_UI_PACKAGES },
     envDir: repoRoot,
     envPrefix: '__PARLEY_NEVER__',

@@ -355,26 +355,42 @@ test.describe('hydration', () => {
     );
   });
 
-  test('the application’s code is fetched after the first paint, every chunk the page lists, none missing', async ({
+  test('the application’s code and the page’s own are fetched after the first paint, every chunk the page lists, none missing', async ({
     page,
   }) => {
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
     });
-    await page.goto('/pricing');
-    const listed = await page
-      .locator('meta[name="parley-app-chunks"]')
-      .getAttribute('content')
-      .then((content) => (content ?? '').split(' ').filter(Boolean));
-    expect(listed.length).toBeGreaterThan(3);
-    // Before the entry runs, the page itself asks for none of them (they would compete with its paint).
-    const html = await (await page.request.get('/pricing')).text();
-    expect(html).not.toContain('rel="modulepreload"');
-    // Once interactive, every listed chunk was fetched and answered.
-    await page.waitForLoadState('networkidle');
-    for (const path of listed) expect(scripts, `${path} fetched`).toContain(path);
-    for (const path of listed) expect((await page.request.get(path)).status(), path).toBe(200);
+    const listedIn = (name: string) =>
+      page
+        .locator(`meta[name="${name}"]`)
+        .getAttribute('content')
+        .then((content) => (content ?? '').split(' ').filter(Boolean));
+    for (const [path, pageModules] of [
+      ['/pricing', [/^\/assets\/PricingPage-/]],
+      ['/blog', [/^\/assets\/QueryLayout-/, /^\/assets\/BlogListPage-/]],
+    ] as const) {
+      scripts.length = 0;
+      await page.goto(path);
+      const app = await listedIn('parley-app-chunks');
+      const route = await listedIn('parley-route-chunks');
+      expect(app.length).toBeGreaterThan(3);
+      // The page names its own route's code (the build knows each route module's chunks).
+      for (const pattern of pageModules)
+        expect(
+          route.some((chunk) => pattern.test(chunk)),
+          `${path}: ${pattern}`,
+        ).toBe(true);
+      // Before the entry runs, the page itself asks for none of them (they would compete with its paint).
+      const html = await (await page.request.get(path)).text();
+      expect(html).not.toContain('rel="modulepreload"');
+      // Once interactive, every listed chunk was fetched and answered.
+      await page.waitForLoadState('networkidle');
+      for (const chunk of [...app, ...route]) expect(scripts, `${path}: ${chunk} fetched`).toContain(chunk);
+      for (const chunk of [...app, ...route])
+        expect((await page.request.get(chunk)).status(), chunk).toBe(200);
+    }
   });
 
   test('ids from the server survive hydration: the pricing FAQ’s questions still control their answers', async ({

@@ -1,10 +1,14 @@
 // @vitest-environment node
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkClosure } from './list-app-chunks';
+import { chunkClosure, routeChunkMap } from './list-app-chunks';
 
-function chunk(fileName: string, imports: string[]): Rollup.OutputChunk {
-  return { type: 'chunk', fileName, imports } as unknown as Rollup.OutputChunk;
+function chunk(
+  fileName: string,
+  imports: string[],
+  extra: Partial<Pick<Rollup.OutputChunk, 'isEntry' | 'isDynamicEntry' | 'facadeModuleId'>> = {},
+): Rollup.OutputChunk {
+  return { type: 'chunk', fileName, imports, ...extra } as unknown as Rollup.OutputChunk;
 }
 
 describe('chunkClosure', () => {
@@ -29,5 +33,43 @@ describe('chunkClosure', () => {
   it('stops at imports that are not chunks of the bundle', () => {
     const lone = chunk('lone.js', ['elsewhere.js']);
     expect(chunkClosure({ ...bundle, 'lone.js': lone }, lone)).toEqual(['lone.js']);
+  });
+});
+
+describe('routeChunkMap', () => {
+  const dir = '/repo/site/src/app';
+  const bundle = {
+    'index.js': chunk('index.js', [], { isEntry: true, facadeModuleId: '/repo/site/src/main.tsx' }),
+    'start.js': chunk('start.js', ['index.js', 'react-dom.js', 'box.js'], {
+      isDynamicEntry: true,
+      facadeModuleId: `${dir}/start.tsx`,
+    }),
+    'react-dom.js': chunk('react-dom.js', []),
+    'box.js': chunk('box.js', ['react-dom.js']),
+    'card.js': chunk('card.js', ['box.js']),
+    'HomePage.js': chunk('HomePage.js', ['index.js', 'card.js', 'box.js'], {
+      isDynamicEntry: true,
+      facadeModuleId: '/repo/site/src/pages/home/HomePage.tsx',
+    }),
+    'QueryLayout.js': chunk('QueryLayout.js', ['box.js', 'query.js'], {
+      isDynamicEntry: true,
+      facadeModuleId: `${dir}/query/QueryLayout.tsx`,
+    }),
+    'query.js': chunk('query.js', []),
+  } as unknown as Rollup.OutputBundle;
+  const map = routeChunkMap(bundle, new Set(['start.js', 'react-dom.js', 'box.js']), dir);
+
+  it("keys each lazily imported module by its path from the route table's folder", () => {
+    expect(Object.keys(map).sort()).toEqual([
+      '../pages/home/HomePage.tsx',
+      './query/QueryLayout.tsx',
+      './start.tsx',
+    ]);
+  });
+
+  it("lists what each needs beyond the application's chunks and the entry, as URLs", () => {
+    expect(map['../pages/home/HomePage.tsx']).toEqual(['/HomePage.js', '/card.js']);
+    expect(map['./query/QueryLayout.tsx']).toEqual(['/QueryLayout.js', '/query.js']);
+    expect(map['./start.tsx']).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
+import { relative, sep } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { APP_CHUNKS_META } from '../src/app/app-chunks.ts';
+import { APP_CHUNKS_META, ROUTE_CHUNKS_FILE } from '../src/app/app-chunks.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -18,31 +19,74 @@ export function chunkClosure(bundle: OutputBundle, start: OutputChunk): string[]
   return [...files];
 }
 
+/** The application's chunk (the lazily imported module ending in `moduleSuffix`). */
+function appChunk(bundle: OutputBundle, moduleSuffix: string): OutputChunk {
+  const app = Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && (output.facadeModuleId?.endsWith(moduleSuffix) ?? false),
+  );
+  if (!app) throw new Error(`listAppChunks: no chunk for a module ending in ${moduleSuffix}`);
+  return app;
+}
+
+/** The chunks the browser must download for a lazily imported chunk: all it needs but the entries. */
+function neededChunks(bundle: OutputBundle, start: OutputChunk): string[] {
+  return chunkClosure(bundle, start).filter((fileName) => {
+    const chunk = bundle[fileName];
+    return chunk?.type === 'chunk' && !chunk.isEntry;
+  });
+}
+
+/**
+ * For each lazily imported module under `routeModulesDir`, keyed by its path from there (as
+ * src/app/route-modules.ts names it): the chunks it needs beyond the application's, as URLs.
+ */
+export function routeChunkMap(
+  bundle: OutputBundle,
+  appChunks: ReadonlySet<string>,
+  routeModulesDir: string,
+): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk' || !output.isDynamicEntry || !output.facadeModuleId) continue;
+    const path = relative(routeModulesDir, output.facadeModuleId).split(sep).join('/');
+    const key = path.startsWith('.') ? path : `./${path}`;
+    map[key] = neededChunks(bundle, output)
+      .filter((fileName) => !appChunks.has(fileName))
+      .map((fileName) => `/${fileName}`);
+  }
+  return map;
+}
+
 /**
  * Lists, in a `<meta>` of the HTML, a lazily imported module's chunk and every chunk it needs. The
  * browser entry waits for the first paint, starts downloading all of them at once, then imports the
  * application in stages (src/main.tsx), so the stages cost no extra round trips. Not
  * `<link rel="modulepreload">` in the HTML: those would download during the first paint and compete
  * with it on a slow connection.
+ *
+ * Also writes, for the server, the chunks each lazily loaded route module needs beyond those
+ * (`ROUTE_CHUNKS_FILE`): a rendered page lists its own route's chunks the same way.
  */
-export function listAppChunks(moduleSuffix: string): Plugin {
+export function listAppChunks(moduleSuffix: string, routeModulesDir: string): Plugin {
   return {
     name: 'parley:list-app-chunks',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const appChunks = new Set(neededChunks(bundle, appChunk(bundle, moduleSuffix)));
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_CHUNKS_FILE,
+        source: JSON.stringify(routeChunkMap(bundle, appChunks, routeModulesDir)),
+      });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        const app = Object.values(bundle).find(
-          (output): output is OutputChunk =>
-            output.type === 'chunk' && (output.facadeModuleId?.endsWith(moduleSuffix) ?? false),
-        );
-        if (!app) throw new Error(`listAppChunks: no chunk for a module ending in ${moduleSuffix}`);
         // The entry chunks are already in the page as scripts.
-        const needed = chunkClosure(bundle, app).filter((fileName) => {
-          const chunk = bundle[fileName];
-          return chunk?.type === 'chunk' && !chunk.isEntry;
-        });
+        const needed = neededChunks(bundle, appChunk(bundle, moduleSuffix));
         return [
           {
             tag: 'meta',

@@ -19,11 +19,14 @@ function server(overrides: Partial<SiteServerOptions> = {}) {
   );
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  mkdirSync(join(clientDir, '.vite'));
+  writeFileSync(join(clientDir, '.vite', 'route-chunks.json'), '{}');
   const render = vi.fn(async (request: Request): Promise<RenderedPage | Response> => ({
     status: new URL(request.url).pathname === '/blog/draft' ? 404 : 200,
     head: '<title>Rendered</title>',
     body: `<main>${new URL(request.url).pathname}</main>`,
     data: '<script id="parley-query-state" type="application/json">{}</script>',
+    routeModules: [],
   }));
   const app = createSiteServer({
     clientDir,
@@ -110,6 +113,14 @@ describe('site server', () => {
     const template = await app.request('/index.html');
     expect(template.status).toBe(301);
     expect(template.headers.get('location')).toBe('/');
+  });
+
+  it('keeps the build’s own notes (.vite/) private: the not-found page, rendered', async () => {
+    const { app, render } = server();
+    const notes = await app.request('/.vite/route-chunks.json');
+    expect(await notes.text()).not.toBe('{}');
+    expect(render).toHaveBeenCalledOnce();
+    expect(new URL(render.mock.calls[0]![0].url).pathname).toBe('/.vite/route-chunks.json');
   });
 
   it('serves robots.txt, sitemap.xml and rss.xml with their types', async () => {

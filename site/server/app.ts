@@ -91,7 +91,11 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   // The raw template is not a page.
   app.get('/index.html', (c) => c.redirect('/', 301));
   // Public files (favicon, images), never index.html: every page is rendered, not the raw template.
-  app.use('*', cacheFound(SHORT), serveStatic({ root: options.clientDir, index: '' }));
+  // Nor the build's notes for this server (.vite/, e.g. each route's chunks).
+  const publicFiles = serveStatic({ root: options.clientDir, index: '' });
+  app.use('*', cacheFound(SHORT), (c, next) =>
+    c.req.path.startsWith('/.vite/') ? next() : publicFiles(c, next),
+  );
 
   app.get('*', async (c) => {
     const rendered = await options.render(c.req.raw);

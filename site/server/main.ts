@@ -10,6 +10,7 @@ import { PRERENDERED_PATHS } from '../src/config/public-routes';
 import { createSiteServer } from './app';
 import { createCriticalCssInliner } from './critical-css';
 import { buildDirs, prerenderedFileName } from './paths';
+import { createRouteChunksLister } from './route-chunks';
 
 const templateFile = join(buildDirs.client, 'index.html');
 if (!existsSync(templateFile)) {
@@ -26,11 +27,15 @@ const prerendered = new Map(
   ]),
 );
 
+const listRouteChunks = createRouteChunksLister(buildDirs.client);
 const app = createSiteServer({
   clientDir: buildDirs.client,
   template: readFileSync(templateFile, 'utf8'),
   prerendered,
-  render: (request) => render(request, { supabase }),
+  render: async (request) => {
+    const page = await render(request, { supabase });
+    return page instanceof Response ? page : listRouteChunks(page);
+  },
   inlineCriticalCss: createCriticalCssInliner({ clientDir: buildDirs.client }),
   listPublishedPosts: () => fetchPublishedPosts(supabase),
   siteUrl: env.siteUrl,

@@ -9,12 +9,14 @@ import { PRERENDERED_PATHS } from '../src/config/public-routes';
 import { createCriticalCssInliner } from './critical-css';
 import { fillTemplate } from './document';
 import { buildDirs, prerenderedFileName } from './paths';
+import { createRouteChunksLister } from './route-chunks';
 
 const template = readFileSync(join(buildDirs.client, 'index.html'), 'utf8');
 // Never called by these pages; passed because the renderer's contract asks for a client.
 const supabase = createSupabaseClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
 
 const inlineCriticalCss = createCriticalCssInliner({ clientDir: buildDirs.client });
+const listRouteChunks = createRouteChunksLister(buildDirs.client);
 
 rmSync(buildDirs.prerendered, { recursive: true, force: true });
 mkdirSync(buildDirs.prerendered, { recursive: true });
@@ -23,7 +25,7 @@ for (const path of PRERENDERED_PATHS) {
   if (page instanceof Response || page.status !== 200) {
     throw new Error(`Prerendering ${path} did not give a page (status ${page.status}).`);
   }
-  const html = await inlineCriticalCss(fillTemplate(template, page));
+  const html = await inlineCriticalCss(fillTemplate(template, listRouteChunks(page)));
   writeFileSync(join(buildDirs.prerendered, prerenderedFileName(path)), html);
 }
 console.log(`Prerendered ${PRERENDERED_PATHS.length} pages into ${buildDirs.prerendered}`);

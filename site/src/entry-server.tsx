@@ -10,6 +10,7 @@ import { headTags, renderHeadTags, type PageHead } from './app/head/page-head';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query/create-query-client';
 import { ServerQueryClientContext } from './app/query/server-query-client';
+import { matchedRouteModules } from './app/route-modules';
 import { appRoutes } from './app/router';
 import { prefetchRouteData } from './app/ssr/prefetch';
 import { queryStateScript } from './app/ssr/query-state';
@@ -24,6 +25,8 @@ export interface RenderedPage {
   body: string;
   /** The query cache the browser hydrates from (a JSON script element), for after `#root`. */
   data: string;
+  /** The lazily loaded modules of the page's routes (`handle.module`, see app/route-modules.ts). */
+  routeModules: string[];
 }
 
 export interface RenderOptions {
@@ -95,5 +98,6 @@ export async function render(
     head: renderHeadTags(headTags(head, env.siteUrl)),
     body: markup,
     data: queryStateScript(queryClient),
+    routeModules: matchedRouteModules(context.matches),
   };
 }

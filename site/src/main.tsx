@@ -1,4 +1,4 @@
-import { APP_CHUNKS_META } from './app/app-chunks';
+import { APP_CHUNKS_META, ROUTE_CHUNKS_META } from './app/app-chunks';
 import { showFallbacksOfFailedImages } from './app/early-image-fallback';
 import { afterNextPaint, yieldToBrowser } from './app/yield-to-browser';
 
@@ -28,18 +28,20 @@ async function boot() {
 
 /**
  * How many preloads start in one task. While the page loads, each costs the main thread about 1 ms
- * (the browser sets up the request there and then): all eleven at once made one task of 8-19 ms.
+ * (the browser sets up the request there and then): eleven at once made one task of 8-19 ms.
  */
 const PRELOADS_PER_TASK = 4;
 
 /**
- * Starts downloading every chunk of the application (the build lists them in a `<meta>`, see
- * build/list-app-chunks.ts), so the staged imports above wait for no extra round trips.
- * A preloaded module is fetched and compiled, not run.
+ * Starts downloading every chunk of the application and of the page's own routes (the build and the
+ * server list them in two `<meta>`s, see build/list-app-chunks.ts), so neither the staged imports
+ * above nor the page's lazy route wait for an extra round trip, and the build's preload helper finds
+ * nothing left to add when the route is imported. A preloaded module is fetched and compiled, not run.
  */
 async function preloadAppChunks() {
-  const list = document.querySelector<HTMLMetaElement>(`meta[name="${APP_CHUNKS_META}"]`)?.content ?? '';
-  const hrefs = list.split(' ').filter(Boolean);
+  const listed = (name: string) =>
+    (document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '').split(' ');
+  const hrefs = [...new Set([...listed(APP_CHUNKS_META), ...listed(ROUTE_CHUNKS_META)])].filter(Boolean);
   for (let start = 0; start < hrefs.length; start += PRELOADS_PER_TASK) {
     if (start > 0) await yieldToBrowser();
     for (const href of hrefs.slice(start, start + PRELOADS_PER_TASK)) {
