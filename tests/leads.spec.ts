@@ -145,6 +145,23 @@ test.describe('contact and newsletter leads', () => {
     expect(await storedLead(email)).toMatchObject({ kind: 'newsletter', page: '/pricing' });
   });
 
+  test('the footer newsletter works as soon as the page is interactive, even when its code is slow', async ({
+    page,
+  }) => {
+    // Its code is a chunk of its own; the page must not say it is interactive before that arrives,
+    // or a click on Subscribe would submit the form natively and reload the page.
+    await page.route(/\/assets\/NewsletterForm-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/pricing'); // the fixture waits for html[data-hydrated]
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox').fill('no-at-sign');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+
   test('a repeated sign-up of one email and kind keeps one row', async ({ page }) => {
     const email = uniqueEmail('twice');
     for (let round = 0; round < 2; round += 1) {

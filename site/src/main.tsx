@@ -15,7 +15,8 @@ import { afterNextPaint, yieldToBrowser } from './app/yield-to-browser';
 async function boot() {
   showFallbacksOfFailedImages(document);
   await afterNextPaint();
-  await preloadAppChunks();
+  // The downloads start in their own short tasks, interleaved with the stages below.
+  void preloadAppChunks();
   await yieldToBrowser();
   await import('react-dom/client');
   await yieldToBrowser();
