@@ -2,10 +2,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderedPage } from '../src/entry-server';
-import { createSiteServer, type SiteServerOptions } from './app';
+import { acceptsGzip, createSiteServer, type SiteServerOptions } from './app';
 
 const TEMPLATE =
   '<html><head><!--page-head--></head><body><div id="root"><!--page-body--></div><!--page-data--></body></html>';
@@ -51,6 +51,27 @@ describe('site server', () => {
     expect(await response.text()).toBe('<html>prerendered pricing</html>');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(render).not.toHaveBeenCalled();
+  });
+
+  it('sends pages compressed at gzip’s best level to browsers that take gzip, prerendered or rendered', async () => {
+    const page = `<html><body>${'<p>Parley negotiates.</p>'.repeat(400)}</body></html>`;
+    const { app } = server({ prerendered: new Map([['/pricing', page]]) });
+    const response = await app.request('/pricing', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(gunzipSync(body).toString('utf8')).toBe(page);
+    expect(body.length).toBeLessThanOrEqual(gzipSync(page).length);
+    const plain = await app.request('/pricing', { headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(page);
+    const rendered = await app.request('/blog/draft', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(rendered.status).toBe(404);
+    expect(rendered.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await rendered.arrayBuffer())).toString('utf8')).toContain(
+      '<main>/blog/draft</main>',
+    );
   });
 
   it('renders a prerendered page afresh when it has a query string', async () => {
@@ -155,5 +176,16 @@ describe('site server', () => {
     expect(await response.text()).toBe('The site could not answer this request. Please try again.');
     expect(error).toHaveBeenCalled();
     error.mockRestore();
+  });
+});
+
+describe('acceptsGzip', () => {
+  it('takes gzip when named or covered by *, unless its quality is zero', () => {
+    expect(acceptsGzip('gzip, deflate, br')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
