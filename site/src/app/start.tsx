@@ -14,7 +14,8 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
   const loading: Promise<void>[] = [];
   for (const { route } of lazyMatches) {
-    // Each import starts in its own task: the build's preload helper sets up a request per chunk.
+    // Each import starts in a task of its own: were a chunk of it not preloaded yet, the build's
+    // preload helper would set up its request there and then (about 1 ms each).
     await yieldToBrowser();
     loading.push(
       (route.lazy as () => Promise<Partial<RouteObject>>)().then((loaded) => {
