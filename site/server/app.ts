@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { BlogPostSummary } from '@parley/shared';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
 import { constants, gzipSync } from 'node:zlib';
 import type { RenderedPage } from '../src/entry-server';
@@ -67,20 +68,12 @@ function gzipHtml(html: string): Uint8Array<ArrayBuffer> {
   ) as Uint8Array<ArrayBuffer>;
 }
 
-/** Whether the request's Accept-Encoding takes gzip (named or `*`, with a quality above zero). */
-export function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((part) => {
-    const [coding, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const quality = params.find((param) => param.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
-  });
-}
-
 /** Sends a page, gzipped when the browser takes it (`gzipped`: the same, already compressed). */
 function html(c: Context, status: number, body: string, gzipped?: Uint8Array<ArrayBuffer>) {
   c.header('Cache-Control', REVALIDATE);
   c.header('Vary', 'Accept-Encoding');
-  if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.html(body, status as 200);
+  const encoding = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' });
+  if (encoding !== 'gzip') return c.html(body, status as 200);
   // Compressed here, so the compress middleware leaves it alone.
   c.header('Content-Encoding', 'gzip');
   c.header('Content-Type', 'text/html; charset=UTF-8');
