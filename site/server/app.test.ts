@@ -6,6 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderedPage } from '../src/entry-server';
 import { createSiteServer, type SiteServerOptions } from './app';
+import { createPageFinisher } from './finish-page';
 
 const TEMPLATE =
   '<html><head><!--page-head--></head><body><div id="root"><!--page-body--></div><!--page-data--></body></html>';
@@ -30,11 +31,14 @@ function server(overrides: Partial<SiteServerOptions> = {}) {
   }));
   const app = createSiteServer({
     clientDir,
-    template: TEMPLATE,
     prerendered: new Map([['/pricing', '<html>prerendered pricing</html>']]),
     render,
-    // Marks what it finished; critical-css.test.ts covers the real inliner.
-    inlineCriticalCss: async (html) => html.replace('<head>', '<head><style>/* critical */</style>'),
+    finishPage: createPageFinisher({
+      template: TEMPLATE,
+      routeChunks: {},
+      // Marks what it finished; critical-css.test.ts covers the real inliner.
+      inlineCriticalCss: async (html) => html.replace('<head>', '<head><style>/* critical */</style>'),
+    }),
     listPublishedPosts: async () => [],
     siteUrl: 'https://parley.example',
     builtAt: new Date('2026-01-01T00:00:00Z'),
@@ -98,16 +102,6 @@ describe('site server', () => {
       '<div id="root"><main>/blog/some-post</main></div><script id="parley-query-state"',
     );
     expect((await app.request('/blog/draft')).status).toBe(404);
-  });
-
-  it('computes critical CSS from the markup without the data, which changes with every render', async () => {
-    const inlineCriticalCss = vi.fn(async (html: string) => html);
-    const { app } = server({ inlineCriticalCss });
-    const html = await (await app.request('/blog/some-post')).text();
-    expect(html).toContain('<script id="parley-query-state"');
-    expect(inlineCriticalCss).toHaveBeenCalledOnce();
-    expect(inlineCriticalCss.mock.calls[0]![0]).toContain('<main>/blog/some-post</main>');
-    expect(inlineCriticalCss.mock.calls[0]![0]).not.toContain('parley-query-state');
   });
 
   it('passes the router’s redirects through', async () => {

@@ -5,7 +5,7 @@ import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
 import { constants, gzipSync } from 'node:zlib';
 import type { RenderedPage } from '../src/entry-server';
-import { fillData, fillMarkup } from './document';
+import type { PageFinisher } from './finish-page';
 import { buildRobots } from './feeds/robots';
 import { buildRss } from './feeds/rss';
 import { buildSitemap } from './feeds/sitemap';
@@ -13,14 +13,12 @@ import { buildSitemap } from './feeds/sitemap';
 export interface SiteServerOptions {
   /** The client build (`dist/client`): hashed assets under `/assets`, public files at the root. */
   clientDir: string;
-  /** The client build's `index.html`, with its placeholders. */
-  template: string;
   /** Prerendered pages by path (built by `server/prerender.ts`), served without rendering. */
   prerendered: ReadonlyMap<string, string>;
   /** Renders a page on request (the blog, unknown paths), or answers the router's redirect. */
   render(request: Request): Promise<RenderedPage | Response>;
-  /** Finishes a page rendered on request as the build did the prerendered ones (critical-css.ts). */
-  inlineCriticalCss(html: string): Promise<string>;
+  /** Makes a page rendered on request a document, as the build did the prerendered ones. */
+  finishPage: PageFinisher;
   /** The published posts, newest first (for the sitemap and the feed). */
   listPublishedPosts(): Promise<BlogPostSummary[]>;
   siteUrl: string;
@@ -131,10 +129,7 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   app.get('*', async (c) => {
     const rendered = await options.render(c.req.raw);
     if (rendered instanceof Response) return rendered;
-    // Critical CSS comes from the markup alone: the data script changes with every render (its
-    // timestamps), and leaving it out lets the inliner find a page it has already finished.
-    const styled = await options.inlineCriticalCss(fillMarkup(options.template, rendered));
-    return html(c, rendered.status, fillData(styled, rendered.data));
+    return html(c, rendered.status, await options.finishPage(rendered));
   });
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);

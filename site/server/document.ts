@@ -16,8 +16,3 @@ export function fillMarkup(template: string, { head, body }: Pick<DocumentParts,
 export function fillData(html: string, data: string): string {
   return html.replace('<!--page-data-->', () => data);
 }
-
-/** Fills every placeholder of the built `index.html` with a rendered page. */
-export function fillTemplate(template: string, parts: DocumentParts): string {
-  return fillData(fillMarkup(template, parts), parts.data);
-}

@@ -8,9 +8,8 @@ import { render } from '../src/entry-server';
 import { env } from '../src/config/env';
 import { PRERENDERED_PATHS } from '../src/config/public-routes';
 import { createSiteServer } from './app';
-import { createCriticalCssInliner } from './critical-css';
+import { createBuildPageFinisher } from './finish-page';
 import { buildDirs, prerenderedFileName } from './paths';
-import { createRouteChunksLister } from './route-chunks';
 
 const templateFile = join(buildDirs.client, 'index.html');
 if (!existsSync(templateFile)) {
@@ -27,16 +26,11 @@ const prerendered = new Map(
   ]),
 );
 
-const listRouteChunks = createRouteChunksLister(buildDirs.client);
 const app = createSiteServer({
   clientDir: buildDirs.client,
-  template: readFileSync(templateFile, 'utf8'),
   prerendered,
-  render: async (request) => {
-    const page = await render(request, { supabase });
-    return page instanceof Response ? page : listRouteChunks(page);
-  },
-  inlineCriticalCss: createCriticalCssInliner({ clientDir: buildDirs.client }),
+  render: (request) => render(request, { supabase }),
+  finishPage: createBuildPageFinisher(buildDirs.client),
   listPublishedPosts: () => fetchPublishedPosts(supabase),
   siteUrl: env.siteUrl,
   builtAt: statSync(templateFile).mtime,

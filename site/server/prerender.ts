@@ -1,22 +1,17 @@
 // The build's last step (`npm run build`): renders every static public page to an HTML file, so the
 // server sends it without rendering. Needs no backend: these pages read no data.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSupabaseClient } from '@parley/shared/node';
 import { render } from '../src/entry-server';
 import { env } from '../src/config/env';
 import { PRERENDERED_PATHS } from '../src/config/public-routes';
-import { createCriticalCssInliner } from './critical-css';
-import { fillTemplate } from './document';
+import { createBuildPageFinisher } from './finish-page';
 import { buildDirs, prerenderedFileName } from './paths';
-import { createRouteChunksLister } from './route-chunks';
 
-const template = readFileSync(join(buildDirs.client, 'index.html'), 'utf8');
 // Never called by these pages; passed because the renderer's contract asks for a client.
 const supabase = createSupabaseClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
-
-const inlineCriticalCss = createCriticalCssInliner({ clientDir: buildDirs.client });
-const listRouteChunks = createRouteChunksLister(buildDirs.client);
+const finishPage = createBuildPageFinisher(buildDirs.client);
 
 rmSync(buildDirs.prerendered, { recursive: true, force: true });
 mkdirSync(buildDirs.prerendered, { recursive: true });
@@ -25,7 +20,6 @@ for (const path of PRERENDERED_PATHS) {
   if (page instanceof Response || page.status !== 200) {
     throw new Error(`Prerendering ${path} did not give a page (status ${page.status}).`);
   }
-  const html = await inlineCriticalCss(fillTemplate(template, listRouteChunks(page)));
-  writeFileSync(join(buildDirs.prerendered, prerenderedFileName(path)), html);
+  writeFileSync(join(buildDirs.prerendered, prerenderedFileName(path)), await finishPage(page));
 }
 console.log(`Prerendered ${PRERENDERED_PATHS.length} pages into ${buildDirs.prerendered}`);
