@@ -60,8 +60,8 @@ export function routeChunkMap(
 
 /**
  * Lists, in a `<meta>` of the HTML, a lazily imported module's chunk and every chunk it needs. The
- * browser entry waits for the first paint, starts downloading all of them at once, then imports the
- * application in stages (src/main.tsx), so the stages cost no extra round trips. Not
+ * browser entry waits for the first paint, starts downloading all of them (a few per task), then
+ * imports the application in stages (src/main.tsx), so the stages cost no extra round trips. Not
  * `<link rel="modulepreload">` in the HTML: those would download during the first paint and compete
  * with it on a slow connection.
  *

@@ -15,8 +15,7 @@ import { afterNextPaint, yieldToBrowser } from './app/yield-to-browser';
 async function boot() {
   showFallbacksOfFailedImages(document);
   await afterNextPaint();
-  // The downloads start in their own short tasks, interleaved with the stages below.
-  void preloadAppChunks();
+  void preloadAppChunks(); // not awaited: its short tasks interleave with the stages below
   await yieldToBrowser();
   await import('react-dom/client');
   await yieldToBrowser();
