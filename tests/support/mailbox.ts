@@ -1,3 +1,4 @@
+import { SERVICE_ROLE_KEY } from './clients';
 import { backendUrl } from './ports';
 
 /** One message of the backend's local mailbox (GET /_mail/messages). */
@@ -66,9 +67,15 @@ export const mailbox = {
     return link;
   },
 
-  /** Empties the whole mailbox (affects parallel tests: only in serial suites). */
+  /**
+   * Empties the whole mailbox (affects parallel tests: only in serial suites). Reading is open to
+   * this machine; clearing takes the service_role key.
+   */
   async clear(): Promise<void> {
-    const response = await fetch(`${backendUrl}/_mail/messages`, { method: 'DELETE' });
+    const response = await fetch(`${backendUrl}/_mail/messages`, {
+      method: 'DELETE',
+      headers: { apikey: SERVICE_ROLE_KEY },
+    });
     if (!response.ok) throw new Error(`DELETE /_mail/messages answered ${response.status}`);
   },
 };

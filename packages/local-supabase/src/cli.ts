@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readBackendConfig, type BackendConfig } from './config';
+import { checkApiKeys } from './key-check';
 import { listen, type RunningServer } from './listen';
 import { portIsFree } from './port-check';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from './lock';
@@ -33,6 +34,22 @@ function printBanner(config: BackendConfig): void {
   log('');
 }
 
+/** ALLOW_INSECURE_DEFAULTS=1 on a reachable address: say so loudly, on stderr, before anything else. */
+function warnInsecureDefaults(config: BackendConfig): void {
+  if (config.insecureDefaults.length === 0) return;
+  const bar = '!'.repeat(78);
+  console.error(
+    [
+      bar,
+      `WARNING: serving on ${config.host}, which other machines can reach, with PUBLIC local secrets:`,
+      `  ${config.insecureDefaults.join(', ')}`,
+      'Anyone who reaches this server can act as service_role (no Row Level Security) or sign in as the',
+      'admin. Allowed only because ALLOW_INSECURE_DEFAULTS=1. Never do this on a network you do not own.',
+      bar,
+    ].join('\n'),
+  );
+}
+
 function portInUse(config: BackendConfig): string {
   return (
     `Port ${config.port} on ${config.host} is already in use (another backend or \`supabase start\`?). ` +
@@ -54,10 +71,13 @@ async function main(): Promise<void> {
   let config: BackendConfig;
   try {
     config = readConfig();
+    // Before the port, the lock and the database: a bad key is a configuration error like the others.
+    await checkApiKeys(config);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
+  warnInsecureDefaults(config);
 
   if (!(await portIsFree(config.host, config.port))) {
     console.error(portInUse(config));

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import {
+  LOCAL_ADMIN_PASSWORD,
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+} from './local-defaults';
+import { insecureDefaultsProblem, wellKnownDefaultsIn } from './secrets-policy';
 
-/** The Supabase CLI's well-known local secrets, so one .env serves `npm start` and `supabase start`. */
-export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const LOCAL_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+export { LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY };
 
 const envSchema = z.object({
   API_HOST: z.string().default('127.0.0.1'),
@@ -16,7 +18,7 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: z.string().default(LOCAL_ANON_KEY),
   SUPABASE_SERVICE_ROLE_KEY: z.string().default(LOCAL_SERVICE_ROLE_KEY),
   ADMIN_EMAIL: z.string().email().default('admin@parley.local'),
-  ADMIN_PASSWORD: z.string().min(6).default('parley-admin'),
+  ADMIN_PASSWORD: z.string().min(6).default(LOCAL_ADMIN_PASSWORD),
   SITE_URL: z.string().url().default('http://127.0.0.1:5173'),
   /** Extra redirect targets allowed after email links, comma separated. */
   ADDITIONAL_REDIRECT_URLS: z.string().default('http://localhost:5173'),
@@ -30,6 +32,13 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /** Host names besides the loopback ones that requests may name (comma separated; `*` = any). */
+  API_ALLOWED_HOSTS: z.string().default(''),
+  /** `1` lets a reachable address serve with the public local secrets (a loud warning is printed). */
+  ALLOW_INSECURE_DEFAULTS: z
+    .enum(['', '0', '1', 'false', 'true'])
+    .default('')
+    .transform((v) => v === '1' || v === 'true'),
   MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -52,10 +61,24 @@ export interface BackendConfig {
   mailerAutoconfirm: boolean;
   rateLimits: boolean;
   maxBodyBytes: number;
+  /** API_ALLOWED_HOSTS, trimmed, lower-cased. */
+  allowedHosts: string[];
+  /**
+   * Variables still at their public local defaults on a reachable address, allowed only by
+   * ALLOW_INSECURE_DEFAULTS=1 (the CLI warns about them); empty otherwise.
+   */
+  insecureDefaults: string[];
   /** Folder in the Supabase CLI layout (migrations/, seed.sql). */
   supabaseDir: string;
   /** Public URL of the API, e.g. http://127.0.0.1:54321 (the JWT issuer is this plus /auth/v1). */
   apiUrl: string;
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Reads the backend's configuration from the environment; a bad value fails with a readable list. */
@@ -69,6 +92,9 @@ export function readBackendConfig(
     throw new Error(`Invalid backend configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const insecureDefaults = wellKnownDefaultsIn(e);
+  const problem = insecureDefaultsProblem(e.API_HOST, insecureDefaults);
+  if (problem !== undefined && !e.ALLOW_INSECURE_DEFAULTS) throw new Error(problem);
   return {
     host: e.API_HOST,
     port: e.API_PORT,
@@ -79,12 +105,12 @@ export function readBackendConfig(
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     siteUrl: e.SITE_URL,
-    additionalRedirectUrls: e.ADDITIONAL_REDIRECT_URLS.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    additionalRedirectUrls: splitList(e.ADDITIONAL_REDIRECT_URLS),
     mailerAutoconfirm: e.MAILER_AUTOCONFIRM,
     rateLimits: e.RATE_LIMITS,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    allowedHosts: splitList(e.API_ALLOWED_HOSTS).map((h) => h.toLowerCase()),
+    insecureDefaults: problem === undefined ? [] : insecureDefaults,
     supabaseDir,
     apiUrl: `http://${e.API_HOST}:${e.API_PORT}`,
   };

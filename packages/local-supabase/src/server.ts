@@ -3,10 +3,11 @@ import type { BackendConfig } from './config';
 import type { BackendContext } from './context';
 import { openDatabase } from './database';
 import { Mailbox, type MailMessage } from './mail/mailbox';
-import { createMailRoutes } from './mail/routes';
+import { createMailRoutes, MAILBOX_PATH } from './mail/routes';
 import { createAuthRoutes, ensureAdminAccount } from './auth';
 import { createRestRoutes } from './rest';
 import { applyHttpMiddleware } from './http';
+import { checkApiKeys } from './key-check';
 
 export interface Backend {
   app: Hono;
@@ -24,14 +25,16 @@ export async function createBackend(
   config: BackendConfig,
   options: CreateBackendOptions = {},
 ): Promise<Backend> {
+  // A misconfigured key would only surface as 401s later: refuse to start instead.
+  await checkApiKeys(config);
   const { db, created } = await openDatabase({ dataDir: config.dataDir, supabaseDir: config.supabaseDir });
   const ctx: BackendContext = { db, config, mailbox: new Mailbox(options.onMail) };
   await ensureAdminAccount(ctx);
 
   const app = new Hono();
-  applyHttpMiddleware(app, config);
+  applyHttpMiddleware(app, config, { privatePrefixes: [MAILBOX_PATH] });
   app.route('/auth/v1', createAuthRoutes(ctx));
   app.route('/rest/v1', createRestRoutes(ctx));
-  app.route('/_mail', createMailRoutes(ctx));
+  app.route(MAILBOX_PATH, createMailRoutes(ctx));
   return { app, ctx, created };
 }

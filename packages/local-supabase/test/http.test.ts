@@ -117,7 +117,7 @@ describe('unknown paths and failures', () => {
 
   it('turns an unexpected exception into a generic 500 JSON and logs it', async () => {
     const app = new Hono();
-    applyHttpMiddleware(app, { maxBodyBytes: 100 });
+    applyHttpMiddleware(app, { maxBodyBytes: 100, host: '127.0.0.1', allowedHosts: [] });
     app.get('/boom', () => {
       throw new Error('secret internals');
     });

@@ -21,7 +21,10 @@ test('the mailbox lists messages newest first as JSON and can be cleared', async
   expect(list.map((m) => m.subject).slice(0, 2)).toEqual(['second', 'first']);
   expect(Object.keys(list[0]!).sort()).toEqual(['id', 'links', 'sentAt', 'subject', 'text', 'to']);
 
-  const cleared = await fetch(`${server.url}/_mail/messages`, { method: 'DELETE' });
+  const cleared = await fetch(`${server.url}/_mail/messages`, {
+    method: 'DELETE',
+    headers: { apikey: server.config.serviceRoleKey },
+  });
   expect(cleared.status).toBe(204);
   expect(await (await fetch(`${server.url}/_mail/messages`)).json()).toEqual([]);
 });

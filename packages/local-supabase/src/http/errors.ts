@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 /** A PostgREST-shaped error body (code, message, details, hint), which supabase-js reads. */
 export function jsonError(
   c: Context,
-  status: 404 | 413 | 500,
+  status: 401 | 403 | 404 | 413 | 500,
   message: string,
   details: string | null = null,
 ) {

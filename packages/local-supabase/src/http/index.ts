@@ -3,10 +3,22 @@ import type { BackendConfig } from '../config';
 import { bodyLimit } from './body-limit';
 import { cors } from './cors';
 import { notFound, onError } from './errors';
+import { hostGuard } from './host-guard';
+
+export interface HttpLayerOptions {
+  /** Path prefixes served to this machine only, which get no CORS headers (the mailbox). */
+  privatePrefixes?: string[];
+}
 
 /** The cross-cutting HTTP layer; call before mounting routes so it wraps every one of them. */
-export function applyHttpMiddleware(app: Hono, config: Pick<BackendConfig, 'maxBodyBytes'>): void {
-  app.use('*', cors());
+export function applyHttpMiddleware(
+  app: Hono,
+  config: Pick<BackendConfig, 'maxBodyBytes' | 'host' | 'allowedHosts'>,
+  options: HttpLayerOptions = {},
+): void {
+  // First, so a request under a foreign Host name reaches nothing, not even CORS.
+  app.use('*', hostGuard({ bindHost: config.host, allowedHosts: config.allowedHosts }));
+  app.use('*', cors({ excludePrefixes: options.privatePrefixes }));
   app.use('*', bodyLimit(config.maxBodyBytes));
   app.notFound(notFound);
   app.onError(onError);
