@@ -1,16 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asRole } from '../../src/database';
 import { startTestBackend, type TestBackend } from '../harness';
 
-// Each start opens the same data folder, as `npm start` does after an edit of .env.
+// Within a test, each start opens the same data folder, as `npm start` does after an edit of .env;
+// each test has a folder of its own.
 let tmp: string;
 let dataDir: string;
+let folders = 0;
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(tmpdir(), 'parley-admin-identity-'));
-  dataDir = path.join(tmp, 'data');
+});
+beforeEach(() => {
+  dataDir = path.join(tmp, `data-${++folders}`);
 });
 afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
@@ -71,7 +75,8 @@ describe('ADMIN_EMAIL across starts on the same data folder', () => {
       expect(await isAdmin(t, 'admin@parley.local')).toBe(true);
       expect(await isAdmin(t, 'helper@parley.test')).toBe(true);
     });
-  });
+    // Three starts on disk: slow on a busy machine.
+  }, 180_000);
 
   it('ends the sessions of an account that already had the address when it became ADMIN_EMAIL', async () => {
     const email = 'squatter@parley.test';
@@ -91,5 +96,5 @@ describe('ADMIN_EMAIL across starts on the same data folder', () => {
       expect(admin.error).toBeNull();
       expect(await isAdmin(t, email)).toBe(true);
     });
-  });
+  }, 120_000);
 });
