@@ -1,4 +1,5 @@
--- Runs once, on a new database. The local admin (decisions §1: ADMIN_EMAIL, default admin@parley.local);
--- the embedded backend also upserts the configured ADMIN_EMAIL at every start.
-insert into app_private.admins (email) values ('admin@parley.local') on conflict do nothing;
+-- Runs once, on a new database. No admin here: admins are users named by id, so one can only be added
+-- once the account exists and its email is confirmed. Locally the embedded backend adds ADMIN_EMAIL
+-- at every start; on hosted Supabase the operator runs `npm run admin -- add <email>` after the admin
+-- has signed up and confirmed.
 -- No blog posts: the app writes the first one itself when an admin signs in (spec §6).

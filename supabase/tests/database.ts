@@ -16,7 +16,7 @@ export interface TestDatabase {
   anon: Actor;
   customer: Actor;
   admin: Actor;
-  /** A user with the admin's address whose email is not confirmed: must not count as admin. */
+  /** A user who never confirmed their email: can never be made admin. */
   unconfirmedAdmin: Actor;
   adminId: string;
   customerId: string;
@@ -27,9 +27,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const { db } = await openDatabase({ supabaseDir });
   const adminId = await createUser(db, ADMIN_EMAIL, true);
   const customerId = await createUser(db, 'customer@example.com', true);
-  // Same address as the admin but another account, unconfirmed (the unique index is on email, so use case).
   const unconfirmedId = await createUser(db, 'pending-admin@example.com', false);
-  await db.query(`insert into app_private.admins (email) values ('pending-admin@example.com')`);
+  // The same function the admin command and the embedded backend use (the harness connects as the
+  // database owner; over the API only the service role may call it).
+  await db.query('select public.add_admin($1)', [ADMIN_EMAIL]);
 
   const actor = (name: string, role: 'anon' | 'authenticated', claims: Record<string, unknown>): Actor => ({
     name,
@@ -49,7 +50,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function createUser(db: PGlite, email: string, confirmed: boolean): Promise<string> {
+export async function createUser(db: PGlite, email: string, confirmed: boolean): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `insert into auth.users (aud, role, email, email_confirmed_at)
      values ('authenticated', 'authenticated', $1, case when $2 then now() end) returning id`,

@@ -65,6 +65,37 @@ describe('submitting leads', () => {
     expect(await countLeads(email)).toBe(2);
   });
 
+  it('a repeat counts as one inserted row, like a new lead (the API cannot tell them apart)', async () => {
+    const email = uniqueEmail();
+    const affected = async () =>
+      (
+        await t.anon.run((tx) =>
+          tx.query('insert into public.leads (kind, email) values ($1, $2)', ['newsletter', email]),
+        )
+      ).affectedRows;
+    expect(await affected()).toBe(1);
+    expect(await affected()).toBe(1);
+    expect(await countLeads(email)).toBe(1);
+  });
+
+  it('a repeat that breaks a constraint is refused like a new one', async () => {
+    const email = uniqueEmail();
+    await submit(t.anon, { ...trial, email });
+    expect(await errorCode(submit(t.anon, { ...trial, email, company: null }))).toBe('23514');
+  });
+
+  it('two rows with one kind and email never outlive a transaction', async () => {
+    const [a, b] = [uniqueEmail(), uniqueEmail()];
+    await submit(t.anon, { kind: 'newsletter', email: a });
+    await submit(t.anon, { kind: 'newsletter', email: b });
+    const update = asRole(t.db, { role: 'service_role', claims: {} }, (tx) =>
+      tx.query(`update public.leads set email = $1 where email = $2`, [a, b]),
+    );
+    expect(await errorCode(update)).toBe('23505');
+    expect(await countLeads(a)).toBe(1);
+    expect(await countLeads(b)).toBe(1);
+  });
+
   it.each([
     ['a bad email', { ...trial, email: 'not-an-email' }],
     ['a one-character name', { ...trial, name: 'A' }],

@@ -29,9 +29,9 @@ test('the configured admin exists, confirmed, lower-cased, and signs in', async 
   expect(error).toBeNull();
   expect(data.user?.email).toBe('boss@parley.local');
   expect(data.user?.email_confirmed_at).toBeTruthy();
-  const { rows } = await server.backend.ctx.db.query(`select email from app_private.admins`);
-  // seed.sql may list the default admin too; the configured one must be there.
-  expect(rows).toContainEqual({ email: 'boss@parley.local' });
+  const { rows } = await server.backend.ctx.db.query(`select email, source from public.list_admins()`);
+  // Only the configured admin: seed.sql lists nobody, and the default address is not an admin.
+  expect(rows).toEqual([{ email: 'boss@parley.local', source: 'config' }]);
 });
 
 test('is_admin() is true for the admin and false for others, as the database sees the JWT', async () => {
@@ -82,6 +82,6 @@ test('a later start keeps the account and follows a changed ADMIN_PASSWORD', asy
     .anon()
     .auth.signInWithPassword({ email: 'boss@parley.local', password: 'second-password' });
   expect(fresh.error).toBeNull();
-  const { rows } = await ctx.db.query(`select 1 from app_private.admins where email = 'boss@parley.local'`);
-  expect(rows).toHaveLength(1);
+  const { rows } = await ctx.db.query(`select email from public.list_admins()`);
+  expect(rows).toEqual([{ email: 'boss@parley.local' }]);
 });
