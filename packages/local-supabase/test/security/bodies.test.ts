@@ -34,7 +34,7 @@ const email = () => `bodies-${Date.now()}-${(serial += 1)}@example.com`;
 
 async function send(
   door: Door,
-  body: BodyInit,
+  body: RequestInit['body'],
   contentType?: string,
   headers = headersFor(door, contentType),
 ) {
