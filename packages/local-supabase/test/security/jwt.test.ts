@@ -286,6 +286,44 @@ describe('sub and session_id', () => {
     expect(r.drafts).toMatchObject({ status: 200, body: [] });
   });
 
+  it('refuses the token of a soft-deleted user (deleted_at set) on GET and PUT /user', async () => {
+    const gone = await makeUser(t, 'jwt-soft-deleted');
+    await t.backend.ctx.db.query('update auth.users set deleted_at = now() where id = $1', [gone.id]);
+    const r = await probe(withToken(gone.accessToken));
+    expect(r.me).toMatchObject({ status: 403, body: { code: 'user_not_found' } });
+    const update = await call(t, '/auth/v1/user', {
+      method: 'PUT',
+      headers: authHeaders(t, `Bearer ${gone.accessToken}`),
+      body: JSON.stringify({ data: { revived: true } }),
+    });
+    expect(update.status).toBe(403);
+    const { rows } = await t.backend.ctx.db.query<{ meta: Record<string, unknown> }>(
+      'select raw_user_meta_data as meta from auth.users where id = $1',
+      [gone.id],
+    );
+    expect(rows[0]!.meta.revived).toBeUndefined();
+  });
+
+  it('logout with a forged or foreign-session token signs nobody out', async () => {
+    const victim = await makeUser(t, 'jwt-logout-victim');
+    const tokens = [
+      forge(victim.accessToken, (c) => ({ ...c, exp: now() + 7200 })),
+      await mint(t, { sub: user.id, role: 'authenticated', session_id: victim.sessionId }),
+      await mint(t, { sub: victim.id, role: 'authenticated', session_id: victim.sessionId }, 'x'.repeat(40)),
+    ];
+    for (const token of tokens) {
+      const before = await snapshot(t);
+      const response = await call(t, '/auth/v1/logout?scope=global', {
+        method: 'POST',
+        headers: authHeaders(t, `Bearer ${token}`),
+      });
+      expect(response.status).toBe(403);
+      expect(await snapshot(t)).toEqual(before);
+    }
+    const me = await call(t, '/auth/v1/user', { headers: authHeaders(t, `Bearer ${victim.accessToken}`) });
+    expect(me.status).toBe(200);
+  });
+
   it('refuses a session_id that belongs to another user', async () => {
     const token = await mint(t, { sub: user.id, role: 'authenticated', session_id: other.sessionId });
     const r = await probe(withToken(token));
