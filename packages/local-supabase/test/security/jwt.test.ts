@@ -197,6 +197,21 @@ describe('time claims (30 s of clock skew, as PostgREST and GoTrue)', () => {
     expect((await probe(withToken(soon))).me.status).toBe(200);
   });
 
+  it('REST refuses a token issued in the future beyond the skew (PostgREST: JWT issued at future)', async () => {
+    const future = await mint(t, { role: 'service_role', iat: now() + 3600 });
+    const r = await answer(
+      await call(t, '/rest/v1/blog_posts?select=title&published_at=is.null', {
+        headers: restHeaders(future),
+      }),
+    );
+    expect(r).toMatchObject({ status: 401, body: { code: 'PGRST303', message: 'JWT issued at future' } });
+    expect(leaksSecrets(r.text)).toBe(false);
+    const soon = await mint(t, { role: 'anon', iat: now() + 5 });
+    expect((await call(t, '/rest/v1/blog_posts?select=title', { headers: restHeaders(soon) })).status).toBe(
+      200,
+    );
+  });
+
   it('refuses an exp that is not a number', async () => {
     const token = await mint(t, { sub: user.id, role: 'authenticated', exp: 'never' });
     const r = await probe(withToken(token));
