@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBackend } from '../harness';
@@ -450,5 +451,45 @@ describe('token shape and headers', () => {
       });
     }
     expect(r.me).toMatchObject({ status: 401, body: { code: 'no_authorization' } });
+  });
+});
+
+describe('properties', () => {
+  const restDoors = ['/rest/v1/leads?select=email', '/rest/v1/blog_posts?select=title&published_at=is.null'];
+
+  it('any role claim other than anon, authenticated or service_role is 401 22023 and reads nothing', async () => {
+    const notApiRole = fc
+      .oneof(fc.string({ maxLength: 40 }), fc.jsonValue({ maxDepth: 2 }))
+      .filter((v) => v !== undefined && !['anon', 'authenticated', 'service_role'].includes(v as string));
+    await fc.assert(
+      fc.asyncProperty(notApiRole, fc.constantFrom(...restDoors), async (role, door) => {
+        const token = await mint(t, { sub: admin.id, role });
+        const r = await answer(await call(t, door, { headers: restHeaders(token) }));
+        expect(r.status).toBe(401);
+        expect(r.body).toMatchObject({ code: '22023' });
+        expect(leaksSecrets(r.text)).toBe(false);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('any change to the payload of the service key, signature kept, is refused on both APIs', async () => {
+    const edits = fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), {
+      minKeys: 1,
+      maxKeys: 3,
+    });
+    await fc.assert(
+      fc.asyncProperty(edits, async (extra) => {
+        const token = forge(t.config.serviceRoleKey, (c) => ({ ...c, ...extra, sub: admin.id }));
+        for (const door of restDoors) {
+          const r = await answer(await call(t, door, { headers: restHeaders(token) }));
+          expect(r.status).toBe(401);
+          expect(leaksSecrets(r.text)).toBe(false);
+        }
+        const me = await call(t, '/auth/v1/user', { headers: authHeaders(t, `Bearer ${token}`) });
+        expect(me.status).toBe(403);
+      }),
+      { numRuns: 40 },
+    );
   });
 });
