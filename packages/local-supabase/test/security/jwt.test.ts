@@ -365,6 +365,39 @@ describe('sub and session_id', () => {
   });
 });
 
+describe('what a user may write about themselves', () => {
+  it('app_metadata is refused and user_metadata cannot change the role of the next token', async () => {
+    const self = await makeUser(t, 'jwt-self');
+    const put = (body: unknown) =>
+      call(t, '/auth/v1/user', {
+        method: 'PUT',
+        headers: authHeaders(t, `Bearer ${self.accessToken}`),
+        body: JSON.stringify(body),
+      });
+    const appMeta = await answer(await put({ app_metadata: { role: 'service_role', admin: true } }));
+    expect(appMeta).toMatchObject({ status: 403, body: { code: 'not_admin' } });
+    const meta = await put({ data: { role: 'service_role', is_admin: true, aud: 'service_role' } });
+    expect(meta.status).toBe(200);
+
+    const refreshed = await call(t, '/auth/v1/token?grant_type=refresh_token', {
+      method: 'POST',
+      headers: authHeaders(t),
+      body: JSON.stringify({ refresh_token: self.refreshToken }),
+    });
+    const session = (await refreshed.json()) as { access_token: string };
+    const claims = JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()) as {
+      role: string;
+      aud: string;
+      app_metadata: Record<string, unknown>;
+    };
+    expect(claims.role).toBe('authenticated');
+    expect(claims.aud).toBe('authenticated');
+    expect(claims.app_metadata.role).toBeUndefined();
+    const isAdmin = await call(t, '/rest/v1/rpc/is_admin', { headers: restHeaders(session.access_token) });
+    expect(await isAdmin.json()).toBe(false);
+  });
+});
+
 describe('token shape and headers', () => {
   it('refuses a 1 MB token quickly, in-process (401/403) and over a socket (Node’s header limit)', async () => {
     const huge = await mint(
