@@ -37,7 +37,9 @@ export async function authenticate(c: Context, ctx: BackendContext): Promise<Aut
   const notFound = forbidden('user_not_found', 'User from sub claim in JWT does not exist');
   if (!UUID.test(claims.sub)) throw notFound;
   const user = await findUserById(ctx.db, claims.sub);
-  if (!user) throw notFound;
+  // A deleted account (row removed, or soft-deleted with deleted_at set) authenticates nobody, even
+  // with a token issued before the deletion: sign-in already ignores soft-deleted users.
+  if (!user || user.deleted_at) throw notFound;
 
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined;
   if (sessionId !== undefined) {

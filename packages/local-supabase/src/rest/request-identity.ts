@@ -12,6 +12,8 @@ export interface RequestIdentity {
 }
 
 const API_ROLES = new Set<string>(['anon', 'authenticated', 'service_role']);
+/** The clock skew PostgREST allows on exp, nbf and iat. */
+const CLOCK_SKEW_SECONDS = 30;
 
 const invalidToken = (message: string, code = 'PGRST301') =>
   new RestError(401, code, message, null, null, {
@@ -19,13 +21,43 @@ const invalidToken = (message: string, code = 'PGRST301') =>
   });
 
 /**
+ * The token a request presents, the way Supabase's gateway picks it: the Bearer token when
+ * Authorization uses the Bearer scheme (except a new-style `sb_` key, which the gateway swaps for the
+ * apikey's JWT), else the apikey (a legacy JWT key). A Bearer header that is empty or holds more than
+ * one token is refused, never silently replaced by the apikey: which credential a request runs with
+ * must not depend on how a malformed header happens to be parsed.
+ */
+function presentedToken(c: Context): string | undefined {
+  const authorization = (c.req.header('authorization') ?? '').trim();
+  if (/^bearer(?:\s|$)/i.test(authorization)) {
+    const bearer = authorization.slice('bearer'.length).trim();
+    if (bearer === '') throw invalidToken('Empty JWT is sent in Authorization header');
+    if (/\s/.test(bearer)) throw invalidToken('Expected 3 parts in JWT; got more');
+    if (!bearer.startsWith('sb_')) return bearer;
+  }
+  return c.req.header('apikey');
+}
+
+/**
+ * The API role a verified token names. No role claim is the anon role (PostgREST's default); any
+ * other value must be exactly one of the API roles. A non-string role (number, array, object, null)
+ * is refused like PostgREST refuses it (it renders the value as JSON and finds no such role), never
+ * read as "no role", and a database role such as postgres or authenticator is never assumed.
+ */
+function roleOf(claims: Claims): ApiRole {
+  if (!('role' in claims) || claims.role === undefined) return 'anon';
+  const role: unknown = claims.role;
+  if (typeof role === 'string' && API_ROLES.has(role)) return role as ApiRole;
+  const shown = typeof role === 'string' ? role : JSON.stringify(role);
+  throw new RestError(401, '22023', `role "${shown}" does not exist`);
+}
+
+/**
  * The role and claims of a request, the way Supabase's gateway and PostgREST decide them: the Bearer
  * token, else the apikey (a legacy JWT key); no token at all is the anon role. HS256 only.
  */
 export async function identify(c: Context, config: BackendConfig): Promise<RequestIdentity> {
-  const bearer = /^Bearer\s+(\S*)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
-  const apikey = c.req.header('apikey');
-  const token = bearer && !bearer.startsWith('sb_') ? bearer : apikey;
+  const token = presentedToken(c);
   if (token === undefined) return { role: 'anon', claims: { role: 'anon' } };
   if (token === '') throw invalidToken('Empty JWT is sent in Authorization header');
   if (token.startsWith('sb_')) throw invalidToken('Invalid API key');
@@ -37,9 +69,12 @@ export async function identify(c: Context, config: BackendConfig): Promise<Reque
       throw invalidToken(error.message, 'PGRST303');
     throw invalidToken(error instanceof Error ? error.message : 'JWT cryptographic operation failed');
   }
-  const role = typeof claims.role === 'string' ? claims.role : 'anon';
-  if (!API_ROLES.has(role)) throw new RestError(401, '22023', `role "${role}" does not exist`);
-  return { role: role as ApiRole, claims: { ...claims, role } };
+  // PostgREST also refuses a token issued in the future (with the same 30 s of clock skew as exp and
+  // nbf); the verifier checks only exp and nbf, so the check is made here, after a cache hit too.
+  if (typeof claims.iat === 'number' && claims.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS)
+    throw invalidToken('JWT issued at future', 'PGRST303');
+  const role = roleOf(claims);
+  return { role, claims: { ...claims, role } };
 }
 
 /** All Prefer headers, split and trimmed, as name → value (`return=representation` etc.). */
