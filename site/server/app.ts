@@ -50,7 +50,7 @@ function cacheFound(policy: string): MiddlewareHandler {
 interface PrerenderedPage {
   html: string;
   gzipped: Uint8Array<ArrayBuffer>;
-  /** Its Content-Security-Policy (hashes of its own inline scripts, computed once). */
+  /** Its Content-Security-Policy (its own inline scripts are found once, when it is loaded). */
   policy(): Promise<string>;
 }
 

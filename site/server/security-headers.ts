@@ -29,7 +29,7 @@ export function securityHeaders({ siteUrl }: Pick<SecurityPolicyOptions, 'siteUr
 
 /**
  * The Content-Security-Policy of a page. Scripts: the site's own files, and the inline scripts
- * whose hashes are given (those of the trusted document shell, see trusted-scripts.ts); never
+ * whose hashes are given (those of the trusted document shell, see page-policy.ts); never
  * `'unsafe-inline'` or `'unsafe-eval'`, so a script injected into a page does not run. Styles may
  * be inline (Mantine sets style attributes). Images may come from any host (a post's cover).
  * The browser calls the Supabase API over HTTP only: the site uses no realtime channel, so no
