@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RenderedPage } from '../src/entry-server';
 import { createSiteServer, type SiteServerOptions } from './app';
 import { createPageFinisher } from './finish-page';
+import { scriptHash } from './inline-scripts';
 
 const TEMPLATE =
   '<html><head><!--page-head--></head><body><div id="root"><!--page-body--></div><!--page-data--></body></html>';
@@ -41,6 +42,7 @@ function server(overrides: Partial<SiteServerOptions> = {}) {
     }),
     listPublishedPosts: async () => [],
     siteUrl: 'https://parley.example',
+    supabaseUrl: 'https://api.parley.example',
     builtAt: new Date('2026-01-01T00:00:00Z'),
     ...overrides,
   });
@@ -158,11 +160,112 @@ describe('site server', () => {
     expect(await rss.text()).toContain('<rss version="2.0"');
   });
 
-  it('sends security headers with every answer', async () => {
+  it('sends security headers with every answer: pages, files, feeds, redirects, errors', async () => {
     const { app } = server();
-    const response = await app.request('/pricing');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = server({
+      render: async () => {
+        throw new Error('boom');
+      },
+    }).app;
+    const answers = [
+      ...(await Promise.all(
+        [
+          '/pricing',
+          '/blog/some-post',
+          '/blog/draft',
+          '/assets/app-1a2b3c.js',
+          '/assets/gone-000000.js',
+          '/favicon.svg',
+          '/robots.txt',
+          '/sitemap.xml',
+          '/rss.xml',
+          '/index.html',
+        ].map((path) => app.request(path)),
+      )),
+      await failing.request('/blog'),
+    ];
+    error.mockRestore();
+    for (const response of answers) {
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+    }
+  });
+
+  it('never sends HSTS from an http site', async () => {
+    const { app } = server({ siteUrl: 'http://127.0.0.1:5195' });
+    for (const path of ['/pricing', '/blog', '/robots.txt']) {
+      expect((await app.request(path)).headers.has('strict-transport-security')).toBe(false);
+    }
+    const policy = (await app.request('/pricing')).headers.get('content-security-policy');
+    expect(policy).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('sends every page, prerendered or rendered, found or not, a strict Content-Security-Policy', async () => {
+    const { app } = server();
+    for (const path of ['/pricing', '/pricing?plan=pro', '/blog/some-post', '/blog/draft']) {
+      const policy = (await app.request(path)).headers.get('content-security-policy');
+      expect(policy, path).toMatch(/^default-src 'self'; script-src 'self'; /);
+      expect(policy, path).not.toContain('unsafe-eval');
+      expect(policy!.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain(
+        'unsafe-inline',
+      );
+      expect(policy, path).toContain("connect-src 'self' https://api.parley.example;");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).toContain('upgrade-insecure-requests');
+    }
+    // A file is no page: its scripts' policy would mean nothing there.
+    expect((await app.request('/robots.txt')).headers.has('content-security-policy')).toBe(false);
+  });
+
+  it('allows the shell’s inline scripts by hash, and a prerendered page’s own, never a rendered page’s', async () => {
+    const template = TEMPLATE.replace('</body>', '<script>boot()</script></body>');
+    const smuggled = 'steal(document.cookie)';
+    const { app } = server({
+      prerendered: new Map([['/pricing', '<html><script>prerendered()</script></html>']]),
+      render: async () => ({
+        status: 200,
+        head: '',
+        body: `<article><script>${smuggled}</script></article>`,
+        data: '',
+        routeModules: [],
+      }),
+      finishPage: createPageFinisher({ template, routeChunks: {}, inlineCriticalCss: async (html) => html }),
+    });
+    const rendered = await app.request('/blog/post');
+    expect(await rendered.text()).toContain(smuggled);
+    const renderedPolicy = rendered.headers.get('content-security-policy')!;
+    expect(renderedPolicy).toContain(`script-src 'self' ${scriptHash('boot()')};`);
+    expect(renderedPolicy).not.toContain(scriptHash(smuggled));
+    const prerendered = (await app.request('/pricing')).headers.get('content-security-policy')!;
+    expect(prerendered).toContain(
+      `script-src 'self' ${scriptHash('boot()')} ${scriptHash('prerendered()')};`,
+    );
+  });
+
+  it('never redirects off the site, whatever the path', async () => {
+    const { app } = server();
+    const paths = [
+      '//evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '//index.html',
+      '/%2f%2fevil.example',
+      '/index.html/..//evil.example/',
+      '/x%0d%0aLocation:%20https://evil.example',
+      `/${'a'.repeat(8000)}`,
+    ];
+    for (const path of paths) {
+      const response = await app.request(path);
+      const location = response.headers.get('location');
+      if (location !== null)
+        expect(new URL(location, 'https://parley.example').origin, path).toBe('https://parley.example');
+      expect(response.headers.has('set-cookie'), path).toBe(false);
+    }
   });
 
   it('answers 500 with a readable message when rendering fails', async () => {

@@ -9,6 +9,8 @@ import type { PageFinisher } from './finish-page';
 import { buildRobots } from './feeds/robots';
 import { buildRss } from './feeds/rss';
 import { buildSitemap } from './feeds/sitemap';
+import { createPagePolicies } from './page-policy';
+import { securityHeaders } from './security-headers';
 
 export interface SiteServerOptions {
   /** The client build (`dist/client`): hashed assets under `/assets`, public files at the root. */
@@ -21,7 +23,10 @@ export interface SiteServerOptions {
   finishPage: PageFinisher;
   /** The published posts, newest first (for the sitemap and the feed). */
   listPublishedPosts(): Promise<BlogPostSummary[]>;
+  /** SITE_URL: canonical URLs, feeds, and whether the site is https (HSTS). */
   siteUrl: string;
+  /** SUPABASE_URL: the API the pages' scripts may call (their Content-Security-Policy). */
+  supabaseUrl: string;
   /** When this build was made: the `lastmod` of the static pages. */
   builtAt: Date;
 }
@@ -32,12 +37,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** The feeds and other public files: a short cache, so a new post appears within minutes. */
 const SHORT = 'public, max-age=300';
-
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-};
 
 /** Sets the cache policy of what a static handler found (after it answered). */
 function cacheFound(policy: string): MiddlewareHandler {
@@ -51,6 +50,8 @@ function cacheFound(policy: string): MiddlewareHandler {
 interface PrerenderedPage {
   html: string;
   gzipped: Uint8Array<ArrayBuffer>;
+  /** Its Content-Security-Policy (its own inline scripts are found once, when it is loaded). */
+  policy(): Promise<string>;
 }
 
 /**
@@ -66,8 +67,12 @@ function gzipHtml(html: string): Uint8Array<ArrayBuffer> {
   ) as Uint8Array<ArrayBuffer>;
 }
 
-/** Sends a page, gzipped when the browser takes it (`gzipped`: the same, already compressed). */
-function html(c: Context, status: number, body: string, gzipped?: Uint8Array<ArrayBuffer>) {
+/**
+ * Sends a page with its Content-Security-Policy, gzipped when the browser takes it (`gzipped`: the
+ * same, already compressed).
+ */
+function html(c: Context, status: number, policy: string, body: string, gzipped?: Uint8Array<ArrayBuffer>) {
+  c.header('Content-Security-Policy', policy);
   c.header('Cache-Control', REVALIDATE);
   c.header('Vary', 'Accept-Encoding');
   const encoding = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' });
@@ -80,14 +85,19 @@ function html(c: Context, status: number, body: string, gzipped?: Uint8Array<Arr
 
 /** The production site: static files, feeds, prerendered pages, and pages rendered on request. */
 export function createSiteServer(options: SiteServerOptions): Hono {
+  const policies = createPagePolicies(options.finishPage, options);
   const prerendered = new Map<string, PrerenderedPage>(
-    [...options.prerendered].map(([path, html]) => [path, { html, gzipped: gzipHtml(html) }]),
+    [...options.prerendered].map(([path, html]) => [
+      path,
+      { html, gzipped: gzipHtml(html), policy: policies.prerendered(html) },
+    ]),
   );
+  const headers = Object.entries(securityHeaders(options));
   const app = new Hono();
   app.use(compress());
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+    for (const [name, value] of headers) c.header(name, value);
   });
 
   app.use('/assets/*', cacheFound(IMMUTABLE), serveStatic({ root: options.clientDir }));
@@ -114,7 +124,7 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   app.get('*', async (c, next) => {
     // A page with a query string (e.g. /signup?type=demo) may render differently: render it fresh.
     const page = new URL(c.req.url).search ? undefined : prerendered.get(c.req.path);
-    if (page !== undefined) return html(c, 200, page.html, page.gzipped);
+    if (page !== undefined) return html(c, 200, await page.policy(), page.html, page.gzipped);
     await next();
   });
   // The raw template is not a page.
@@ -129,7 +139,8 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   app.get('*', async (c) => {
     const rendered = await options.render(c.req.raw);
     if (rendered instanceof Response) return rendered;
-    return html(c, rendered.status, await options.finishPage(rendered));
+    const [document, policy] = await Promise.all([options.finishPage(rendered), policies.rendered()]);
+    return html(c, rendered.status, policy, document);
   });
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCriticalCssInliner } from './critical-css';
+import { findInlineCode } from './inline-scripts';
 
 function clientBuild(css: string): string {
   const clientDir = mkdtempSync(join(tmpdir(), 'parley-critical-'));
@@ -28,7 +29,14 @@ describe('createCriticalCssInliner', () => {
     const inlined = /<style>(.*?)<\/style>/.exec(html)?.[1];
     expect(inlined).toBe(':root{--used-color:red}.title{color:var(--used-color)}');
     expect(html).toContain('<noscript><link rel="stylesheet" href="/assets/style-1a2b.css"></noscript>');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/style-1a2b.css" media="print" onload=/);
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/assets\/style-1a2b.css" media="print" data-beasties-media="all">/,
+    );
+    // No inline event handler (a strict Content-Security-Policy blocks them), one script that the
+    // policy allows by its hash switches the stylesheet on.
+    const code = findInlineCode(html);
+    expect(code.eventHandlers).toEqual([]);
+    expect(code.scriptHashes).toHaveLength(1);
   });
 
   it('keeps the rules of the page’s color scheme, set on <html>', async () => {

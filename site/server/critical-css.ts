@@ -16,7 +16,12 @@ export interface CriticalCssOptions {
 /**
  * Makes a function that inlines into a page the CSS its own markup needs, and loads the full
  * stylesheet without blocking the first paint (a `<noscript>` link keeps it for browsers without
- * JavaScript). The page paints from its own HTML instead of waiting for the stylesheet. Used by
+ * JavaScript): the link asks for `media="print"`, which does not block, and one inline script at
+ * the end of the body (the same text on every page, so the Content-Security-Policy allows it by
+ * its hash) switches it to all media. Not beasties' `media` mode: its `onload="…"` attribute is an
+ * inline event handler, which a policy without `'unsafe-inline'` blocks, and the stylesheet would
+ * never apply. (Chromium does not start blocking the paint when the script switches the media of
+ * the stylesheet still loading.) The page paints from its own HTML instead of waiting for the stylesheet. Used by
  * the build for the prerendered pages and by the server for the pages rendered on request.
  */
 export function createCriticalCssInliner({
@@ -26,7 +31,7 @@ export function createCriticalCssInliner({
   const beasties = new Beasties({
     path: clientDir,
     publicPath: '/',
-    preload: 'media',
+    preload: 'media-script',
     pruneSource: false,
     reduceInlineStyles: false,
     logLevel: 'warn',

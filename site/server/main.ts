@@ -33,6 +33,7 @@ const app = createSiteServer({
   finishPage: createBuildPageFinisher(buildDirs.client),
   listPublishedPosts: () => fetchPublishedPosts(supabase),
   siteUrl: env.siteUrl,
+  supabaseUrl: env.supabaseUrl,
   builtAt: statSync(templateFile).mtime,
 });
 

@@ -1,5 +1,6 @@
 import { isNewsletterEmail } from './newsletter-email';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   authSchema,
   blogPostInputSchema,
@@ -196,4 +197,10 @@ describe('blogPostInputSchema', () => {
       });
     },
   );
+});
+
+describe('zod under a strict Content-Security-Policy', () => {
+  it('is set never to compile parsers with `new Function` (a policy without unsafe-eval reports it)', () => {
+    expect(z.config().jitless).toBe(true);
+  });
 });

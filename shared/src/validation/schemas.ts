@@ -3,6 +3,12 @@ import { SLUG_PATTERN } from '../text/slugify';
 import { MESSAGES } from './messages';
 import { isNewsletterEmail } from './newsletter-email';
 
+// These schemas run in browsers under a Content-Security-Policy without 'unsafe-eval' (the site's
+// pages): zod would otherwise try `new Function` once, to compile faster object parsers, and the
+// browser reports that attempt as a policy violation even though zod catches the refusal. Set
+// before any schema below is built: each object schema reads it when it is created.
+z.config({ jitless: true });
+
 export const leadKindSchema = z.enum(['trial', 'demo', 'subscribe', 'newsletter', 'contact']);
 export type LeadKind = z.infer<typeof leadKindSchema>;
 

@@ -1,4 +1,5 @@
 import { brand } from '@parley/shared';
+import { canonicalUrl } from './canonical-url';
 
 /** What a page says about itself to browsers, crawlers and link unfurlers. */
 export interface PageHead {
@@ -30,7 +31,11 @@ export function documentTitle(title: string): string {
   return title === brand.productName ? title : `${title} | ${brand.productName}`;
 }
 
-/** An absolute URL on the site (canonical links, Open Graph), from a path or an absolute URL. */
+/**
+ * An absolute URL from a path on the site or an absolute URL (an image, which may live on another
+ * host). Never for the page's own URL: a path such as `//evil.example` resolves to another host;
+ * `canonicalUrl` builds that one.
+ */
 export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl}/`).href;
 }
@@ -38,7 +43,7 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 /** The head tags of a page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
 export function headTags(head: PageHead, siteUrl: string): HeadTag[] {
   const title = documentTitle(head.title);
-  const url = absoluteUrl(siteUrl, head.path);
+  const url = canonicalUrl(siteUrl, head.path);
   const image = head.image ? absoluteUrl(siteUrl, head.image) : undefined;
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     tag: 'meta',

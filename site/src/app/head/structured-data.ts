@@ -1,4 +1,5 @@
 import { brand, type BlogPost } from '@parley/shared';
+import { canonicalUrl } from './canonical-url';
 import { absoluteUrl } from './page-head';
 
 /** schema.org `Organization`, on the home page. */
@@ -7,7 +8,7 @@ export function organizationJsonLd(siteUrl: string): object {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: brand.productName,
-    url: absoluteUrl(siteUrl, '/'),
+    url: canonicalUrl(siteUrl, '/'),
     logo: absoluteUrl(siteUrl, '/favicon.svg'),
     description: brand.description,
     email: brand.supportEmail,
@@ -21,7 +22,7 @@ export function articleJsonLd(
   path: string,
   image: string,
 ): object {
-  const url = absoluteUrl(siteUrl, path);
+  const url = canonicalUrl(siteUrl, path);
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
