@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { BackendConfig } from '../config';
 import { TokenError, type Claims } from '../jwt';
 import { verifyJwtCached } from '../jwt-cache';
+import { bearerToken } from './bearer-token';
 import { RestError } from './errors';
 
 export type ApiRole = 'anon' | 'authenticated' | 'service_role';
@@ -23,7 +24,7 @@ const invalidToken = (message: string, code = 'PGRST301') =>
  * token, else the apikey (a legacy JWT key); no token at all is the anon role. HS256 only.
  */
 export async function identify(c: Context, config: BackendConfig): Promise<RequestIdentity> {
-  const bearer = /^Bearer\s+(\S*)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1];
+  const bearer = bearerToken(c.req.header('authorization'));
   const apikey = c.req.header('apikey');
   const token = bearer && !bearer.startsWith('sb_') ? bearer : apikey;
   if (token === undefined) return { role: 'anon', claims: { role: 'anon' } };

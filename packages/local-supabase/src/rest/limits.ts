@@ -1,0 +1,33 @@
+// What bounds the work of one REST request. PGlite is a single Postgres backend in one Node thread:
+// while a request runs, every other request (auth included) waits, and the roles' statement_timeout
+// (set in platform.sql for hosted parity) is not enforced by PGlite. So a request's cost is bounded
+// up front, by the shape of what it may ask for; docs/limits.md has the measurements behind these.
+
+/** Supabase's `max_rows` (supabase/config.toml [api]): a read never returns more rows than this. */
+export const MAX_ROWS = 1000;
+
+/** Nesting of `and(...)`/`or(...)` trees; deeper is a parse error (PGRST100), never a deep recursion. */
+export const MAX_LOGIC_DEPTH = 16;
+
+/** Filters (leaves of every tree plus top-level filters) in one request: each is a bind parameter. */
+export const MAX_FILTERS = 100;
+
+/** Values in one `in.(...)` list. */
+export const MAX_IN_VALUES = 1000;
+
+/** Terms in `order=`. */
+export const MAX_ORDER_TERMS = 16;
+
+/** Output columns of `select=` once `*` is expanded (Postgres refuses more than 1664 with a 500). */
+export const MAX_SELECT_COLUMNS = 100;
+
+/**
+ * A `like`/`ilike` pattern: Postgres matches `%` by trying every position of the text, so the cost
+ * per row grows with the text's length times the pattern's; these keep it to about a millisecond
+ * per 10,000 short rows.
+ */
+export const MAX_PATTERN_LENGTH = 512;
+export const MAX_PATTERN_WILDCARDS = 16;
+
+/** limit/offset: plain decimal digits, at most this many (stays a safe integer and a bigint). */
+export const MAX_NUMBER_DIGITS = 15;
