@@ -29,5 +29,13 @@ export const MAX_SELECT_COLUMNS = 100;
 export const MAX_PATTERN_LENGTH = 512;
 export const MAX_PATTERN_WILDCARDS = 16;
 
+/**
+ * A filter's value (for `in`, the whole list): 16 KiB is what Node's HTTP server accepts for the
+ * request line and headers together, so no request that can arrive over HTTP is refused by this;
+ * it bounds in-process callers (app.request), where Postgres would otherwise parse, cast and echo
+ * in its error message a value of any size (100 KB cost it about 50 ms).
+ */
+export const MAX_VALUE_LENGTH = 16_384;
+
 /** limit/offset: plain decimal digits, at most this many (stays a safe integer and a bigint). */
 export const MAX_NUMBER_DIGITS = 15;

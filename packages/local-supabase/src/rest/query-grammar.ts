@@ -8,6 +8,7 @@ import {
   MAX_PATTERN_LENGTH,
   MAX_PATTERN_WILDCARDS,
   MAX_SELECT_COLUMNS,
+  MAX_VALUE_LENGTH,
 } from './limits';
 import { countOf, splitTopLevel, stripWhitespace, unquote } from './scan';
 
@@ -84,9 +85,7 @@ function selectParts(part: string): { alias?: string; col: string; cast?: string
 export function parseSelect(raw: string | undefined): SelectItem[] | '*' {
   if (raw === undefined || raw.trim() === '' || raw.trim() === '*') return '*';
   const items: SelectItem[] = [];
-  for (const part of splitTopLevel(stripWhitespace(raw))) {
-    if (items.length >= MAX_SELECT_COLUMNS)
-      throw parseError(`failed to parse select parameter`, `more than ${MAX_SELECT_COLUMNS} columns`);
+  for (const part of splitTopLevel(stripWhitespace(raw), MAX_SELECT_COLUMNS, 'select parameter')) {
     if (part === '*') {
       // `*,alias:col` — every column, then the listed ones (expanded against the cache later).
       items.push({ column: '*' });
@@ -167,6 +166,11 @@ export function parseFilter(column: string, expression: string): Condition {
   }
   if (dot === -1) throw parseError(`failed to parse filter (${clip(expression)})`);
   const value = rest.slice(dot + 1);
+  if (value.length > MAX_VALUE_LENGTH)
+    throw parseError(
+      `failed to parse filter (${clip(expression)})`,
+      `a filter value may have at most ${MAX_VALUE_LENGTH} characters`,
+    );
   if (operator === 'is' && !IS_VALUES.has(value.toLowerCase())) {
     throw parseError(
       `failed to parse filter (${clip(expression)})`,
@@ -215,7 +219,7 @@ export function parseLogic(operator: 'and' | 'or', negate: boolean, raw: string,
     throw parseError(`failed to parse logic tree`, `more than ${MAX_LOGIC_DEPTH} levels of nesting`);
   if (raw.length < 2 || !raw.startsWith('(') || !raw.endsWith(')'))
     throw parseError(`failed to parse logic tree (${clip(raw)})`);
-  const children = splitTopLevel(raw.slice(1, -1)).map((item) => {
+  const children = splitTopLevel(raw.slice(1, -1), MAX_FILTERS, 'logic tree').map((item) => {
     const nested = nestedTree(item);
     if (nested) return parseLogic(nested.operator, nested.negate, nested.body, depth + 1);
     const dot = item.indexOf('.');
@@ -231,17 +235,12 @@ export function parseLogic(operator: 'and' | 'or', negate: boolean, raw: string,
 export function parseInList(value: string): string[] {
   const inner = value.slice(1, -1);
   if (inner.trim() === '') return [];
-  const items = splitTopLevel(inner);
-  if (items.length > MAX_IN_VALUES)
-    throw parseError(`failed to parse filter (in)`, `an in list may have at most ${MAX_IN_VALUES} values`);
-  return items.map((item) => unquote(item.trim()));
+  return splitTopLevel(inner, MAX_IN_VALUES, 'filter (in)').map((item) => unquote(item.trim()));
 }
 
 /** Filters in a condition, counting every leaf of its trees. */
 function filterCount(condition: Condition): number {
-  return condition.kind === 'filter'
-    ? 1
-    : condition.children.reduce((n, child) => n + filterCount(child), 0);
+  return condition.kind === 'filter' ? 1 : condition.children.reduce((n, child) => n + filterCount(child), 0);
 }
 
 /** limit/offset: decimal digits only (no `1e3`, `0x10`, ` 5`), short enough to stay exact. */

@@ -10,7 +10,6 @@ import { runAs } from './run-as';
 import { ident } from './schema-cache';
 import { orderSql, Params, selectSql, whereSql } from './sql-builder';
 
-
 /** GET/HEAD on a table or view. */
 export async function readRows(c: Context, env: RestEnv): Promise<Response> {
   const { table, identity } = env;

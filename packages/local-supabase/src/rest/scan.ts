@@ -5,7 +5,28 @@ import { parseError } from './errors';
 // expression with a lookahead over the rest of the string (the old whitespace stripper) took cubic
 // time on a run of spaces before an unbalanced quote, and froze the one-threaded server.
 
-const isSpace = (ch: string) => ch.trim() === '';
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const OPEN = 0x28;
+const CLOSE = 0x29;
+const COMMA = 0x2c;
+
+/** The characters of JavaScript's `\s` (what String.prototype.trim removes). */
+export function isSpaceCode(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
 
 /**
  * Drops whitespace outside double quotes (PostgREST ignores it in `select`). Inside quotes a
@@ -16,10 +37,10 @@ export function stripWhitespace(text: string): string {
   let start = 0;
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted && ch === '\\') i++;
-    else if (ch === '"') quoted = !quoted;
-    else if (!quoted && isSpace(ch)) {
+    const code = text.charCodeAt(i);
+    if (quoted && code === BACKSLASH) i++;
+    else if (code === QUOTE) quoted = !quoted;
+    else if (!quoted && isSpaceCode(code)) {
       kept.push(text.slice(start, i));
       start = i + 1;
     }
@@ -28,22 +49,28 @@ export function stripWhitespace(text: string): string {
   return kept.join('');
 }
 
-/** Splits on commas at parenthesis depth 0 and outside double quotes (`\` escapes inside quotes). */
-export function splitTopLevel(text: string): string[] {
+/**
+ * Splits on commas at parenthesis depth 0 and outside double quotes (`\` escapes inside quotes).
+ * More than `maxParts` pieces is a parse error raised as soon as the next piece starts, so a list
+ * of 100,000 commas costs no more than one of `maxParts`.
+ */
+export function splitTopLevel(text: string, maxParts: number, what: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let quoted = false;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
+    const code = text.charCodeAt(i);
     if (quoted) {
-      if (ch === '\\') i++;
-      else if (ch === '"') quoted = false;
-    } else if (ch === '"') quoted = true;
-    else if (ch === '(') depth++;
-    else if (ch === ')') {
+      if (code === BACKSLASH) i++;
+      else if (code === QUOTE) quoted = false;
+    } else if (code === QUOTE) quoted = true;
+    else if (code === OPEN) depth++;
+    else if (code === CLOSE) {
       if (--depth < 0) throw parseError('Unbalanced parentheses');
-    } else if (ch === ',' && depth === 0) {
+    } else if (code === COMMA && depth === 0) {
+      if (parts.length + 1 >= maxParts)
+        throw parseError(`failed to parse ${what}`, `more than ${maxParts} items`);
       parts.push(text.slice(start, i));
       start = i + 1;
     }
@@ -61,7 +88,7 @@ export function unquote(text: string): string {
   const pieces: string[] = [];
   let start = 0;
   for (let i = 0; i < body.length; i++) {
-    if (body[i] === '\\') {
+    if (body.charCodeAt(i) === BACKSLASH) {
       pieces.push(body.slice(start, i));
       start = ++i; // the escaped character is kept, the backslash dropped
     }
