@@ -5,6 +5,7 @@ import {
   MAX_LOGIC_DEPTH,
   MAX_NUMBER_DIGITS,
   MAX_ORDER_TERMS,
+  MAX_PATTERN_FILTERS,
   MAX_PATTERN_LENGTH,
   MAX_PATTERN_WILDCARDS,
   MAX_SELECT_COLUMNS,
@@ -238,9 +239,17 @@ export function parseInList(value: string): string[] {
   return splitTopLevel(inner, MAX_IN_VALUES, 'filter (in)').map((item) => unquote(item.trim()));
 }
 
-/** Filters in a condition, counting every leaf of its trees. */
-function filterCount(condition: Condition): number {
-  return condition.kind === 'filter' ? 1 : condition.children.reduce((n, child) => n + filterCount(child), 0);
+/** Filters in a condition (every leaf of its trees), and how many of them are like/ilike. */
+function filterCount(condition: Condition): { filters: number; patterns: number } {
+  if (condition.kind === 'filter')
+    return { filters: 1, patterns: condition.operator === 'like' || condition.operator === 'ilike' ? 1 : 0 };
+  const total = { filters: 0, patterns: 0 };
+  for (const child of condition.children) {
+    const counted = filterCount(child);
+    total.filters += counted.filters;
+    total.patterns += counted.patterns;
+  }
+  return total;
 }
 
 /** limit/offset: decimal digits only (no `1e3`, `0x10`, ` 5`), short enough to stay exact. */
@@ -286,6 +295,7 @@ const RESERVED = new Set([
 export function parseQuery(params: URLSearchParams): ParsedQuery {
   const conditions: Condition[] = [];
   let filters = 0;
+  let patterns = 0;
   for (const [key, value] of params) {
     let condition: Condition | undefined;
     if (RESERVED.has(key)) {
@@ -297,9 +307,16 @@ export function parseQuery(params: URLSearchParams): ParsedQuery {
       condition = parseFilter(key, value);
     }
     if (!condition) continue;
-    filters += filterCount(condition);
+    const counted = filterCount(condition);
+    filters += counted.filters;
+    patterns += counted.patterns;
     if (filters > MAX_FILTERS)
       throw parseError('failed to parse filters', `a request may have at most ${MAX_FILTERS} filters`);
+    if (patterns > MAX_PATTERN_FILTERS)
+      throw parseError(
+        'failed to parse filters',
+        `a request may have at most ${MAX_PATTERN_FILTERS} like or ilike filters`,
+      );
     conditions.push(condition);
   }
   return {
