@@ -13,6 +13,7 @@ import {
   MAX_SELECT_COLUMNS,
 } from '../../src/rest/limits';
 import { startTestBackend, type TestBackend } from '../harness';
+import { cpuTime } from './cpu-time';
 
 // PGlite does not apply the roles' statement_timeout, and while one request runs every other one
 // waits. What bounds a request is its shape (src/rest/limits.ts, docs/limits.md): here every path
@@ -65,24 +66,28 @@ interface Answer {
 /**
  * In process (app.request) rather than over HTTP: Node's HTTP server refuses request heads over
  * 16 KB, and several requests here (100 conditions, 1,000 values) are bigger, so this is the worst
- * case. The time is the fastest of up to three runs: on a machine shared with other jobs a run can
- * be slowed several times over, while a request whose work is unbounded is slow every time.
+ * case. What is measured is the request's CPU time (see cpuTime): the suite shares the machine, and
+ * the CPU a request costs is what the single-threaded server makes every other request wait for.
+ * The cheapest of up to three runs counts, so one GC pause is not a failure.
  */
 async function call(key: string, path: string, init: RequestInit = {}): Promise<Answer> {
   let best: Answer | undefined;
   for (let attempt = 0; attempt < 3 && (best === undefined || best.ms >= SECOND); attempt++) {
-    const start = performance.now();
-    const res = await server.backend.app.request(`/rest/v1/${path}`, {
-      ...init,
-      headers: {
-        apikey: key,
-        authorization: `Bearer ${key}`,
-        'content-type': 'application/json',
-        ...(init.headers as Record<string, string>),
-      },
+    const {
+      result: [res, text],
+      ms,
+    } = await cpuTime(async () => {
+      const res = await server.backend.app.request(`/rest/v1/${path}`, {
+        ...init,
+        headers: {
+          apikey: key,
+          authorization: `Bearer ${key}`,
+          'content-type': 'application/json',
+          ...(init.headers as Record<string, string>),
+        },
+      });
+      return [res, await res.text()] as const;
     });
-    const text = await res.text();
-    const ms = performance.now() - start;
     if (best === undefined || ms < best.ms)
       best = {
         status: res.status,
