@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { RestEnv } from './rest-env';
 import { RestError } from './errors';
+import { MAX_ROWS } from './limits';
 import { firstElement, notSingular } from './singular';
 import { parseQuery } from './query-grammar';
 import { acceptedMedia, preferences } from './request-identity';
@@ -8,9 +9,6 @@ import { respond } from './respond';
 import { runAs } from './run-as';
 import { ident } from './schema-cache';
 import { orderSql, Params, selectSql, whereSql } from './sql-builder';
-
-/** Supabase's max_rows: a read never returns more than this many rows. */
-const MAX_ROWS = 1000;
 
 /** GET/HEAD on a table or view. */
 export async function readRows(c: Context, env: RestEnv): Promise<Response> {

@@ -1,4 +1,5 @@
-import { RestError } from './errors';
+import { parseError, RestError } from './errors';
+import { MAX_SELECT_COLUMNS } from './limits';
 import { parseInList, type Condition, type OrderItem, type SelectItem } from './query-grammar';
 import { ident, type TableInfo } from './schema-cache';
 
@@ -77,6 +78,8 @@ export function selectSql(table: TableInfo, qualifier: string, select: SelectIte
   const all = () => [...table.columns.keys()].map((c) => ({ column: c }));
   const items: SelectItem[] =
     select === '*' ? all() : select.flatMap((item) => (item.column === '*' ? all() : [item]));
+  if (items.length > MAX_SELECT_COLUMNS)
+    throw parseError('failed to parse select parameter', `more than ${MAX_SELECT_COLUMNS} columns`);
   return items
     .map((item) => {
       const col = `${qualifier}.${ident(column(table, item.column).name)}`;
