@@ -1,3 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestBackend, type TestBackend } from '../harness';
 import { followLink, latestMail, otpOf, uniqueEmail } from '../auth/helpers';
@@ -160,6 +163,39 @@ describe('the empty-token account takeover', () => {
     );
     expect(Object.values(rows[0]!)).toEqual([null, null, null, null, null, null]);
   });
+});
+
+test('a database from before the rule loses its empty tokens and defaults at the next start', async () => {
+  const platformSql = await readFile(new URL('../../src/database/platform.sql', import.meta.url), 'utf8');
+  const db = await PGlite.create({ extensions: { pgcrypto } });
+  try {
+    await db.exec(platformSql);
+    // What the old platform.sql left behind: '' defaults and spent tokens stored as ''.
+    const columns = [
+      'confirmation_token',
+      'recovery_token',
+      'email_change_token_new',
+      'phone_change_token',
+      'email_change_token_current',
+      'reauthentication_token',
+    ];
+    for (const column of columns)
+      await db.exec(`alter table auth.users alter column ${column} set default ''`);
+    await db.query(
+      `insert into auth.users (id, email, recovery_token) values (gen_random_uuid(), 'a@x.io', 'live')`,
+    );
+    await db.exec(platformSql); // the next start
+    const { rows } = await db.query<Record<string, string | null>>(
+      `select ${columns.join(', ')} from auth.users where email = 'a@x.io'`,
+    );
+    expect(rows[0]).toEqual({ ...Object.fromEntries(columns.map((c) => [c, null])), recovery_token: 'live' });
+    const { rows: fresh } = await db.query<Record<string, string | null>>(
+      `insert into auth.users (id, email) values (gen_random_uuid(), 'b@x.io') returning ${columns.join(', ')}`,
+    );
+    expect(Object.values(fresh[0]!)).toEqual(columns.map(() => null));
+  } finally {
+    await db.close();
+  }
 });
 
 describe.each(TYPES)('POST /verify type %s', (type) => {
