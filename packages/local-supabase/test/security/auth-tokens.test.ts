@@ -385,6 +385,28 @@ describe('/recover and /resend inputs', () => {
   });
 });
 
+test.each([
+  ['a number email', { email: 1, password: 'secret-1' }],
+  ['an array email', { email: ['a@example.com'], password: 'secret-1' }],
+  ['an object password', { email: 'a@example.com', password: { length: 8 } }],
+  ['a boolean phone', { phone: true, password: 'secret-1' }],
+])('/signup with %s answers 400 bad_json and creates nobody', async (_label, body) => {
+  const { rows: before } = await server.backend.ctx.db.query<{ n: number }>(
+    `select count(*)::int as n from auth.users`,
+  );
+  const response = await fetch(`${server.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: JSON_HEADERS,
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { code: string }).code).toBe('bad_json');
+  const { rows: after } = await server.backend.ctx.db.query<{ n: number }>(
+    `select count(*)::int as n from auth.users`,
+  );
+  expect(after[0]!.n).toBe(before[0]!.n);
+});
+
 test('after all of the above, the other user’s live token still works exactly once', async () => {
   const first = await postVerify({ type: 'signup', token_hash: other.hash });
   expect(first.status).toBe(200);
