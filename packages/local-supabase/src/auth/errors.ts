@@ -5,6 +5,9 @@ export const API_VERSION = '2024-01-01';
 
 /** A GoTrue error: HTTP status, machine-readable code (auth-js reads it) and GoTrue's exact message. */
 export class AuthError extends Error {
+  /** Extra response headers, e.g. `Retry-After` on a 429. */
+  readonly headers: Record<string, string> = {};
+
   constructor(
     readonly status: number,
     readonly code: string,
@@ -27,6 +30,7 @@ export const forbidden = (code: string, message: string) => new AuthError(403, c
  */
 export function errorResponse(c: Context, error: AuthError): Response {
   c.header('x-sb-error-code', error.code);
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   if (c.req.header('x-supabase-api-version') === API_VERSION) {
     c.header('X-Supabase-Api-Version', API_VERSION);
     return c.json({ code: error.code, message: error.message, ...error.extra }, error.status as 400);

@@ -3,6 +3,7 @@ import type { BackendContext } from '../context';
 import type { AuthDeps } from './deps';
 import { AuthError, errorResponse } from './errors';
 import { logout } from './handlers/logout';
+import { otp } from './handlers/otp';
 import { recover, resend } from './handlers/recover';
 import { health, settings } from './handlers/settings';
 import { signup } from './handlers/signup';
@@ -30,6 +31,7 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   app.post('/verify', bind(verifyPost));
   app.post('/recover', bind(recover));
   app.post('/resend', bind(resend));
+  app.post('/otp', bind(otp));
   app.get('/user', bind(getUser));
   app.put('/user', bind(updateUser));
   app.post('/logout', bind(logout));

@@ -29,11 +29,13 @@ function checkFrequency(lastSent: Date | null): void {
   const waitMs = authTuning.emailMaxFrequencyMs - (Date.now() - lastSent.getTime());
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000);
-    throw new AuthError(
+    const error = new AuthError(
       429,
       'over_email_send_rate_limit',
       `For security purposes, you can only request this after ${seconds} seconds.`,
     );
+    error.headers['Retry-After'] = String(seconds);
+    throw error;
   }
 }
 

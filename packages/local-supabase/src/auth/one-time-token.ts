@@ -6,6 +6,12 @@ export function generateOtp(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+/** What an emailed code looks like: exactly 6 digits (linear: one character class, fixed length). */
+export const OTP_SHAPE = /^[0-9]{6}$/;
+
+/** What a link token looks like: sha224 in lower-case hex, 56 characters. */
+export const TOKEN_HASH_SHAPE = /^[0-9a-f]{56}$/;
+
 /** GoTrue's link token: hex(sha224(email + otp)), stored in place of the OTP itself. */
 export function tokenHash(email: string, otp: string): string {
   return createHash('sha224')

@@ -1,6 +1,14 @@
 import type { BackendConfig } from '../config';
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * Characters that never appear in a redirect we hand out: backslashes (browsers read them as `/`),
+ * whitespace and control characters (stripped or split differently by URL parsers). Checked on the
+ * raw request value, before parsing can normalise them away.
+ */
+const SUSPICIOUS = /[\\\s\p{Cc}]/u;
+
+/** Encoded `/`, `\` or `.` in a path: a server behind the redirect might decode them into `../`. */
+const ENCODED_SEPARATOR = /%(?:2f|5c|2e)/i;
 
 function parse(url: string): URL | undefined {
   try {
@@ -10,32 +18,48 @@ function parse(url: string): URL | undefined {
   }
 }
 
-/** Same scheme and host; for loopback hosts any port, since dev servers move between ports. */
-function sameSite(candidate: URL, allowed: URL): boolean {
-  if (candidate.protocol !== allowed.protocol || candidate.hostname !== allowed.hostname) return false;
-  return LOOPBACK.has(candidate.hostname) || candidate.port === allowed.port;
+/** An allowed base: its origin, and its path without a trailing slash ('' for the root). */
+interface Base {
+  origin: string;
+  path: string;
 }
 
-/** An allow-list entry matches its own origin and anything under its path. */
-function matchesAllowEntry(candidate: URL, entry: string): boolean {
-  const allowed = parse(entry);
-  if (!allowed) return false;
-  return sameSite(candidate, allowed) && candidate.pathname.startsWith(allowed.pathname.replace(/\/$/, ''));
+function base(entry: string): Base | undefined {
+  const url = parse(entry.trim());
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return undefined;
+  return { origin: url.origin, path: url.pathname.replace(/\/$/, '') };
 }
 
 /**
- * Where an email link may send the browser after verifying: the requested `redirect_to` if it is on
- * the site URL's site or in the allow-list, otherwise the site URL itself (never an arbitrary host,
- * or a link could hand the session tokens to a stranger).
+ * Same origin exactly (scheme, host and port: another port is another server, on loopback too) and
+ * the path equal to the base's or below it on a segment boundary (`/app` allows `/app` and `/app/x`,
+ * not `/apple`).
+ */
+function isUnder(candidate: URL, allowed: Base): boolean {
+  if (candidate.origin !== allowed.origin) return false;
+  return (
+    allowed.path === '' ||
+    candidate.pathname === allowed.path ||
+    candidate.pathname.startsWith(`${allowed.path}/`)
+  );
+}
+
+/**
+ * Where an email link may send the browser after verifying: the requested `redirect_to` if it lies
+ * under the site URL or under an entry of ADDITIONAL_REDIRECT_URLS, otherwise the site URL itself
+ * (never an arbitrary place, or a link could hand the session tokens in its fragment to a stranger).
+ * The answer is the parsed URL re-serialised, so the browser goes exactly where the check looked.
  */
 export function validatedRedirect(config: BackendConfig, requested: string | undefined | null): string {
-  const candidate = requested ? parse(requested) : undefined;
+  if (!requested || requested.length > 2048 || SUSPICIOUS.test(requested)) return config.siteUrl;
+  const candidate = parse(requested);
   if (!candidate || (candidate.protocol !== 'http:' && candidate.protocol !== 'https:'))
     return config.siteUrl;
-  const site = parse(config.siteUrl);
-  if (site && sameSite(candidate, site)) return candidate.toString();
-  if (config.additionalRedirectUrls.some((entry) => matchesAllowEntry(candidate, entry)))
-    return candidate.toString();
+  // `http://user@host` style: nothing we issue carries credentials, and they confuse readers.
+  if (candidate.username || candidate.password) return config.siteUrl;
+  if (ENCODED_SEPARATOR.test(candidate.pathname)) return config.siteUrl;
+  const allowed = [config.siteUrl, ...config.additionalRedirectUrls].map(base);
+  if (allowed.some((entry) => entry !== undefined && isUnder(candidate, entry))) return candidate.toString();
   return config.siteUrl;
 }
 

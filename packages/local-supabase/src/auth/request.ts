@@ -26,7 +26,16 @@ export function clientInfo(c: Context): { userAgent?: string; ip?: string } {
   return { userAgent: c.req.header('user-agent'), ip: ip === 'unknown' ? undefined : ip };
 }
 
-/** GoTrue's email check: something@something.tld, at most 255 characters. */
+/**
+ * GoTrue's email check: something@something.tld, at most 255 characters. Written without a pattern
+ * of overlapping quantifiers (`[^@]+\.[^@]+` backtracks on long dotted input): one `@`, no
+ * whitespace, and a dot inside the domain that is neither its first nor its last character.
+ */
 export function isValidEmail(email: string): boolean {
-  return email.length <= 255 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+  if (email.length > 255 || /\s/.test(email)) return false;
+  const at = email.indexOf('@');
+  if (at <= 0 || at !== email.lastIndexOf('@')) return false;
+  const domain = email.slice(at + 1);
+  const dot = domain.indexOf('.', 1);
+  return dot > 0 && dot < domain.length - 1;
 }

@@ -70,10 +70,13 @@ export async function insertEmailUser(tx: Queryable, user: NewEmailUser): Promis
   return rows[0]!;
 }
 
-/** Marks the email confirmed, as GoTrue's `User.Confirm`: the flag also lands in the metadata. */
+/**
+ * Marks the email confirmed, as GoTrue's `User.Confirm`: the flag also lands in the metadata. The
+ * confirmation token is spent: NULL, never '' (an empty string is a value a caller can send).
+ */
 export async function confirmEmail(tx: Queryable, userId: string): Promise<void> {
   await tx.query(
-    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = '',
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = null,
         raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified":true}'::jsonb,
         updated_at = now()
       where id = $1`,

@@ -45,11 +45,11 @@ create table if not exists auth.users (
   encrypted_password varchar(255),
   email_confirmed_at timestamptz,
   invited_at timestamptz,
-  confirmation_token varchar(255) default '',
+  confirmation_token varchar(255) default null,
   confirmation_sent_at timestamptz,
-  recovery_token varchar(255) default '',
+  recovery_token varchar(255) default null,
   recovery_sent_at timestamptz,
-  email_change_token_new varchar(255) default '',
+  email_change_token_new varchar(255) default null,
   email_change varchar(255) default '',
   email_change_sent_at timestamptz,
   last_sign_in_at timestamptz,
@@ -61,19 +61,36 @@ create table if not exists auth.users (
   phone text default null unique,
   phone_confirmed_at timestamptz,
   phone_change text default '',
-  phone_change_token varchar(255) default '',
+  phone_change_token varchar(255) default null,
   phone_change_sent_at timestamptz,
   confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
-  email_change_token_current varchar(255) default '',
+  email_change_token_current varchar(255) default null,
   email_change_confirm_status smallint default 0,
   banned_until timestamptz,
-  reauthentication_token varchar(255) default '',
+  reauthentication_token varchar(255) default null,
   reauthentication_sent_at timestamptz,
   is_sso_user boolean not null default false,
   deleted_at timestamptz,
   is_anonymous boolean not null default false
 );
 create unique index if not exists users_email_partial_key on auth.users (email) where is_sso_user = false;
+
+-- One-time tokens: "no token" is NULL, never ''. An empty string is a value an attacker can send
+-- (`token_hash: ""`), so a used or never-issued token stored as '' would match it. Databases created
+-- before this rule get the new defaults and lose their '' tokens at the next start (idempotent).
+alter table auth.users
+  alter column confirmation_token set default null,
+  alter column recovery_token set default null,
+  alter column email_change_token_new set default null,
+  alter column phone_change_token set default null,
+  alter column email_change_token_current set default null,
+  alter column reauthentication_token set default null;
+update auth.users set confirmation_token = null where confirmation_token = '';
+update auth.users set recovery_token = null where recovery_token = '';
+update auth.users set email_change_token_new = null where email_change_token_new = '';
+update auth.users set phone_change_token = null where phone_change_token = '';
+update auth.users set email_change_token_current = null where email_change_token_current = '';
+update auth.users set reauthentication_token = null where reauthentication_token = '';
 
 create table if not exists auth.identities (
   id uuid primary key default gen_random_uuid(),

@@ -1,17 +1,31 @@
 import type { Context } from 'hono';
+import { stringFields } from '../body-fields';
 import type { AuthDeps } from '../deps';
 import { validationFailed } from '../errors';
 import { sendEmailToken } from '../mailer';
+import { limitKey } from '../rate-limit';
 import { validatedRedirect } from '../redirect';
-import { isValidEmail, readJson, str } from '../request';
+import { isValidEmail, readJson } from '../request';
 import { findUserByEmail } from '../users';
 
-/** POST /recover: always `{}` so the answer never reveals whether the email has an account. */
-export async function recover(c: Context, { ctx, limiter }: AuthDeps): Promise<Response> {
-  const body = await readJson(c);
-  const email = (str(body, 'email') ?? '').trim().toLowerCase();
-  if (!email) throw validationFailed('Password recovery requires an email');
+/** A well-formed address, trimmed and lower-cased, or GoTrue's 400 validation_failed. */
+function validEmail(raw: string): string {
+  const email = raw.trim().toLowerCase();
   if (!isValidEmail(email)) throw validationFailed('Unable to validate email address: invalid format');
+  return email;
+}
+
+/**
+ * POST /recover: always `{}` so the answer never reveals whether the email has an account. The
+ * per-IP mail budget is spent before the lookup for the same reason.
+ */
+export async function recover(c: Context, { ctx, limiter }: AuthDeps): Promise<Response> {
+  const limits = ctx.config.rateLimits;
+  if (limits) limiter.hit('otp', limitKey(c));
+  const fields = stringFields(await readJson(c), 'RecoverParams', ['email'] as const);
+  if (!fields.email?.trim()) throw validationFailed('Password recovery requires an email');
+  const email = validEmail(fields.email);
+  if (limits) limiter.hit('email_sent_per_ip', limitKey(c));
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     const redirectTo = validatedRedirect(ctx.config, c.req.query('redirect_to'));
@@ -20,14 +34,34 @@ export async function recover(c: Context, { ctx, limiter }: AuthDeps): Promise<R
   return c.json({});
 }
 
-/** POST /resend: only `signup` mails exist here; unknown or confirmed users get `{}` and no mail. */
+const RESEND_TYPES: readonly string[] = ['signup', 'email_change', 'sms', 'phone_change'];
+
+/**
+ * POST /resend, checked as GoTrue's `ResendConfirmationParams.Validate`: a known type, an email for
+ * the email types, a phone for the phone types, never both. Only `signup` mails exist here; unknown
+ * or confirmed users get `{}` and no mail.
+ */
 export async function resend(c: Context, { ctx, limiter }: AuthDeps): Promise<Response> {
-  const body = await readJson(c);
-  const type = str(body, 'type');
-  if (!type || !['signup', 'email_change', 'sms', 'phone_change'].includes(type))
+  const limits = ctx.config.rateLimits;
+  if (limits) limiter.hit('otp', limitKey(c));
+  const fields = stringFields(await readJson(c), 'ResendConfirmationParams', [
+    'type',
+    'email',
+    'phone',
+  ] as const);
+  const { type, phone } = fields;
+  if (!type || !RESEND_TYPES.includes(type))
     throw validationFailed('Missing one of these types: signup, email_change, sms, phone_change');
-  const email = (str(body, 'email') ?? '').trim().toLowerCase();
-  if (type !== 'signup' || !email) return c.json({});
+  if (fields.email && phone)
+    throw validationFailed('Only an email address or phone number should be provided.');
+  if (type === 'sms' || type === 'phone_change') {
+    if (!phone) throw validationFailed('Type provided requires a phone number');
+    return c.json({});
+  }
+  if (!fields.email?.trim()) throw validationFailed('Type provided requires an email address');
+  const email = validEmail(fields.email);
+  if (limits) limiter.hit('email_sent_per_ip', limitKey(c));
+  if (type !== 'signup') return c.json({});
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.email_confirmed_at) {
     const redirectTo = validatedRedirect(ctx.config, c.req.query('redirect_to'));

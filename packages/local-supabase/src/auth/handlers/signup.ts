@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
+import { stringFields } from '../body-fields';
 import type { AuthDeps } from '../deps';
 import { unprocessable, validationFailed } from '../errors';
 import { sendEmailToken } from '../mailer';
 import { checkPasswordStrength, hashPassword } from '../password';
-import { clientIp } from '../rate-limit';
+import { limitKey } from '../rate-limit';
 import { validatedRedirect } from '../redirect';
-import { clientInfo, isValidEmail, readJson, str } from '../request';
+import { clientInfo, isValidEmail, readJson } from '../request';
 import { startSession } from '../sessions';
 import { findUserByEmail, insertEmailUser, loadUserJson } from '../users';
 import type { UserRow } from '../user-json';
@@ -32,7 +33,6 @@ function obfuscatedUser(email: string, data: Record<string, unknown>): Record<st
   };
 }
 
-/** POST /signup (email + password). */
 /**
  * A sign-up for an email that has an account. Confirmed: a look-alike user (or 422 with autoconfirm,
  * as GoTrue). Unconfirmed: the confirmation is re-sent, and nothing else changes — whoever asks may
@@ -54,25 +54,31 @@ async function answerExisting(
   return c.json(await loadUserJson(ctx.db, existing.id));
 }
 
+/** POST /signup (email + password). */
 export async function signup(c: Context, deps: AuthDeps): Promise<Response> {
   const { ctx, limiter } = deps;
   const { config } = ctx;
-  if (config.rateLimits) limiter.hit('sign_in_sign_ups', clientIp(c));
+  if (config.rateLimits) limiter.hit('sign_in_sign_ups', limitKey(c));
   const body = await readJson(c);
-  const rawEmail = str(body, 'email') ?? '';
-  const password = str(body, 'password') ?? '';
+  const fields = stringFields(body, 'SignupParams', ['email', 'password', 'phone'] as const);
+  const rawEmail = fields.email ?? '';
+  const password = fields.password ?? '';
   const data =
     body.data && typeof body.data === 'object' && !Array.isArray(body.data)
       ? (body.data as Record<string, unknown>)
       : {};
   if (!rawEmail) {
-    if (str(body, 'phone')) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
+    if (fields.phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
     throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   }
   if (!password) throw validationFailed('Signup requires a valid password');
   const email = rawEmail.trim().toLowerCase();
   if (!isValidEmail(email)) throw validationFailed('Unable to validate email address: invalid format');
   checkPasswordStrength(password);
+  // Without autoconfirm every accepted sign-up is answered as if a confirmation mail went out, so
+  // the per-IP mail budget is spent here, before the lookup: spending it only on real sends would
+  // tell a caller which addresses already have confirmed accounts.
+  if (config.rateLimits && !config.mailerAutoconfirm) limiter.hit('email_sent_per_ip', limitKey(c));
   const redirectTo = validatedRedirect(config, c.req.query('redirect_to'));
 
   const existing = await findUserByEmail(ctx.db, email);
