@@ -130,7 +130,7 @@ describe('size', () => {
     const chunks = Array.from({ length: Math.ceil(LIMIT / piece.length) + 1 }, () => `ffff\r\n${piece}\r\n`);
     const reply = await writesNothing(() =>
       rawHttp(
-        `POST /rest/v1/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunks.join('')}0\r\n\r\n`,
+        `POST /rest/v1/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunks.join('')}0\r\n\r\n`,
       ),
     );
     expect(reply).toMatch(/^HTTP\/1\.1 413 /);
@@ -140,7 +140,7 @@ describe('size', () => {
     const body = leadJson();
     const reply = await writesNothing(() =>
       rawHttp(
-        `POST /rest/v1/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${LIMIT * 4}\r\n\r\n${body}`,
+        `POST /rest/v1/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${LIMIT * 4}\r\n\r\n${body}`,
       ),
     );
     expect(reply).toMatch(/^HTTP\/1\.1 413 /);
@@ -150,7 +150,7 @@ describe('size', () => {
     const body = leadJson();
     const reply = await writesNothing(() =>
       rawHttp(
-        `POST /rest/v1/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body}`,
+        `POST /rest/v1/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length + 100}\r\n\r\n${body}`,
         300,
       ),
     );
@@ -161,10 +161,10 @@ describe('size', () => {
 
   it('a Content-Length smaller than the body: the cut JSON is refused and the rest is not a second request', async () => {
     const body = leadJson();
-    const smuggled = `POST /rest/v1/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
+    const smuggled = `POST /rest/v1/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`;
     const reply = await writesNothing(() =>
       rawHttp(
-        `POST /rest/v1/leads HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n${body}${smuggled}`,
+        `POST /rest/v1/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n${body}${smuggled}`,
         1500,
         true,
       ),

@@ -249,13 +249,6 @@ describe('leaving the public schema', () => {
     ['pg_catalog.pg_authid', 'pg_catalog.pg_authid?select=*', {}, 404, 'PGRST205'],
     ['pg_user', 'pg_user?select=*', {}, 404, 'PGRST205'],
     ['rpc/pg_sleep', 'rpc/pg_sleep', { method: 'POST', body: '{"seconds":5}' }, 404, 'PGRST202'],
-    [
-      'rpc/add_admin',
-      'rpc/add_admin',
-      { method: 'POST', body: '{"email":"evil@example.com"}' },
-      404,
-      'PGRST202',
-    ],
     ['rpc/auth.uid', 'rpc/auth.uid', { method: 'POST', body: '{}' }, 404, 'PGRST202'],
     [
       'rpc/set_config',
@@ -294,10 +287,35 @@ describe('leaving the public schema', () => {
       expect(leaksSecrets(r.text)).toBe(false);
       expect(Date.now() - started).toBeLessThan(4000); // pg_sleep never ran
       expect(await snapshot(t)).toEqual(before);
-      const { rows } = await t.backend.ctx.db.query('select 1 from app_private.admins where email = $1', [
-        'evil@example.com',
-      ]);
-      expect(rows).toHaveLength(0);
+      expect(await adminRowsFor('evil@example.com')).toBe(0);
     });
+  }
+
+  // The admin functions exist, but only the service role may run them: PostgREST answers
+  // permission denied (42501), 401 for anon and 403 for a signed-in user, admins included.
+  for (const [who, status] of [
+    ['anon', 401],
+    ['user', 403],
+    ['admin', 403],
+  ] as const) {
+    it.each(['add_admin', 'remove_admin', 'list_admins'])(`${who}: rpc/%s is refused`, async (fn) => {
+      const before = await snapshot(t);
+      const r = await rest(who, `rpc/${fn}`, {
+        method: 'POST',
+        body: fn === 'list_admins' ? '{}' : '{"email":"evil@example.com"}',
+      });
+      expect(r.status).toBe(status);
+      expect(r.body).toMatchObject({ code: '42501' });
+      expect(await snapshot(t)).toEqual(before);
+      expect(await adminRowsFor('evil@example.com')).toBe(0);
+    });
+  }
+
+  async function adminRowsFor(email: string): Promise<number> {
+    const { rows } = await t.backend.ctx.db.query(
+      'select 1 from app_private.admins a join auth.users u on u.id = a.user_id where u.email = $1',
+      [email],
+    );
+    return rows.length;
   }
 });
