@@ -1,11 +1,14 @@
 import { slugify } from '@parley/shared';
 import { Accordion, Card, Container, Grid, List, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { PageMeta } from '../../components/PageMeta';
 import { docsApiExample, docsFaq, docsGuides, docsOverview } from '../../content/documentation';
 import { CodeSample } from '../features/CodeSample';
 import { DocsSidebar } from './DocsSidebar';
 
-/** /documentation: sidebar with topic filter, and the overview, guides, api and faq tabs. */
+const DOCUMENTATION_TABS = ['overview', 'guides', 'api', 'faq'] as const;
+
+/** /documentation: sidebar with topic filter, and the overview, guides, api and faq tabs (`?tab=`). */
 export default function DocumentationPage() {
   return (
     <Container size="lg" py="xl">
@@ -21,12 +24,12 @@ export default function DocumentationPage() {
           <DocsSidebar />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
-          <Tabs defaultValue="overview">
+          <QueryTabs tabs={DOCUMENTATION_TABS}>
             <Tabs.List>
-              <Tabs.Tab value="overview">Overview</Tabs.Tab>
-              <Tabs.Tab value="guides">Guides</Tabs.Tab>
-              <Tabs.Tab value="api">API</Tabs.Tab>
-              <Tabs.Tab value="faq">FAQ</Tabs.Tab>
+              <QueryTab value="overview">Overview</QueryTab>
+              <QueryTab value="guides">Guides</QueryTab>
+              <QueryTab value="api">API</QueryTab>
+              <QueryTab value="faq">FAQ</QueryTab>
             </Tabs.List>
             <Tabs.Panel value="overview" pt="lg">
               <Stack gap="md">
@@ -81,7 +84,7 @@ export default function DocumentationPage() {
                 ))}
               </Accordion>
             </Tabs.Panel>
-          </Tabs>
+          </QueryTabs>
         </Grid.Col>
       </Grid>
     </Container>

@@ -1,16 +1,17 @@
 import { slugify } from '@parley/shared';
 import { Accordion, Tabs, Text } from '@mantine/core';
+import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import type { FaqTab } from '../../content/support';
 
-/** FAQ tabs; a tab without questions says where they will appear (spec §2). */
+/** FAQ tabs (`?tab=`); a tab without questions says where they will appear (spec §2). */
 export function SupportFaq({ tabs }: { tabs: FaqTab[] }) {
   return (
-    <Tabs defaultValue={tabs[0]?.value}>
+    <QueryTabs tabs={tabs.map((tab) => tab.value)}>
       <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
         {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value}>
+          <QueryTab key={tab.value} value={tab.value}>
             {tab.label}
-          </Tabs.Tab>
+          </QueryTab>
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
@@ -29,6 +30,6 @@ export function SupportFaq({ tabs }: { tabs: FaqTab[] }) {
           )}
         </Tabs.Panel>
       ))}
-    </Tabs>
+    </QueryTabs>
   );
 }

@@ -50,7 +50,6 @@ export function useBlogFilters() {
     const typed = searchBox.current?.value;
     if (typed !== undefined && typed !== search) show({ search: typed, category });
     // Once, on the first render in the browser: later the box's own change events keep it in step.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return { filters, show, searchBox };
