@@ -1,5 +1,5 @@
-import { slugify } from '@parley/shared';
-import { Accordion, Card, Container, Grid, List, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Container, Grid, List, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { DisclosureList } from '../../components/disclosure/DisclosureList';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { PageMeta } from '../../components/PageMeta';
 import { docsApiExample, docsFaq, docsGuides, docsOverview } from '../../content/documentation';
@@ -75,14 +75,13 @@ export default function DocumentationPage() {
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="faq" pt="lg">
-              <Accordion variant="separated">
-                {docsFaq.map((item) => (
-                  <Accordion.Item key={item.question} value={slugify(item.question)}>
-                    <Accordion.Control>{item.question}</Accordion.Control>
-                    <Accordion.Panel>{item.answer}</Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
+              <DisclosureList
+                items={docsFaq.map((item) => ({
+                  id: item.question,
+                  summary: item.question,
+                  content: item.answer,
+                }))}
+              />
             </Tabs.Panel>
           </QueryTabs>
         </Grid.Col>

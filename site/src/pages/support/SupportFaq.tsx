@@ -1,5 +1,5 @@
-import { slugify } from '@parley/shared';
-import { Accordion, Tabs, Text } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
+import { DisclosureList } from '../../components/disclosure/DisclosureList';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import type { FaqTab } from '../../content/support';
 
@@ -19,14 +19,13 @@ export function SupportFaq({ tabs }: { tabs: FaqTab[] }) {
           {tab.items.length === 0 ? (
             <Text c="dimmed">{tab.label} questions will be displayed here.</Text>
           ) : (
-            <Accordion variant="separated">
-              {tab.items.map((item) => (
-                <Accordion.Item key={item.question} value={slugify(item.question)}>
-                  <Accordion.Control>{item.question}</Accordion.Control>
-                  <Accordion.Panel>{item.answer}</Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
+            <DisclosureList
+              items={tab.items.map((item) => ({
+                id: item.question,
+                summary: item.question,
+                content: item.answer,
+              }))}
+            />
           )}
         </Tabs.Panel>
       ))}
