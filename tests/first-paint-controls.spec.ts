@@ -21,7 +21,8 @@ async function openEarly(page: Page, path: string) {
   await page.locator('h1').first().waitFor();
 }
 
-const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+const isHydrated = (page: Page) =>
+  page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
 /** Stores three posts in a category of their own; returns their titles and category. */
 async function storeFilterablePosts() {
@@ -43,22 +44,25 @@ async function storeFilterablePosts() {
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
 
 early.describe('before the scripts run', () => {
-  early('a search typed on /blog and sent with Enter comes back filtered from the server', async ({ page }) => {
-    const { tag, titles } = await storeFilterablePosts();
-    const release = await holdAppScripts(page, HELD_MS);
-    await openEarly(page, '/blog');
-    await searchBox(page).fill(`agents bargain ${tag}`);
-    await searchBox(page).press('Enter');
+  early(
+    'a search typed on /blog and sent with Enter comes back filtered from the server',
+    async ({ page }) => {
+      const { tag, titles } = await storeFilterablePosts();
+      const release = await holdAppScripts(page, HELD_MS);
+      await openEarly(page, '/blog');
+      await searchBox(page).fill(`agents bargain ${tag}`);
+      await searchBox(page).press('Enter');
 
-    await expect(page).toHaveURL(new RegExp(`/blog\\?q=agents\\+bargain\\+${tag}`));
-    await expect(page.getByRole('article')).toHaveCount(1);
-    await expect(page.getByRole('article', { name: titles.agents })).toBeVisible();
-    await expect(searchBox(page)).toHaveValue(`agents bargain ${tag}`);
-    // The canonical address stays the list's own: a filtered view is not a page of its own.
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
-    expect(await isHydrated(page)).toBe(false);
-    release();
-  });
+      await expect(page).toHaveURL(new RegExp(`/blog\\?q=agents\\+bargain\\+${tag}`));
+      await expect(page.getByRole('article')).toHaveCount(1);
+      await expect(page.getByRole('article', { name: titles.agents })).toBeVisible();
+      await expect(searchBox(page)).toHaveValue(`agents bargain ${tag}`);
+      // The canonical address stays the list's own: a filtered view is not a page of its own.
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/);
+      expect(await isHydrated(page)).toBe(false);
+      release();
+    },
+  );
 
   early('a category chip filters on the server and keeps the search typed so far', async ({ page }) => {
     const { tag, category, titles } = await storeFilterablePosts();
@@ -113,7 +117,9 @@ early.describe('before the scripts run', () => {
     await expect(page).toHaveURL(/\?tab=/);
     await expect(page.getByRole('tab', { name: /Phase 3/ })).toHaveAttribute('aria-selected', 'true');
     await expect(
-      page.getByRole('tabpanel').getByRole('heading', { name: 'Phase 3: RL Training & Multilateral Auctions' }),
+      page
+        .getByRole('tabpanel')
+        .getByRole('heading', { name: 'Phase 3: RL Training & Multilateral Auctions' }),
     ).toBeVisible();
     expect(await isHydrated(page)).toBe(false);
     release();
