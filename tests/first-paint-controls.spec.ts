@@ -226,10 +226,5 @@ test.describe('without JavaScript', () => {
     await page.goto('/prs');
     await page.getByRole('tab', { name: 'Smart Contracts' }).click();
     await expect(page.getByRole('tabpanel').getByText('depositTimestamp')).toBeVisible();
-
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/auth\?tab=signup$/);
-    await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
   });
 });
