@@ -58,11 +58,14 @@ export async function holdRequests(page: Page, matches: (url: string) => boolean
   return { release };
 }
 
-/** Picks a category chip the way a visitor does: by clicking its label (the radio itself is hidden). */
+/** Picks a category chip the way a visitor does: by clicking it (a button of the filter form). */
 export async function chooseCategory(page: Page, category: string): Promise<void> {
-  const chips = page.getByRole('radiogroup', { name: 'Categories' });
-  await chips.getByText(category, { exact: true }).click();
-  await expect(chips.getByRole('radio', { name: category })).toBeChecked();
+  const chips = page.getByRole('group', { name: 'Categories' });
+  await chips.getByRole('button', { name: category, exact: true }).click();
+  await expect(chips.getByRole('button', { name: category, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 }
 
 /**

@@ -83,7 +83,10 @@ test.describe('Blog list states', () => {
     ]);
     await page.goto('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'All Categories' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'All Categories' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await chooseCategory(page, category);
     const articles = page.getByRole('article');

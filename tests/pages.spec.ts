@@ -192,7 +192,8 @@ test.describe('tabs and interactive parts', () => {
     await expect(request.getByText(/Authorization: Bearer <API key>/)).toBeVisible();
     await expect(request.getByText(/"budget_max"/)).toBeVisible();
     await page.getByRole('tab', { name: 'FAQ' }).click();
-    await expect(page.getByRole('button', { name: 'Which protocols do agents support?' })).toBeVisible();
+    // FAQ questions are native disclosures (<summary>), which open without JavaScript.
+    await expect(page.locator('summary', { hasText: 'Which protocols do agents support?' })).toBeVisible();
     await page.getByLabel('Filter documentation topics').fill('erp');
     const nav = page.getByRole('navigation', { name: 'Documentation topics' });
     await expect(nav.getByText('ERP connectors')).toBeVisible();
@@ -206,15 +207,15 @@ test.describe('tabs and interactive parts', () => {
     await expect(page.getByRole('tabpanel').getByText('Community').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Changelog' }).click();
     await expect(page.getByText('March 15, 2025')).toBeVisible();
-    const endpoint = page.getByRole('button', { name: /GET\s*\/v1\/analytics\/summary/ });
-    await endpoint.click();
-    await expect(endpoint).toHaveAttribute('aria-expanded', 'true');
+    const endpoint = page.locator('details', { hasText: /GET\s*\/v1\/analytics\/summary/ });
+    await endpoint.locator('summary').click();
+    await expect(endpoint).toHaveAttribute('open', '');
     await expect(page.locator('pre:visible', { hasText: '"status": "active"' }).first()).toBeVisible();
   });
 
   test('support FAQ: General answers expand, other tabs show their placeholder', async ({ page }) => {
     await open(page, '/support', 'How can we help?');
-    await page.getByRole('button', { name: 'What is Parley?' }).click();
+    await page.locator('summary', { hasText: 'What is Parley?' }).click();
     await expect(page.getByText(/Parley is an AI negotiation engine/)).toBeVisible();
     await page.getByRole('tab', { name: 'Security' }).click();
     await expect(page.getByText('Security questions will be displayed here.')).toBeVisible();
@@ -222,16 +223,21 @@ test.describe('tabs and interactive parts', () => {
 
   test('pricing FAQ is a keyboard-operable accordion', async ({ page }) => {
     await open(page, '/pricing', 'Simple, transparent pricing');
-    const question = page.getByRole('button', { name: 'What payment methods do you accept?' });
-    await question.focus();
+    const item = page.locator('details', { hasText: 'What payment methods do you accept?' });
+    await item.locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(item).toHaveAttribute('open', '');
     await expect(page.getByText(/wire transfer or against an invoice/)).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(item).not.toHaveAttribute('open');
   });
 
   test('case studies: industry filter and the tabs still being built', async ({ page }) => {
     await open(page, '/case-studies', 'Case Studies');
-    await page.getByRole('button', { name: 'Healthcare' }).click();
+    // The industry filter is links (?industry=), so it works before the scripts run.
+    await page.getByRole('link', { name: 'Healthcare' }).click();
+    await expect(page).toHaveURL(/\/case-studies\?industry=Healthcare$/);
+    await expect(page.getByRole('link', { name: 'Healthcare' })).toHaveAttribute('aria-current', 'true');
     await expect(page.getByText('Litware Health Partners')).toBeVisible();
     await expect(page.getByText('Tailspin Freight')).toHaveCount(0);
     await page.getByRole('tab', { name: 'Sales' }).click();
@@ -240,7 +246,8 @@ test.describe('tabs and interactive parts', () => {
 
   test('webinars: View More Webinars opens the recordings, which lead to real routes', async ({ page }) => {
     await open(page, '/webinars', 'Webinars');
-    await page.getByRole('button', { name: 'View More Webinars' }).click();
+    await page.getByRole('link', { name: 'View More Webinars' }).click();
+    await expect(page).toHaveURL(/\/webinars\?tab=recorded$/);
     await expect(page.getByRole('tab', { name: 'Recorded' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText('1,840 views')).toBeVisible();
     await expect(page.getByRole('link', { name: /^Watch Recording/ }).first()).toHaveAttribute(

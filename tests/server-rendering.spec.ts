@@ -393,23 +393,23 @@ test.describe('hydration', () => {
     }
   });
 
-  test('ids from the server survive hydration: the pricing FAQ’s questions still control their answers', async ({
+  // The pricing FAQ is native <details> now (no ids); the tabs still pair tab and panel by ids.
+  test('ids from the server survive hydration: the documentation tabs still label their panels', async ({
     page,
   }) => {
-    const question = 'How is pricing calculated?';
-    const serverHtml = await (await page.request.get('/pricing')).text();
-    const serverIds = [...serverHtml.matchAll(/aria-controls="(mantine-[^"]+)"/g)].map((match) => match[1]);
+    const serverHtml = await (await page.request.get('/documentation')).text();
+    const serverIds = [...serverHtml.matchAll(/aria-labelledby="(mantine-[^"]+)"/g)].map((match) => match[1]);
     expect(serverIds.length).toBeGreaterThan(0);
     for (const id of serverIds) expect(id, 'an id is one token').not.toMatch(/\s/);
 
-    await page.goto('/pricing');
+    await page.goto('/documentation');
     await page.waitForLoadState('networkidle');
-    const control = page.getByRole('button', { name: question });
-    const panelId = await control.getAttribute('aria-controls');
-    expect(serverIds).toContain(panelId);
-    await control.click();
-    await expect(control).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+    const tab = page.getByRole('tab', { name: 'API' });
+    const tabId = await tab.getAttribute('id');
+    expect(serverIds).toContain(tabId);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator(`[role="tabpanel"][aria-labelledby="${tabId}"]`)).toBeVisible();
   });
 
   test('a post that arrives as a page never downloads the markdown renderer; one opened in the app does', async ({

@@ -122,7 +122,8 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   });
 
   app.get('*', async (c, next) => {
-    // A page with a query string (e.g. /signup?type=demo) may render differently: render it fresh.
+    // A page with a query string may render differently: render it fresh (e.g. /signup?type=demo, a
+    // tab link /documentation?tab=api followed before the scripts ran: these pages read no data).
     const page = new URL(c.req.url).search ? undefined : prerendered.get(c.req.path);
     if (page !== undefined) return html(c, 200, await page.policy(), page.html, page.gzipped);
     await next();

@@ -1,5 +1,5 @@
-import { Anchor, Box, Burger, Collapse, Container, Divider, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Box, Burger, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { headerLinks, resourceLinks } from '../../config/navigation';
 import { paths } from '../../config/paths';
@@ -9,9 +9,34 @@ import classes from './Header.module.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
+/**
+ * The mobile menu is a native popover (`popover` on the menu, `popovertarget` on the burger): the
+ * browser opens and closes it, so it works from first paint, before the page's scripts run, and
+ * closes on Escape or a click outside; it also gives the burger its expanded state. The burger
+ * turns into a cross by CSS (`:popover-open`). Once hydrated, the burger's name follows the menu
+ * and a link closes the menu as it navigates in place.
+ */
+function useMobileMenu() {
+  const menu = useRef<HTMLElement>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    // It may have been opened before the page hydrated.
+    setOpened(element.matches(':popover-open'));
+    const follow = (event: Event) => setOpened((event as ToggleEvent).newState === 'open');
+    element.addEventListener('toggle', follow);
+    return () => element.removeEventListener('toggle', follow);
+  }, []);
+  const close = useCallback(() => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  }, []);
+  return { menu, opened, close };
+}
+
 /** Every public page's header: the links of spec §2, the mobile menu with its Resources group. */
 export function Header() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const { menu, opened, close } = useMobileMenu();
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" h={64}>
@@ -31,39 +56,41 @@ export function Header() {
           </Box>
           <Burger
             hiddenFrom="lg"
-            opened={opened}
-            onClick={toggle}
+            classNames={{ burger: classes.burgerLines }}
+            popoverTarget={MOBILE_MENU_ID}
             aria-label={opened ? 'Close menu' : 'Open menu'}
-            aria-expanded={opened}
-            aria-controls={MOBILE_MENU_ID}
           />
         </Group>
       </Container>
-      <Box hiddenFrom="lg">
-        <Collapse expanded={opened}>
-          <Box id={MOBILE_MENU_ID} component="nav" aria-label="Mobile" className={classes.mobile}>
-            <Stack gap={2} p="md">
-              {headerLinks.map((link) => (
-                <NavLink key={link.to} to={link.to} end className={classes.link} onClick={close}>
-                  {link.label}
-                </NavLink>
-              ))}
-              <Divider my="xs" />
-              <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" id="mobile-resources">
-                Resources
-              </Text>
-              <Stack gap={2} role="group" aria-labelledby="mobile-resources">
-                {resourceLinks.map((link) => (
-                  <NavLink key={link.to} to={link.to} className={classes.link} onClick={close}>
-                    {link.label}
-                  </NavLink>
-                ))}
-              </Stack>
-              <Divider my="xs" />
-              <HeaderActions variant="mobile" onNavigate={close} />
-            </Stack>
-          </Box>
-        </Collapse>
+      <Box
+        ref={menu}
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        component="nav"
+        aria-label="Mobile"
+        hiddenFrom="lg"
+        className={classes.mobile}
+      >
+        <Stack gap={2} p="md">
+          {headerLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={classes.link} onClick={close}>
+              {link.label}
+            </NavLink>
+          ))}
+          <Divider my="xs" />
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" id="mobile-resources">
+            Resources
+          </Text>
+          <Stack gap={2} role="group" aria-labelledby="mobile-resources">
+            {resourceLinks.map((link) => (
+              <NavLink key={link.to} to={link.to} className={classes.link} onClick={close}>
+                {link.label}
+              </NavLink>
+            ))}
+          </Stack>
+          <Divider my="xs" />
+          <HeaderActions variant="mobile" onNavigate={close} />
+        </Stack>
       </Box>
     </Box>
   );

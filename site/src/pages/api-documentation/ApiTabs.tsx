@@ -1,16 +1,19 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { API_BASE_PATH, apiAuthentication, changelog, sdks } from '../../content/api-docs';
 import { CodeSample } from '../features/CodeSample';
 
-/** Overview, Authentication, SDKs & Libraries and Changelog. */
+const API_TABS = ['overview', 'authentication', 'sdks', 'changelog'] as const;
+
+/** Overview, Authentication, SDKs & Libraries and Changelog (`?tab=`). */
 export function ApiTabs() {
   return (
-    <Tabs defaultValue="overview">
+    <QueryTabs tabs={API_TABS}>
       <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
-        <Tabs.Tab value="overview">Overview</Tabs.Tab>
-        <Tabs.Tab value="authentication">Authentication</Tabs.Tab>
-        <Tabs.Tab value="sdks">SDKs &amp; Libraries</Tabs.Tab>
-        <Tabs.Tab value="changelog">Changelog</Tabs.Tab>
+        <QueryTab value="overview">Overview</QueryTab>
+        <QueryTab value="authentication">Authentication</QueryTab>
+        <QueryTab value="sdks">SDKs &amp; Libraries</QueryTab>
+        <QueryTab value="changelog">Changelog</QueryTab>
       </Tabs.List>
       <Tabs.Panel value="overview" pt="md">
         <Text>
@@ -59,6 +62,6 @@ export function ApiTabs() {
           ))}
         </Stack>
       </Tabs.Panel>
-    </Tabs>
+    </QueryTabs>
   );
 }

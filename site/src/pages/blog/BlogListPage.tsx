@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { brand } from '@parley/shared';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
@@ -9,17 +9,17 @@ import { useAuth } from '../../features/auth';
 import { usePublishedPosts } from '../../features/blog/api/get-published-posts';
 import { BlogNewsletterBox } from '../../features/blog/components/BlogNewsletterBox';
 import { BlogPostList } from '../../features/blog/components/BlogPostList';
-import { BlogSearch } from '../../features/blog/components/BlogSearch';
-import { CategoryChips } from '../../features/blog/components/CategoryChips';
+import { BlogFilterForm } from '../../features/blog/components/BlogFilterForm';
+import { useBlogFilters } from '../../features/blog/hooks/use-blog-filters';
 import { useSeedFirstPost } from '../../features/blog/hooks/use-seed-first-post';
-import { categoriesOf, NO_FILTERS, type PostFilters } from '../../features/blog/lib/filter-posts';
+import { categoriesOf } from '../../features/blog/lib/filter-posts';
 
-/** /blog: search, category chips, the featured post and the grid, and the newsletter box. */
+/** /blog: search and category chips (a GET form: `/blog?q=&category=` renders filtered), the featured post and the grid, and the newsletter box. */
 export default function BlogListPage() {
   const { user, isAdmin } = useAuth();
   useSeedFirstPost({ userId: user?.id, isAdmin });
   const { status, data: posts } = usePublishedPosts();
-  const [filters, setFilters] = useState<PostFilters>(NO_FILTERS);
+  const { filters, show, searchBox } = useBlogFilters();
   const categories = useMemo(() => categoriesOf(posts ?? []), [posts]);
 
   return (
@@ -47,14 +47,13 @@ export default function BlogListPage() {
             </Button>
           )}
         </Group>
-        <Stack gap="sm">
-          <BlogSearch value={filters.search} onChange={(search) => setFilters((f) => ({ ...f, search }))} />
-          <CategoryChips
-            categories={categories}
-            value={filters.category}
-            onChange={(category) => setFilters((f) => ({ ...f, category }))}
-          />
-        </Stack>
+        <BlogFilterForm
+          categories={categories}
+          filters={filters}
+          onSearchChange={(search) => show({ ...filters, search })}
+          onSubmit={show}
+          searchRef={searchBox}
+        />
         <BlogPostList
           status={status}
           posts={posts}

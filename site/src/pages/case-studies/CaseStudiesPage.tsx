@@ -1,15 +1,22 @@
 import { Button, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
+import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
+import { choiceFromQuery, hrefWith } from '../../components/query-tabs/tab-from-query';
 import { caseStudies, caseStudyTabs } from '../../content/case-studies';
 import { CaseStudyCard } from './CaseStudyCard';
 
 const ALL = 'All industries';
+const INDUSTRIES = [ALL, ...new Set(caseStudies.map((study) => study.industry))];
+const INDUSTRY_PARAM = 'industry';
 
-/** /case-studies: tabs (only "all" has content) and industry filter buttons that filter it. */
+/**
+ * /case-studies: tabs (`?tab=`, only "all" has content) and the industry filter (`?industry=`) that
+ * narrows it: links, so they work before the page's scripts run; after, they switch in place.
+ */
 export default function CaseStudiesPage() {
-  const [industry, setIndustry] = useState(ALL);
-  const industries = [ALL, ...new Set(caseStudies.map((study) => study.industry))];
+  const [params] = useSearchParams();
+  const industry = choiceFromQuery(params, INDUSTRY_PARAM, INDUSTRIES, ALL);
   const visible = caseStudies.filter((study) => industry === ALL || study.industry === industry);
   const featured = visible.find((study) => study.featured);
   const others = visible.filter((study) => study !== featured);
@@ -27,24 +34,27 @@ export default function CaseStudiesPage() {
             Results from teams that let agents negotiate their B2B deals.
           </Text>
         </div>
-        <Tabs defaultValue="all">
+        <QueryTabs tabs={caseStudyTabs.map((tab) => tab.value)}>
           <Tabs.List>
             {caseStudyTabs.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value}>
+              <QueryTab key={tab.value} value={tab.value}>
                 {tab.label}
-              </Tabs.Tab>
+              </QueryTab>
             ))}
           </Tabs.List>
           <Tabs.Panel value="all" pt="lg">
             <Stack gap="lg">
               <Group gap="xs" role="group" aria-label="Filter by industry">
-                {industries.map((name) => (
+                {INDUSTRIES.map((name) => (
                   <Button
                     key={name}
+                    component={Link}
+                    to={hrefWith(params, INDUSTRY_PARAM, name)}
+                    replace
+                    preventScrollReset
                     size="xs"
                     variant={industry === name ? 'filled' : 'default'}
-                    aria-pressed={industry === name}
-                    onClick={() => setIndustry(name)}
+                    aria-current={industry === name ? 'true' : undefined}
                   >
                     {name}
                   </Button>
@@ -67,7 +77,7 @@ export default function CaseStudiesPage() {
                 </Text>
               </Tabs.Panel>
             ))}
-        </Tabs>
+        </QueryTabs>
       </Stack>
     </Container>
   );

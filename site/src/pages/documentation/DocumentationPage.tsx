@@ -1,11 +1,14 @@
-import { slugify } from '@parley/shared';
-import { Accordion, Card, Container, Grid, List, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Card, Container, Grid, List, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { DisclosureList } from '../../components/disclosure/DisclosureList';
+import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { PageMeta } from '../../components/PageMeta';
 import { docsApiExample, docsFaq, docsGuides, docsOverview } from '../../content/documentation';
 import { CodeSample } from '../features/CodeSample';
 import { DocsSidebar } from './DocsSidebar';
 
-/** /documentation: sidebar with topic filter, and the overview, guides, api and faq tabs. */
+const DOCUMENTATION_TABS = ['overview', 'guides', 'api', 'faq'] as const;
+
+/** /documentation: sidebar with topic filter, and the overview, guides, api and faq tabs (`?tab=`). */
 export default function DocumentationPage() {
   return (
     <Container size="lg" py="xl">
@@ -21,12 +24,12 @@ export default function DocumentationPage() {
           <DocsSidebar />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
-          <Tabs defaultValue="overview">
+          <QueryTabs tabs={DOCUMENTATION_TABS}>
             <Tabs.List>
-              <Tabs.Tab value="overview">Overview</Tabs.Tab>
-              <Tabs.Tab value="guides">Guides</Tabs.Tab>
-              <Tabs.Tab value="api">API</Tabs.Tab>
-              <Tabs.Tab value="faq">FAQ</Tabs.Tab>
+              <QueryTab value="overview">Overview</QueryTab>
+              <QueryTab value="guides">Guides</QueryTab>
+              <QueryTab value="api">API</QueryTab>
+              <QueryTab value="faq">FAQ</QueryTab>
             </Tabs.List>
             <Tabs.Panel value="overview" pt="lg">
               <Stack gap="md">
@@ -72,16 +75,15 @@ export default function DocumentationPage() {
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="faq" pt="lg">
-              <Accordion variant="separated">
-                {docsFaq.map((item) => (
-                  <Accordion.Item key={item.question} value={slugify(item.question)}>
-                    <Accordion.Control>{item.question}</Accordion.Control>
-                    <Accordion.Panel>{item.answer}</Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
+              <DisclosureList
+                items={docsFaq.map((item) => ({
+                  id: item.question,
+                  summary: item.question,
+                  content: item.answer,
+                }))}
+              />
             </Tabs.Panel>
-          </Tabs>
+          </QueryTabs>
         </Grid.Col>
       </Grid>
     </Container>

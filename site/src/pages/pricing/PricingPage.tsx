@@ -1,6 +1,6 @@
-import { slugify } from '@parley/shared';
-import { Accordion, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { DisclosureList } from '../../components/disclosure/DisclosureList';
 import { PageMeta } from '../../components/PageMeta';
 import { links, paths } from '../../config/paths';
 import { pricingFaq, pricingPlans } from '../../content/pricing';
@@ -31,14 +31,15 @@ export default function PricingPage() {
           <Title order={2} id="faq-heading" mb="md" ta="center">
             Frequently asked questions
           </Title>
-          <Accordion variant="separated" maw={800} mx="auto">
-            {pricingFaq.map((item) => (
-              <Accordion.Item key={item.question} value={slugify(item.question)}>
-                <Accordion.Control>{item.question}</Accordion.Control>
-                <Accordion.Panel>{item.answer}</Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          <DisclosureList
+            maw={800}
+            mx="auto"
+            items={pricingFaq.map((item) => ({
+              id: item.question,
+              summary: item.question,
+              content: item.answer,
+            }))}
+          />
         </section>
         <Paper withBorder radius="md" p="xl" ta="center">
           <Title order={2} size="h3" mb="xs">

@@ -1,5 +1,6 @@
 import { Container, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
+import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { PRS_LAST_UPDATED, prsTabs, type PrsSection } from '../../content/prs';
 
 function Section({ section }: { section: PrsSection }) {
@@ -35,7 +36,7 @@ function Section({ section }: { section: PrsSection }) {
   );
 }
 
-/** /prs: the requirements of the future agent-based e-commerce ecosystem, one tab per area. */
+/** /prs: the requirements of the future agent-based e-commerce ecosystem, one tab per area (`?tab=`). */
 export default function PrsPage() {
   return (
     <Container size="lg" py="xl">
@@ -50,12 +51,12 @@ export default function PrsPage() {
             Last updated: {PRS_LAST_UPDATED}
           </Text>
         </div>
-        <Tabs defaultValue={prsTabs[0]?.value}>
+        <QueryTabs tabs={prsTabs.map((tab) => tab.value)}>
           <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
             {prsTabs.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value} style={{ flexShrink: 0 }}>
+              <QueryTab key={tab.value} value={tab.value} style={{ flexShrink: 0 }}>
                 {tab.label}
-              </Tabs.Tab>
+              </QueryTab>
             ))}
           </Tabs.List>
           {prsTabs.map((tab) => (
@@ -68,7 +69,7 @@ export default function PrsPage() {
               </Stack>
             </Tabs.Panel>
           ))}
-        </Tabs>
+        </QueryTabs>
       </Stack>
     </Container>
   );

@@ -1,16 +1,17 @@
-import { slugify } from '@parley/shared';
-import { Accordion, Tabs, Text } from '@mantine/core';
+import { Tabs, Text } from '@mantine/core';
+import { DisclosureList } from '../../components/disclosure/DisclosureList';
+import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import type { FaqTab } from '../../content/support';
 
-/** FAQ tabs; a tab without questions says where they will appear (spec §2). */
+/** FAQ tabs (`?tab=`); a tab without questions says where they will appear (spec §2). */
 export function SupportFaq({ tabs }: { tabs: FaqTab[] }) {
   return (
-    <Tabs defaultValue={tabs[0]?.value}>
+    <QueryTabs tabs={tabs.map((tab) => tab.value)}>
       <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
         {tabs.map((tab) => (
-          <Tabs.Tab key={tab.value} value={tab.value}>
+          <QueryTab key={tab.value} value={tab.value}>
             {tab.label}
-          </Tabs.Tab>
+          </QueryTab>
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
@@ -18,17 +19,16 @@ export function SupportFaq({ tabs }: { tabs: FaqTab[] }) {
           {tab.items.length === 0 ? (
             <Text c="dimmed">{tab.label} questions will be displayed here.</Text>
           ) : (
-            <Accordion variant="separated">
-              {tab.items.map((item) => (
-                <Accordion.Item key={item.question} value={slugify(item.question)}>
-                  <Accordion.Control>{item.question}</Accordion.Control>
-                  <Accordion.Panel>{item.answer}</Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
+            <DisclosureList
+              items={tab.items.map((item) => ({
+                id: item.question,
+                summary: item.question,
+                content: item.answer,
+              }))}
+            />
           )}
         </Tabs.Panel>
       ))}
-    </Tabs>
+    </QueryTabs>
   );
 }

@@ -1,15 +1,24 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { technicalPhases } from '../../content/technical-roadmap';
 import { PhaseTabs } from './PhaseTabs';
 
-function renderTabs() {
+/** The address's query string, to see the tabs write it. */
+function Search() {
+  return <output aria-label="search">{useLocation().search}</output>;
+}
+
+function renderTabs(address = '/technical-roadmap') {
   return render(
-    <MantineProvider>
-      <PhaseTabs phases={technicalPhases} />
-    </MantineProvider>,
+    <MemoryRouter initialEntries={[address]}>
+      <MantineProvider>
+        <PhaseTabs phases={technicalPhases} />
+        <Search />
+      </MantineProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -38,6 +47,7 @@ describe('PhaseTabs', () => {
     const user = userEvent.setup();
     renderTabs();
     await user.click(screen.getByRole('tab', { name: /Phase 3/ }));
+    expect(screen.getByLabelText('search')).toHaveTextContent('?tab=phase3');
     let panel = screen.getByRole('tabpanel');
     expect(
       within(panel).getByRole('heading', { name: 'Phase 3: RL Training & Multilateral Auctions' }),
@@ -49,5 +59,22 @@ describe('PhaseTabs', () => {
     panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('Upcoming')).toBeInTheDocument();
     expect(within(panel).queryByText('(done)')).toBeNull();
+    expect(screen.getByLabelText('search')).toHaveTextContent('?tab=phase5');
+  });
+
+  it('opens the phase the address names, and links every phase to its own address', () => {
+    renderTabs('/technical-roadmap?tab=phase3');
+    expect(screen.getByRole('tab', { name: /Phase 3/ })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(screen.getByRole('tabpanel')).getByRole('heading', {
+        name: 'Phase 3: RL Training & Multilateral Auctions',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Phase 6/ })).toHaveAttribute('href', '?tab=phase6');
+  });
+
+  it('opens phase 1 for an address naming no phase it has', () => {
+    renderTabs('/technical-roadmap?tab=phase9&tab=phase3');
+    expect(screen.getByRole('tab', { name: /Phase 1/ })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,5 +1,6 @@
 import { Badge, Group, List, Stack, Tabs, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import {
   DEFAULT_TECHNICAL_PHASE,
   technicalPhaseStatusLabel,
@@ -74,15 +75,19 @@ function PhasePanel({ phase, index }: { phase: TechnicalPhase; index: number }) 
   );
 }
 
-/** Phases 1–6 as tabs, opening on phase 1. */
+/** Phases 1–6 as tabs (`?tab=<phase id>`), opening on phase 1. */
 export function PhaseTabs({ phases }: { phases: TechnicalPhase[] }) {
   return (
-    <Tabs defaultValue={DEFAULT_TECHNICAL_PHASE} keepMounted={false}>
+    <QueryTabs
+      tabs={phases.map((phase) => phase.id)}
+      defaultTab={DEFAULT_TECHNICAL_PHASE}
+      keepMounted={false}
+    >
       <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
         {phases.map((phase, index) => (
-          <Tabs.Tab key={phase.id} value={phase.id} rightSection={<TabMarker status={phase.status} />}>
+          <QueryTab key={phase.id} value={phase.id} rightSection={<TabMarker status={phase.status} />}>
             Phase {index + 1}
-          </Tabs.Tab>
+          </QueryTab>
         ))}
       </Tabs.List>
       {phases.map((phase, index) => (
@@ -90,6 +95,6 @@ export function PhaseTabs({ phases }: { phases: TechnicalPhase[] }) {
           <PhasePanel phase={phase} index={index} />
         </Tabs.Panel>
       ))}
-    </Tabs>
+    </QueryTabs>
   );
 }

@@ -11,19 +11,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
+import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
+import { tabHref } from '../../components/query-tabs/tab-from-query';
 import { links } from '../../config/paths';
 import { featuredWebinar, recordedWebinars, upcomingWebinars } from '../../content/webinars';
 import { IllustrationWithFallback } from '../use-cases/IllustrationWithFallback';
 import { WebinarCard } from './WebinarCard';
 
-type WebinarTab = 'upcoming' | 'recorded';
+const WEBINAR_TABS = ['upcoming', 'recorded'] as const;
 
-/** /webinars: featured webinar, upcoming and recorded tabs, and the subscribe banner. */
+/** /webinars: featured webinar, upcoming and recorded tabs (`?tab=`), and the subscribe banner. */
 export default function WebinarsPage() {
-  const [tab, setTab] = useState<WebinarTab>('upcoming');
   return (
     <Container size="lg" py="xl">
       <PageMeta
@@ -73,10 +73,10 @@ export default function WebinarsPage() {
             </Grid.Col>
           </Grid>
         </Paper>
-        <Tabs value={tab} onChange={(value) => setTab(value === 'recorded' ? 'recorded' : 'upcoming')}>
+        <QueryTabs tabs={WEBINAR_TABS}>
           <Tabs.List>
-            <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
-            <Tabs.Tab value="recorded">Recorded</Tabs.Tab>
+            <QueryTab value="upcoming">Upcoming</QueryTab>
+            <QueryTab value="recorded">Recorded</QueryTab>
           </Tabs.List>
           <Tabs.Panel value="upcoming" pt="lg">
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
@@ -84,9 +84,16 @@ export default function WebinarsPage() {
                 <WebinarCard key={webinar.id} kind="upcoming" webinar={webinar} />
               ))}
             </SimpleGrid>
-            {/* "View More Webinars" leads to the rest of the catalogue: the recordings. */}
+            {/* "View More Webinars" leads to the rest of the catalogue: the recordings (a link to
+                their tab, so it works before the page's scripts run). */}
             <Group justify="center" mt="lg">
-              <Button variant="outline" onClick={() => setTab('recorded')}>
+              <Button
+                component={Link}
+                to={tabHref(new URLSearchParams(), 'recorded')}
+                replace
+                preventScrollReset
+                variant="outline"
+              >
                 View More Webinars
               </Button>
             </Group>
@@ -98,7 +105,7 @@ export default function WebinarsPage() {
               ))}
             </SimpleGrid>
           </Tabs.Panel>
-        </Tabs>
+        </QueryTabs>
         <Paper withBorder radius="md" p="xl" ta="center">
           <Title order={2} size="h3" mb="xs">
             Never miss a session

@@ -1,26 +1,20 @@
 import { Tabs } from '@mantine/core';
-import { useSearchParams } from 'react-router-dom';
+import { QueryTab, QueryTabs } from '../../../components/query-tabs/QueryTabs';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
-type AuthTab = 'signin' | 'signup';
+const AUTH_TABS = ['signin', 'signup'] as const;
 
-const toTab = (value: string | null): AuthTab => (value === 'signup' ? 'signup' : 'signin');
-
-/** Sign In / Sign Up, chosen by ?tab= (default signin) and kept in the address when switched. */
+/**
+ * Sign In / Sign Up, chosen by ?tab= (default signin) and kept in the address when switched; each
+ * tab is a link to its address, so it works before the page's scripts run.
+ */
 export function AuthTabs() {
-  const [params, setParams] = useSearchParams();
-  const tab = toTab(params.get('tab'));
-
   return (
-    <Tabs
-      keepMounted={false}
-      value={tab}
-      onChange={(value) => setParams({ tab: toTab(value) }, { replace: true })}
-    >
+    <QueryTabs tabs={AUTH_TABS} keepMounted={false}>
       <Tabs.List grow mb="md">
-        <Tabs.Tab value="signin">Sign In</Tabs.Tab>
-        <Tabs.Tab value="signup">Sign Up</Tabs.Tab>
+        <QueryTab value="signin">Sign In</QueryTab>
+        <QueryTab value="signup">Sign Up</QueryTab>
       </Tabs.List>
       <Tabs.Panel value="signin">
         <SignInForm />
@@ -28,6 +22,6 @@ export function AuthTabs() {
       <Tabs.Panel value="signup">
         <SignUpForm />
       </Tabs.Panel>
-    </Tabs>
+    </QueryTabs>
   );
 }

@@ -1,0 +1,66 @@
+import { Tabs, type TabsProps, type TabsTabProps } from '@mantine/core';
+import { createContext, use, type MouseEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { TAB_PARAM, tabFromQuery, tabHref } from './tab-from-query';
+
+/** How a tab of the current `QueryTabs` links to itself. */
+const TabHrefContext = createContext<(tab: string) => string>((tab) => `?${TAB_PARAM}=${tab}`);
+
+export interface QueryTabsProps extends Omit<TabsProps, 'value' | 'defaultValue' | 'onChange'> {
+  /** Every tab's value, in order; the query can open only these. */
+  tabs: readonly string[];
+  /** The tab open without a (valid) `?tab=`; the first one unless said. */
+  defaultTab?: string;
+}
+
+/**
+ * Mantine tabs whose open tab is the address's `?tab=` (as `/auth?tab=signup`): the server renders
+ * the tab an address names, each tab is a link to its own address (so a click before the page's
+ * scripts run, or without them, loads the page with that tab open), and once the scripts run a click
+ * switches in place and replaces the address. ARIA tabs semantics and arrow keys are Mantine's.
+ *
+ * The production server renders any address with a query string on request instead of sending the
+ * prerendered page (which has the default tab open): see the prerendered-page handler in
+ * site/server/app.ts. These pages read no data, so such a render is cheap.
+ */
+export function QueryTabs({ tabs, defaultTab = tabs[0], children, ...props }: QueryTabsProps) {
+  const [params, setParams] = useSearchParams();
+  const value = tabFromQuery(params, tabs, defaultTab ?? '');
+  const select = (next: string | null) => {
+    if (next === null || next === value) return;
+    setParams((current) => new URLSearchParams(tabHref(current, next)), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  };
+  return (
+    <TabHrefContext value={(tab) => tabHref(params, tab)}>
+      <Tabs {...props} value={value} onChange={select}>
+        {children}
+      </Tabs>
+    </TabHrefContext>
+  );
+}
+
+/** A click the browser would follow in this window (not a new tab or window, not a download). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * One tab of `QueryTabs`: a link to `?tab=<value>` with the tab role. Once the scripts run, a plain
+ * click switches in place (Mantine's handler) instead of loading the page.
+ */
+export function QueryTab({ value, onClick, ...props }: TabsTabProps) {
+  const hrefOf = use(TabHrefContext);
+  return (
+    <Tabs.Tab
+      {...props}
+      {...{ component: 'a', href: hrefOf(value) }}
+      value={value}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (isPlainClick(event)) event.preventDefault();
+        onClick?.(event);
+      }}
+    />
+  );
+}

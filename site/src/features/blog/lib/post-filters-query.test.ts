@@ -1,0 +1,76 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ALL_CATEGORIES, NO_FILTERS } from './filter-posts';
+import { filtersFromQuery, MAX_FILTER_LENGTH, queryWithFilters } from './post-filters-query';
+
+const query = (text: string) => new URLSearchParams(text);
+
+describe('filtersFromQuery', () => {
+  it('reads no filters from an empty or unrelated query', () => {
+    expect(filtersFromQuery(query(''))).toEqual(NO_FILTERS);
+    expect(filtersFromQuery(query('tab=x&utm_source=mail'))).toEqual(NO_FILTERS);
+  });
+
+  it('reads the search and the category', () => {
+    expect(filtersFromQuery(query('q=agents&category=Research'))).toEqual({
+      search: 'agents',
+      category: 'Research',
+    });
+  });
+
+  it('decodes what a form sends (plus for space, percent escapes)', () => {
+    expect(filtersFromQuery(query('q=moving+stock&category=Case%20Studies'))).toEqual({
+      search: 'moving stock',
+      category: 'Case Studies',
+    });
+  });
+
+  it('treats an empty category (the form’s "All Categories") as every category', () => {
+    expect(filtersFromQuery(query('q=&category=')).category).toBe(ALL_CATEGORIES);
+  });
+
+  it('takes the first value of a repeated name', () => {
+    expect(filtersFromQuery(query('q=one&q=two&category=A&category=B'))).toEqual({
+      search: 'one',
+      category: 'A',
+    });
+  });
+
+  it('cuts a huge value to the longest a visitor can type', () => {
+    const huge = 'x'.repeat(100_000);
+    const filters = filtersFromQuery(query(`q=${huge}&category=${huge}`));
+    expect(filters.search).toHaveLength(MAX_FILTER_LENGTH);
+    expect(filters.category).toHaveLength(MAX_FILTER_LENGTH);
+  });
+
+  it('keeps markup and patterns as plain text', () => {
+    const search = '<script>alert(1)</script>.*';
+    expect(filtersFromQuery(query(new URLSearchParams({ q: search }).toString())).search).toBe(search);
+  });
+});
+
+describe('queryWithFilters', () => {
+  it('writes nothing for no filters, and removes what was there', () => {
+    expect(queryWithFilters(query(''), NO_FILTERS).toString()).toBe('');
+    expect(queryWithFilters(query('q=a&category=B'), NO_FILTERS).toString()).toBe('');
+  });
+
+  it('keeps the other parameters', () => {
+    expect(queryWithFilters(query('ref=mail'), { search: 'a b', category: 'Guides' }).toString()).toBe(
+      'ref=mail&q=a+b&category=Guides',
+    );
+  });
+
+  it('reads back what it wrote (any text a visitor types)', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: MAX_FILTER_LENGTH }),
+        fc.string({ minLength: 1, maxLength: MAX_FILTER_LENGTH }),
+        (search, category) => {
+          const filters = { search, category };
+          expect(filtersFromQuery(queryWithFilters(query(''), filters))).toEqual(filters);
+        },
+      ),
+    );
+  });
+});
