@@ -1,7 +1,9 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { authSchema, MESSAGES, type AuthInput } from '@parley/shared';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { useReplayedSubmit } from '../hooks/use-replayed-submit';
 
 interface CredentialsFormProps {
   submitLabel: string;
@@ -13,7 +15,11 @@ interface CredentialsFormProps {
   autoCompletePassword: 'current-password' | 'new-password';
 }
 
-/** Email + password, shared by the Sign In and Sign Up tabs. */
+/**
+ * Email + password, shared by the Sign In and Sign Up tabs. Server-rendered, so it can be filled in
+ * before the application runs; a submit then is kept and replayed (useReplayedSubmit), never sent
+ * natively. It posts, should it ever be sent without JavaScript: a password never goes into a URL.
+ */
 export function CredentialsForm({
   submitLabel,
   busyLabel,
@@ -26,6 +32,10 @@ export function CredentialsForm({
     initialValues: { email: '', password: '' },
     validate: schemaResolver(authSchema, { sync: true }),
   });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, form);
+  useReplayedSubmit(formRef);
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
@@ -40,7 +50,7 @@ export function CredentialsForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} method="post" onSubmit={submit} noValidate data-replay="">
       <Stack>
         <TextInput
           label="Email"
@@ -48,6 +58,7 @@ export function CredentialsForm({
           required
           withAsterisk={false}
           autoComplete="email"
+          name="email"
           {...form.getInputProps('email')}
         />
         <PasswordInput
@@ -56,6 +67,7 @@ export function CredentialsForm({
           withAsterisk={false}
           minLength={6}
           autoComplete={autoCompletePassword}
+          name="password"
           description={MESSAGES.passwordTooShort}
           {...form.getInputProps('password')}
         />
