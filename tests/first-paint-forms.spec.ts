@@ -3,6 +3,24 @@ import { leadsOf, storedLead } from './leads-helpers';
 import { holdAppScripts } from './support/first-paint';
 import { createUser, expect, siteUrl, trackConsoleErrors, uniqueEmail } from './support/fixtures';
 
+/**
+ * How long the application scripts are held: longer than any test needs to act (this machine may be
+ * slow), each test releases them itself when it wants the app to run.
+ */
+const HOLD_MS = 60_000;
+const releases: (() => void)[] = [];
+
+/** Holds the page's application scripts back until released (by the test, or once it ends). */
+async function hold(page: Page): Promise<() => void> {
+  const release = await holdAppScripts(page, HOLD_MS);
+  releases.push(release);
+  return release;
+}
+
+test.afterEach(() => {
+  for (const release of releases.splice(0)) release();
+});
+
 // Plain Playwright `test`: the project fixture's `page.goto` waits for hydration, which these tests
 // must not do (they act while the application scripts are held back, or with JavaScript off).
 
@@ -36,7 +54,7 @@ async function fillContact(page: Page, values: { first: string; last: string; em
 test.describe('lead forms used at first paint (application scripts held back)', () => {
   test('a demo request for a plan is stored and thanked, before any script runs', async ({ page }) => {
     const errors = trackConsoleErrors(page);
-    await holdAppScripts(page);
+    const release = await hold(page);
     const email = uniqueEmail('early-demo');
     await page.goto('/signup?type=demo&plan=starter', { waitUntil: 'domcontentloaded' });
     await expectNotHydrated(page);
@@ -54,6 +72,7 @@ test.describe('lead forms used at first paint (application scripts held back)', 
       page: '/signup?type=demo&plan=starter',
     });
     // The answer hydrates as it was rendered (no mismatch), then goes home as a sent form does.
+    release();
     await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
     await expect(page).toHaveURL(`${siteUrl}/`, { timeout: 10_000 });
     expect(errors.messages).toEqual([]);
@@ -63,7 +82,7 @@ test.describe('lead forms used at first paint (application scripts held back)', 
     page,
   }) => {
     const errors = trackConsoleErrors(page);
-    await holdAppScripts(page);
+    const release = await hold(page);
     const email = uniqueEmail('early-trial');
     await page.goto('/signup?plan=professional', { waitUntil: 'domcontentloaded' });
     await expectNotHydrated(page);
@@ -78,6 +97,7 @@ test.describe('lead forms used at first paint (application scripts held back)', 
     await expect(page.getByLabel('Work Email')).toHaveValue(email.replace('@', ' at '));
     expect(await leadsOf(email)).toEqual([]);
 
+    release();
     await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
     await expect(page.getByLabel('Full Name')).toHaveValue('A');
     await page.getByLabel('Full Name').fill('Ada Lovelace');
@@ -92,7 +112,7 @@ test.describe('lead forms used at first paint (application scripts held back)', 
   });
 
   test('subscribe stores its lead', async ({ page }) => {
-    await holdAppScripts(page);
+    await hold(page);
     const email = uniqueEmail('early-subscribe');
     await page.goto('/signup?type=subscribe', { waitUntil: 'domcontentloaded' });
     await expectNotHydrated(page);
@@ -105,7 +125,7 @@ test.describe('lead forms used at first paint (application scripts held back)', 
   test("the footer's newsletter stores its lead, or says what is wrong keeping the value", async ({
     page,
   }) => {
-    await holdAppScripts(page);
+    await hold(page);
     await page.goto('/pricing', { waitUntil: 'domcontentloaded' });
     await expectNotHydrated(page);
     await footerNewsletter(page).getByRole('textbox').fill('no-at-sign');
@@ -121,7 +141,7 @@ test.describe('lead forms used at first paint (application scripts held back)', 
   });
 
   test('the contact form stores its request, or keeps every value with the messages', async ({ page }) => {
-    await holdAppScripts(page);
+    await hold(page);
     const email = uniqueEmail('early-contact');
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await expectNotHydrated(page);
@@ -149,7 +169,7 @@ test.describe('lead forms used at first paint (application scripts held back)', 
 test.describe('sign-in at first paint', () => {
   test('a click on Sign In before the app runs signs in once it runs, without a reload', async ({ page }) => {
     const user = await createUser({ email: uniqueEmail('early-signin'), password: 'early-secret' });
-    const release = await holdAppScripts(page);
+    const release = await hold(page);
     await page.goto('/auth', { waitUntil: 'domcontentloaded' });
     await expectNotHydrated(page);
     const posts: string[] = [];

@@ -336,6 +336,24 @@ describe('lead forms posted without JavaScript', () => {
     ).toBe(redirect);
   });
 
+  it('answers sign-in posted with JavaScript off with the page, the email kept and never the password', async () => {
+    const { options, stored } = setup();
+    const body = form({ _form: 'auth', email: 'ann@example.com', password: 'hunter22' });
+    const result = await answer(post('/auth?tab=signup', body), options);
+    expect(result.status).toBe(200);
+    expect(result.state).toEqual({
+      form: 'auth',
+      values: { email: 'ann@example.com' },
+      errors: {},
+      sent: false,
+      failed: true,
+    });
+    expect(result.text).not.toContain('hunter22');
+    expect(stored).toEqual([]);
+    // Only on /auth: elsewhere it is an unknown form.
+    expect((await answer(post('/', body), options)).status).toBe(400);
+  });
+
   it('never fails on any text in any field (property)', async () => {
     const { options } = setup();
     await fc.assert(

@@ -1,6 +1,8 @@
 import type { LeadSubmission } from '@parley/shared';
 import type { RenderedPage } from '../src/entry-server';
 import { FORM_NAME_FIELD, type FormPostState } from '../src/app/ssr/form-post';
+import { paths } from '../src/config/paths';
+import { AUTH_FORM } from '../src/features/auth/lib/auth-form-post';
 import { leadFormNamed } from '../src/features/leads/lib/lead-forms';
 import type { PageFinisher } from './finish-page';
 
@@ -88,6 +90,22 @@ async function readFields(
   return fields;
 }
 
+/**
+ * Sign-in or sign-up posted with JavaScript off: nothing the server can do (the session lives in the
+ * browser), so the page again, saying so, with the email kept. Never the password: it is not echoed.
+ */
+async function answerAuthPost(
+  url: URL,
+  fields: Map<string, string>,
+  options: LeadPostOptions,
+): Promise<LeadPostAnswer> {
+  const values = { email: fields.get('email') ?? '' };
+  const state: FormPostState = { form: AUTH_FORM, values, errors: {}, sent: false, failed: true };
+  const page = await options.render(new Request(url), state);
+  if (page instanceof Response) return page;
+  return { status: page.status, html: await options.finishPage(page) };
+}
+
 /** Answers a lead form posted to its page: stores it when valid, and renders the page again. */
 export async function answerLeadPost(request: Request, options: LeadPostOptions): Promise<LeadPostAnswer> {
   if (isCrossSite(request, options.siteUrl)) return plain(403, 'Forms are accepted from this site only.');
@@ -106,6 +124,7 @@ export async function answerLeadPost(request: Request, options: LeadPostOptions)
 
   const url = new URL(request.url);
   const name = fields.get(FORM_NAME_FIELD) ?? '';
+  if (name === AUTH_FORM && url.pathname === paths.auth) return answerAuthPost(url, fields, options);
   const form = leadFormNamed(name);
   if (!form) return plain(400, 'Unknown form.');
   if (form.paths && !form.paths.includes(url.pathname)) return plain(400, 'This page has no such form.');

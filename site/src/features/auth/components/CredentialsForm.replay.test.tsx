@@ -6,6 +6,8 @@ import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router-dom';
+import { FormPostContext, type FormPostState } from '../../../app/ssr/form-post';
 import { CredentialsForm } from './CredentialsForm';
 
 /** The page's early script (site/index.html), run as the browser runs it before the application. */
@@ -16,14 +18,21 @@ function installEarlyScript() {
   new Function(scripts[0]!)();
 }
 
-const form = (onSubmit: (values: { email: string; password: string }) => Promise<void>): ReactElement => (
+const form = (
+  onSubmit: (values: { email: string; password: string }) => Promise<void>,
+  posted: FormPostState | null = null,
+): ReactElement => (
   <MantineProvider>
-    <CredentialsForm
-      submitLabel="Sign In"
-      busyLabel="Signing In..."
-      autoCompletePassword="current-password"
-      onSubmit={onSubmit}
-    />
+    <FormPostContext.Provider value={posted}>
+      <MemoryRouter initialEntries={['/auth']}>
+        <CredentialsForm
+          submitLabel="Sign In"
+          busyLabel="Signing In..."
+          autoCompletePassword="current-password"
+          onSubmit={onSubmit}
+        />
+      </MemoryRouter>
+    </FormPostContext.Provider>
   </MantineProvider>
 );
 
@@ -91,5 +100,19 @@ describe('the sign-in form before the application runs', () => {
     // A render after hydration (a new submit handler) must not put the server's empty value back.
     await act(async () => root!.render(form(vi.fn(async () => {}))));
     expect(screen.getByLabelText(/^Email/)).toHaveValue('typed@example.com');
+  });
+
+  it('posted with JavaScript off, comes back saying it needs JavaScript, with the email kept', () => {
+    const posted = {
+      form: 'auth',
+      values: { email: 'ann@example.com' },
+      errors: {},
+      sent: false,
+      failed: true,
+    };
+    serverHtml(form(vi.fn(), posted));
+    expect(screen.getByRole('alert')).toHaveTextContent('Signing in needs JavaScript');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ann@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
   });
 });

@@ -1,8 +1,10 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { authSchema, MESSAGES, type AuthInput } from '@parley/shared';
 import { useRef, useState, type ReactNode } from 'react';
+import { FORM_NAME_FIELD, useFormPost } from '../../../app/ssr/form-post';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { AUTH_FORM, NEEDS_JAVASCRIPT } from '../lib/auth-form-post';
 import { useReplayedSubmit } from '../hooks/use-replayed-submit';
 
 interface CredentialsFormProps {
@@ -18,7 +20,8 @@ interface CredentialsFormProps {
 /**
  * Email + password, shared by the Sign In and Sign Up tabs. Server-rendered, so it can be filled in
  * before the application runs; a submit then is kept and replayed (useReplayedSubmit), never sent
- * natively. It posts, should it ever be sent without JavaScript: a password never goes into a URL.
+ * natively. With JavaScript off it posts (a password never goes into a URL), and the server answers
+ * that signing in needs JavaScript, keeping the email.
  */
 export function CredentialsForm({
   submitLabel,
@@ -28,8 +31,9 @@ export function CredentialsForm({
   autoCompletePassword,
 }: CredentialsFormProps) {
   const [busy, setBusy] = useState(false);
+  const posted = useFormPost(AUTH_FORM);
   const form = useForm<AuthInput>({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: posted?.values.email ?? '', password: '' },
     validate: schemaResolver(authSchema, { sync: true }),
   });
 
@@ -51,7 +55,13 @@ export function CredentialsForm({
 
   return (
     <form ref={formRef} method="post" onSubmit={submit} noValidate data-replay="">
+      <input type="hidden" name={FORM_NAME_FIELD} value={AUTH_FORM} />
       <Stack>
+        {posted && (
+          <Alert color="yellow" role="alert">
+            {NEEDS_JAVASCRIPT}
+          </Alert>
+        )}
         <TextInput
           label="Email"
           type="email"
