@@ -238,3 +238,21 @@ test.describe('lead forms without JavaScript', () => {
     });
   });
 });
+
+test.describe('sign-in without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('says it needs JavaScript, keeping the email, and never puts the password in a URL', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email', { exact: true }).fill('nojs@example.test');
+    await page.getByLabel('Password', { exact: true }).fill('not-in-a-url');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Signing in needs JavaScript')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('nojs@example.test');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+    expect(page.url()).not.toContain('not-in-a-url');
+    expect(await page.content()).not.toContain('not-in-a-url');
+  });
+});

@@ -11,6 +11,10 @@ const LIVE_ATTRIBUTE = 'data-replay-live';
  * page's head (site/index.html) stops such a submit and marks the form instead, and this, once the
  * form's component is running, submits it again through its own handler, with what was typed.
  * Call after `useTypedBeforeHydration`, so that the form's state holds the typed values by then.
+ *
+ * The early script is inline and static (the same bytes on every page), so that a strict
+ * Content-Security-Policy can allow it by its hash; it runs before the page's body is parsed, so it
+ * is in place whatever the application's scripts are waiting for.
  */
 export function useReplayedSubmit(formRef: RefObject<HTMLFormElement | null>): void {
   useEffect(() => {
