@@ -17,6 +17,10 @@ async function hold(page: Page): Promise<() => void> {
   return release;
 }
 
+// Each test waits for the server's answers with the application held back: on a busy machine that
+// takes longer than the default 30 s.
+test.describe.configure({ timeout: 90_000 });
+
 test.afterEach(() => {
   for (const release of releases.splice(0)) release();
 });
