@@ -10,6 +10,7 @@ export { isNewsletterEmail } from './validation/newsletter-email';
 export {
   authSchema,
   blogPostInputSchema,
+  contactSchema,
   leadKindSchema,
   newsletterSchema,
   planSchema,
@@ -18,6 +19,7 @@ export {
   type AuthInput,
   type BlogPostFormValues,
   type BlogPostInput,
+  type ContactInput,
   type LeadKind,
   type NewsletterInput,
   type Plan,

@@ -281,4 +281,33 @@ describe('site server', () => {
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });
+
+  describe('lead forms posted to a page', () => {
+    const body = new URLSearchParams({ _form: 'newsletter', email: 'a@b' }).toString();
+    const posting = { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Encoding': 'identity' };
+
+    it('answer the page rendered with the form sent, as HTML that is never cached', async () => {
+      const storeLead = vi.fn(async () => {});
+      const renderPosted = vi.fn(async (request: Request) => ({
+        status: 200,
+        head: '<title>Posted</title>',
+        body: `<main>${new URL(request.url).pathname} sent</main>`,
+        data: '',
+        routeModules: [],
+      }));
+      const { app } = server({ leadPosts: { render: renderPosted, storeLead } });
+      const response = await app.request('/pricing', { method: 'POST', body, headers: posting });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toContain('text/html');
+      expect(response.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await response.text()).toContain('<main>/pricing sent</main>');
+      expect(storeLead).toHaveBeenCalledWith({ kind: 'newsletter', email: 'a@b', page: '/pricing' });
+    });
+
+    it('are not answered when the server has no lead store', async () => {
+      const { app } = server();
+      const response = await app.request('/pricing', { method: 'POST', body, headers: posting });
+      expect(response.status).toBe(404);
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { compress } from 'hono/compress';
 import { constants, gzipSync } from 'node:zlib';
 import type { RenderedPage } from '../src/entry-server';
 import type { PageFinisher } from './finish-page';
+import { answerLeadPost, type LeadPostOptions } from './lead-posts';
 import { buildRobots } from './feeds/robots';
 import { buildRss } from './feeds/rss';
 import { buildSitemap } from './feeds/sitemap';
@@ -29,6 +30,8 @@ export interface SiteServerOptions {
   supabaseUrl: string;
   /** When this build was made: the `lastmod` of the static pages. */
   builtAt: Date;
+  /** Lead forms posted without JavaScript (server/lead-posts.ts); without it, no POST is answered. */
+  leadPosts?: Pick<LeadPostOptions, 'render' | 'storeLead'>;
 }
 
 /** Hashed file names never change content: cache them for a year. */
@@ -143,6 +146,13 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     const [document, policy] = await Promise.all([options.finishPage(rendered), policies.rendered()]);
     return html(c, rendered.status, policy, document);
   });
+  const { leadPosts } = options;
+  if (leadPosts) {
+    app.post('*', async (c) => {
+      const answer = await answerLeadPost(c.req.raw, { ...options, ...leadPosts });
+      return answer instanceof Response ? answer : html(c, answer.status, answer.html);
+    });
+  }
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.text('The site could not answer this request. Please try again.', 500);

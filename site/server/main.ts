@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fetchPublishedPosts } from '@parley/shared';
+import { fetchPublishedPosts, submitLead } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
 import { render } from '../src/entry-server';
 import { env } from '../src/config/env';
@@ -35,6 +35,10 @@ const app = createSiteServer({
   siteUrl: env.siteUrl,
   supabaseUrl: env.supabaseUrl,
   builtAt: statSync(templateFile).mtime,
+  leadPosts: {
+    render: (request, formPost) => render(request, { supabase, formPost }),
+    storeLead: (lead) => submitLead(supabase, lead),
+  },
 });
 
 const port = Number(process.env.PORT ?? 5173);

@@ -13,6 +13,7 @@ import { ServerQueryClientContext } from './app/query/server-query-client';
 import { matchedRouteModules } from './app/route-modules';
 import { appRoutes } from './app/router';
 import { prefetchRouteData } from './app/ssr/prefetch';
+import { FormPostContext, formPostScript, type FormPostState } from './app/ssr/form-post';
 import { queryStateScript } from './app/ssr/query-state';
 import { env } from './config/env';
 
@@ -23,7 +24,7 @@ export interface RenderedPage {
   head: string;
   /** The app's markup for `#root`. */
   body: string;
-  /** The query cache the browser hydrates from (a JSON script element), for after `#root`. */
+  /** The query cache and any posted form's state the browser hydrates from (JSON script elements), for after `#root`. */
   data: string;
   /** The lazily loaded modules of the page's routes (`handle.module`, see app/route-modules.ts). */
   routeModules: string[];
@@ -32,6 +33,8 @@ export interface RenderedPage {
 export interface RenderOptions {
   /** The anon Supabase client the blog pages read published posts with. */
   supabase: ParleySupabaseClient;
+  /** A form posted to this page without JavaScript, rendered with its outcome (server/lead-posts.ts). */
+  formPost?: FormPostState;
 }
 
 const handler = createStaticHandler(appRoutes);
@@ -63,7 +66,7 @@ async function renderWhole(app: ReactNode): Promise<string> {
 /** Renders one request, or returns the router's redirect `Response`. */
 export async function render(
   request: Request,
-  { supabase }: RenderOptions,
+  { supabase, formPost }: RenderOptions,
 ): Promise<RenderedPage | Response> {
   const context = await handler.query(request);
   if (context instanceof Response) return context;
@@ -78,10 +81,12 @@ export async function render(
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
         <ServerQueryClientContext.Provider value={queryClient}>
-          <AppProviders>
-            {/* No hydration script: there are no loaders, the browser router starts from the URL. */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <FormPostContext.Provider value={formPost ?? null}>
+            <AppProviders>
+              {/* No hydration script: there are no loaders, the browser router starts from the URL. */}
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </FormPostContext.Provider>
         </ServerQueryClientContext.Provider>
       </HeadCollectorContext.Provider>
     </StrictMode>
@@ -97,7 +102,7 @@ export async function render(
     status,
     head: renderHeadTags(headTags(head, env.siteUrl)),
     body: markup,
-    data: queryStateScript(queryClient),
+    data: queryStateScript(queryClient) + formPostScript(formPost),
     routeModules: matchedRouteModules(context.matches),
   };
 }

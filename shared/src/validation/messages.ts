@@ -13,4 +13,8 @@ export const MESSAGES = {
   contentRequired: 'Content is required',
   coverImageUrl: 'Cover image must be an http or https URL',
   publishedAtInvalid: 'Published date must be a valid date',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  subjectRequired: 'Subject is required.',
+  messageRequired: 'Message is required.',
 } as const;

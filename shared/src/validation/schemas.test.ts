@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   authSchema,
   blogPostInputSchema,
+  contactSchema,
   leadKindSchema,
   newsletterSchema,
   planSchema,
@@ -95,6 +96,42 @@ describe('isNewsletterEmail (the newsletter form checks it without zod)', () => 
   it.each(['', '   ', 'no-at-sign', ' \t '])('rejects %j, as the schema does', (email) => {
     expect(isNewsletterEmail(email)).toBe(false);
     expect(newsletterSchema.safeParse({ email }).success).toBe(false);
+  });
+});
+
+describe('contactSchema (the contact form, in the browser and on the site server)', () => {
+  it('trims a valid request', () => {
+    expect(
+      contactSchema.parse({
+        firstName: ' Ada ',
+        lastName: 'Lovelace',
+        email: ' ada@example.com ',
+        subject: 'Rules',
+        message: 'How?',
+      }),
+    ).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      subject: 'Rules',
+      message: 'How?',
+    });
+  });
+
+  it('names every missing or blank field with its message', () => {
+    const expected = {
+      firstName: ['First name is required.'],
+      lastName: ['Last name is required.'],
+      email: ['Please enter a valid email address.'],
+      subject: ['Subject is required.'],
+      message: ['Message is required.'],
+    };
+    expect(errorsOf(contactSchema.safeParse({}))).toEqual(expected);
+    expect(
+      errorsOf(
+        contactSchema.safeParse({ firstName: ' ', lastName: '', email: 'x', subject: '\t', message: '' }),
+      ),
+    ).toEqual(expected);
   });
 });
 

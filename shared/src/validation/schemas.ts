@@ -15,6 +15,8 @@ export type LeadKind = z.infer<typeof leadKindSchema>;
 export const planSchema = z.enum(['starter', 'professional', 'enterprise']);
 export type Plan = z.infer<typeof planSchema>;
 
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
 const emailField = z
   .string({ error: MESSAGES.invalidEmail })
   .trim()
@@ -38,6 +40,19 @@ export const newsletterSchema = z.object({
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
+/**
+ * The help-centre contact form (/support, /contact): every field required, a valid email. Checked
+ * by the browser before sending and by the site server when the form is posted without JavaScript.
+ */
+export const contactSchema = z.object({
+  firstName: requiredText(MESSAGES.firstNameRequired),
+  lastName: requiredText(MESSAGES.lastNameRequired),
+  email: emailField,
+  subject: requiredText(MESSAGES.subjectRequired),
+  message: requiredText(MESSAGES.messageRequired),
+});
+export type ContactInput = z.infer<typeof contactSchema>;
+
 /** Sign-in and sign-up on /auth. */
 export const authSchema = z.object({
   email: emailField,
@@ -53,8 +68,6 @@ function isHttpUrl(value: string): boolean {
     return false;
   }
 }
-
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** The blog editor's fields. Output is what `createPost` / `updatePost` store. */
 export const blogPostInputSchema = z.object({

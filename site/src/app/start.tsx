@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { setHydrating } from './hydration';
+import { FormPostContext, readFormPostState } from './ssr/form-post';
 import { appRoutes } from './router';
 import { yieldToBrowser } from './yield-to-browser';
 
@@ -27,6 +28,14 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /**
+ * This document answers a POST: replacing its history entry (same URL, same state) makes a reload
+ * fetch the page with GET instead of asking to send the form again.
+ */
+function forgetPost(): void {
+  window.history.replaceState(window.history.state, '', window.location.href);
+}
+
+/**
  * Makes the page interactive in short steps, handing the main thread back to the browser between
  * them, so a tap or a scroll is never kept waiting behind one long task.
  */
@@ -35,11 +44,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   await yieldToBrowser();
   const router = createBrowserRouter(appRoutes);
   await yieldToBrowser();
+  // A page answering a form posted without JavaScript hydrates with the state it was rendered with.
+  const formPost = readFormPostState(document);
+  if (formPost) forgetPost();
   const app = (
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <FormPostContext.Provider value={formPost}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </FormPostContext.Provider>
     </StrictMode>
   );
   // Server-rendered pages are hydrated; the dev server sends an empty root, rendered from scratch.

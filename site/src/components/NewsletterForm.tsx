@@ -2,22 +2,42 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { isNewsletterEmail, MESSAGES, submitLead } from '@parley/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../app/ssr/form-post';
+import { NEWSLETTER_FORM } from '../features/leads/lib/lead-form-names';
 import { loadSupabase } from '../lib/supabase';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';
+
+const FAILURE = { title: 'Failed to subscribe', message: 'Please try again or contact support.' };
+
+interface NewsletterFormProps {
+  label?: string;
+  /** The name it posts in its hidden field: the blog's box has its own (lead-form-names.ts). */
+  name?: string;
+}
 
 /**
  * The newsletter form (footer and blog): non-empty with an @, stored as a `newsletter` lead. While
  * submitting, the input and the button are disabled; on success the form becomes a thank-you.
+ * Until the application runs (or without JavaScript) it posts to its page, which the server answers
+ * with the thank-you or the message.
  */
-export function NewsletterForm({ label = 'Email address' }: { label?: string }) {
+export function NewsletterForm({ label = 'Email address', name = NEWSLETTER_FORM }: NewsletterFormProps) {
   const location = useLocation();
-  const [state, setState] = useState<'idle' | 'submitting' | 'subscribed'>('idle');
+  const posted = useFormPost(name);
+  const [state, setState] = useState<'idle' | 'submitting' | 'subscribed'>(
+    posted?.sent ? 'subscribed' : 'idle',
+  );
   const form = useForm({
-    initialValues: { email: '' },
+    initialValues: { email: posted?.values.email ?? '' },
+    initialErrors: posted?.errors,
     // The rule of `newsletterSchema`, without zod: this form is on every public page.
     validate: { email: (value) => (isNewsletterEmail(value) ? null : MESSAGES.invalidEmail) },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, form);
+  const action = usePostAction();
 
   const subscribe = form.onSubmit(async ({ email }) => {
     setState('submitting');
@@ -29,11 +49,7 @@ export function NewsletterForm({ label = 'Email address' }: { label?: string }) 
       });
       setState('subscribed');
     } catch {
-      notifications.show({
-        color: 'red',
-        title: 'Failed to subscribe',
-        message: 'Please try again or contact support.',
-      });
+      notifications.show({ color: 'red', ...FAILURE });
       setState('idle');
     }
   });
@@ -47,10 +63,17 @@ export function NewsletterForm({ label = 'Email address' }: { label?: string }) 
   }
   const busy = state === 'submitting';
   return (
-    <form onSubmit={subscribe} noValidate aria-label="Newsletter">
+    <form ref={formRef} method="post" action={action} onSubmit={subscribe} noValidate aria-label="Newsletter">
+      <input type="hidden" name={FORM_NAME_FIELD} value={name} />
+      {posted?.failed && (
+        <Text c="red" role="alert" size="sm" mb="xs">
+          {FAILURE.title}. {FAILURE.message}
+        </Text>
+      )}
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
           aria-label={label}
+          name="email"
           placeholder="you@company.com"
           type="email"
           disabled={busy}

@@ -1,4 +1,4 @@
-import { Center, Container, Loader, Paper, Title } from '@mantine/core';
+import { Container, Paper, Title } from '@mantine/core';
 import { Navigate } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
@@ -17,13 +17,9 @@ export default function AuthPage() {
         Welcome to Parley
       </Title>
       <Paper withBorder shadow="sm" p="lg" radius="md">
-        {status === 'loading' ? (
-          <Center py="md">
-            <Loader aria-label="Loading your account" />
-          </Center>
-        ) : (
-          <AuthTabs />
-        )}
+        {/* The forms even while the session is read (and in the server's HTML): a visitor can fill
+            them in before the application runs; a signed-in visitor is sent home once known. */}
+        <AuthTabs />
       </Paper>
     </Container>
   );

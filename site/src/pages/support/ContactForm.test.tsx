@@ -1,13 +1,17 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
 
 function renderForm(onSubmit: Parameters<typeof ContactForm>[0]['onSubmit']) {
   return render(
     <MantineProvider>
-      <ContactForm onSubmit={onSubmit} />
+      {/* In a router: the form posts to its page when JavaScript is not running yet. */}
+      <MemoryRouter initialEntries={['/support']}>
+        <ContactForm onSubmit={onSubmit} />
+      </MemoryRouter>
     </MantineProvider>,
   );
 }

@@ -1,7 +1,11 @@
 import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { isEmail, isNotEmpty, useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
+import { contactSchema } from '@parley/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../../app/ssr/form-post';
+import { CONTACT_FORM } from '../../features/leads/lib/lead-form-names';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 export interface ContactFormValues {
   firstName: string;
@@ -22,24 +26,29 @@ const initialValues: ContactFormValues = { firstName: '', lastName: '', email: '
 
 /**
  * The support contact form (First Name, Last Name, Email, Subject, Message). Shared by /support and
- * /contact; the caller decides where the request goes.
+ * /contact; the caller decides where the request goes. Until the application runs (or without
+ * JavaScript) it posts to its page, and the site server stores it the same way (contactSchema, a
+ * `contact` lead) and answers with the success message, or the messages and the values kept.
  */
 export function ContactForm({
   onSubmit,
   successMessage = 'Thanks! Your request has been sent. We will reply within 24 hours.',
 }: ContactFormProps) {
-  const [state, setState] = useState<'idle' | 'submitting' | 'success' | 'error'>('idle');
+  const posted = useFormPost(CONTACT_FORM);
+  const [state, setState] = useState<'idle' | 'submitting' | 'success' | 'error'>(() => {
+    if (posted?.sent) return 'success';
+    return posted?.failed ? 'error' : 'idle';
+  });
   const form = useForm<ContactFormValues>({
     mode: 'controlled',
-    initialValues,
-    validate: {
-      firstName: isNotEmpty('First name is required.'),
-      lastName: isNotEmpty('Last name is required.'),
-      email: isEmail('Please enter a valid email address.'),
-      subject: isNotEmpty('Subject is required.'),
-      message: isNotEmpty('Message is required.'),
-    },
+    // A sent request clears the form, as it does when sent in place.
+    initialValues: posted && !posted.sent ? { ...initialValues, ...posted.values } : initialValues,
+    initialErrors: posted?.errors,
+    validate: schemaResolver(contactSchema, { sync: true }),
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, form);
+  const action = usePostAction();
 
   const handleSubmit = form.onSubmit(async (values) => {
     setState('submitting');
@@ -53,7 +62,15 @@ export function ContactForm({
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Contact support">
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={handleSubmit}
+      noValidate
+      aria-label="Contact support"
+    >
+      <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM} />
       <Stack gap="md">
         {state === 'success' && (
           <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status" title="Request sent">
@@ -70,12 +87,14 @@ export function ContactForm({
             label="First Name"
             withAsterisk
             autoComplete="given-name"
+            name="firstName"
             {...form.getInputProps('firstName')}
           />
           <TextInput
             label="Last Name"
             withAsterisk
             autoComplete="family-name"
+            name="lastName"
             {...form.getInputProps('lastName')}
           />
         </SimpleGrid>
@@ -84,10 +103,11 @@ export function ContactForm({
           type="email"
           withAsterisk
           autoComplete="email"
+          name="email"
           {...form.getInputProps('email')}
         />
-        <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
-        <Textarea label="Message" withAsterisk rows={5} {...form.getInputProps('message')} />
+        <TextInput label="Subject" withAsterisk name="subject" {...form.getInputProps('subject')} />
+        <Textarea label="Message" withAsterisk rows={5} name="message" {...form.getInputProps('message')} />
         <Button type="submit" loading={state === 'submitting'} style={{ alignSelf: 'flex-start' }}>
           Submit Request
         </Button>

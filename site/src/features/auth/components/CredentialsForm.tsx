@@ -1,7 +1,11 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { authSchema, MESSAGES, type AuthInput } from '@parley/shared';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { FORM_NAME_FIELD, useFormPost } from '../../../app/ssr/form-post';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { AUTH_FORM, NEEDS_JAVASCRIPT } from '../lib/auth-form-post';
+import { useReplayedSubmit } from '../hooks/use-replayed-submit';
 
 interface CredentialsFormProps {
   submitLabel: string;
@@ -13,7 +17,12 @@ interface CredentialsFormProps {
   autoCompletePassword: 'current-password' | 'new-password';
 }
 
-/** Email + password, shared by the Sign In and Sign Up tabs. */
+/**
+ * Email + password, shared by the Sign In and Sign Up tabs. Server-rendered, so it can be filled in
+ * before the application runs; a submit then is kept and replayed (useReplayedSubmit), never sent
+ * natively. With JavaScript off it posts (a password never goes into a URL), and the server answers
+ * that signing in needs JavaScript, keeping the email.
+ */
 export function CredentialsForm({
   submitLabel,
   busyLabel,
@@ -22,10 +31,15 @@ export function CredentialsForm({
   autoCompletePassword,
 }: CredentialsFormProps) {
   const [busy, setBusy] = useState(false);
+  const posted = useFormPost(AUTH_FORM);
   const form = useForm<AuthInput>({
-    initialValues: { email: '', password: '' },
+    initialValues: { email: posted?.values.email ?? '', password: '' },
     validate: schemaResolver(authSchema, { sync: true }),
   });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, form);
+  useReplayedSubmit(formRef);
 
   const submit = form.onSubmit(async (values) => {
     setBusy(true);
@@ -40,14 +54,21 @@ export function CredentialsForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} method="post" onSubmit={submit} noValidate data-replay="">
+      <input type="hidden" name={FORM_NAME_FIELD} value={AUTH_FORM} />
       <Stack>
+        {posted && (
+          <Alert color="yellow" role="alert">
+            {NEEDS_JAVASCRIPT}
+          </Alert>
+        )}
         <TextInput
           label="Email"
           type="email"
           required
           withAsterisk={false}
           autoComplete="email"
+          name="email"
           {...form.getInputProps('email')}
         />
         <PasswordInput
@@ -56,6 +77,7 @@ export function CredentialsForm({
           withAsterisk={false}
           minLength={6}
           autoComplete={autoCompletePassword}
+          name="password"
           description={MESSAGES.passwordTooShort}
           {...form.getInputProps('password')}
         />

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { LazyNewsletterForm as NewsletterForm } from '../../../components/LazyNewsletterForm';
+import { BLOG_NEWSLETTER_FORM } from '../../leads/lib/lead-form-names';
 
 /** The newsletter box under the posts; it submits the same newsletter lead as the footer's form. */
 export function BlogNewsletterBox() {
@@ -21,7 +22,7 @@ export function BlogNewsletterBox() {
         <Text c="dimmed">
           New articles on AI negotiation and B2B commerce, straight to your inbox. No spam.
         </Text>
-        <NewsletterForm />
+        <NewsletterForm name={BLOG_NEWSLETTER_FORM} />
       </Stack>
     </Paper>
   );

@@ -10,11 +10,12 @@ export type SubmissionStep = 'idle' | 'submitting' | 'submitted';
 
 /**
  * The /signup form's states (spec §4): idle → submitting → submitted, then home after 3 seconds;
- * a failure toasts and returns to idle.
+ * a failure toasts and returns to idle. A page answering a post without JavaScript starts submitted
+ * when the server stored the lead.
  */
-export function useSignupSubmission(failureTitle: string) {
+export function useSignupSubmission(failureTitle: string, initialStep: SubmissionStep = 'idle') {
   const { mutateAsync } = useSubmitLead();
-  const [step, setStep] = useState<SubmissionStep>('idle');
+  const [step, setStep] = useState<SubmissionStep>(initialStep);
   const navigate = useNavigate();
 
   useEffect(() => {

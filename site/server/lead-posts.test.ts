@@ -1,0 +1,373 @@
+// @vitest-environment node
+import type { LeadSubmission } from '@parley/shared';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import type { FormPostState } from '../src/app/ssr/form-post';
+import type { RenderedPage } from '../src/entry-server';
+import { answerLeadPost, MAX_BODY_BYTES, type LeadPostOptions } from './lead-posts';
+
+const SITE = 'https://parley.example';
+
+/** A server whose "page" is the form state it was rendered with, so tests can read it back. */
+function setup(overrides: Partial<LeadPostOptions> = {}) {
+  const stored: LeadSubmission[] = [];
+  const rendered: { request: Request; state: FormPostState }[] = [];
+  const options: LeadPostOptions = {
+    render: vi.fn(async (request: Request, state: FormPostState): Promise<RenderedPage> => {
+      rendered.push({ request, state });
+      return { status: 200, head: '', body: JSON.stringify(state), data: '', routeModules: [] };
+    }),
+    finishPage: async (page) => `<html>${page.body}</html>`,
+    storeLead: vi.fn(async (lead: LeadSubmission) => {
+      stored.push(lead);
+    }),
+    siteUrl: SITE,
+    ...overrides,
+  };
+  return { options, stored, rendered };
+}
+
+function post(path: string, body: BodyInit, headers: Record<string, string> = {}): Request {
+  const isText = typeof body === 'string';
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    body,
+    headers: isText ? { 'Content-Type': 'application/x-www-form-urlencoded', ...headers } : headers,
+  });
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+async function answer(request: Request, options: LeadPostOptions) {
+  const result = await answerLeadPost(request, options);
+  if (result instanceof Response) return { status: result.status, text: await result.text(), state: null };
+  const state = JSON.parse(result.html.slice('<html>'.length, -'</html>'.length)) as FormPostState;
+  return { status: result.status, text: result.html, state };
+}
+
+describe('lead forms posted without JavaScript', () => {
+  it('stores a valid trial lead for the plan of the page and answers the page, sent', async () => {
+    const { options, stored, rendered } = setup();
+    const body = form({
+      _form: 'signup',
+      name: ' Ada Lovelace ',
+      email: ' ada@example.com ',
+      company: 'Engines',
+    });
+    const result = await answer(post('/signup?plan=starter', body), options);
+    expect(result.status).toBe(200);
+    expect(stored).toEqual([
+      {
+        kind: 'trial',
+        plan: 'starter',
+        page: '/signup?plan=starter',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        company: 'Engines',
+      },
+    ]);
+    expect(result.state).toMatchObject({ form: 'signup', sent: true, failed: false, errors: {} });
+    // The page is rendered as for a GET of the same address.
+    expect(rendered[0]!.request.method).toBe('GET');
+    expect(rendered[0]!.request.url).toBe(`${SITE}/signup?plan=starter`);
+  });
+
+  it('stores demo and subscribe leads by the page type', async () => {
+    const { options, stored } = setup();
+    await answer(
+      post(
+        '/signup?type=demo',
+        form({ _form: 'signup', name: 'Grace', email: 'g@navy.mil', company: 'Navy' }),
+      ),
+      options,
+    );
+    await answer(
+      post('/signup?type=subscribe&plan=bogus', form({ _form: 'signup', email: 's@x.io' })),
+      options,
+    );
+    expect(stored).toEqual([
+      {
+        kind: 'demo',
+        plan: null,
+        page: '/signup?type=demo',
+        name: 'Grace',
+        email: 'g@navy.mil',
+        company: 'Navy',
+      },
+      { kind: 'subscribe', plan: null, page: '/signup?type=subscribe&plan=bogus', email: 's@x.io' },
+    ]);
+  });
+
+  it('stores the footer newsletter from any page and the contact form as a contact lead', async () => {
+    const { options, stored } = setup();
+    expect(
+      (await answer(post('/pricing', form({ _form: 'newsletter', email: ' n@x ' })), options)).status,
+    ).toBe(200);
+    await answer(post('/blog', form({ _form: 'newsletter-blog', email: 'b@x' })), options);
+    const contact = {
+      _form: 'contact',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      subject: 'Rules',
+      message: 'How?',
+    };
+    await answer(post('/contact', form(contact)), options);
+    expect(stored).toEqual([
+      { kind: 'newsletter', email: 'n@x', page: '/pricing' },
+      { kind: 'newsletter', email: 'b@x', page: '/blog' },
+      {
+        kind: 'contact',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        message: 'Subject: Rules\n\nHow?',
+        page: '/contact',
+      },
+    ]);
+  });
+
+  it("answers invalid input with 422, the browser's messages and every value kept, storing nothing", async () => {
+    const { options, stored } = setup();
+    const result = await answer(
+      post('/signup', form({ _form: 'signup', name: 'A', email: 'not-an-email', company: '  ' })),
+      options,
+    );
+    expect(result.status).toBe(422);
+    expect(result.state).toEqual({
+      form: 'signup',
+      values: { name: 'A', email: 'not-an-email', company: '  ' },
+      errors: {
+        name: 'Name must be at least 2 characters.',
+        email: 'Please enter a valid email address.',
+        company: 'Company name is required',
+      },
+      sent: false,
+      failed: false,
+    });
+    expect(stored).toEqual([]);
+  });
+
+  it('treats missing fields as empty ones, with their messages', async () => {
+    const { options, stored } = setup();
+    const result = await answer(post('/support', form({ _form: 'contact' })), options);
+    expect(result.status).toBe(422);
+    expect(result.state?.values).toEqual({
+      firstName: '',
+      lastName: '',
+      email: '',
+      subject: '',
+      message: '',
+    });
+    expect(result.state?.errors).toEqual({
+      firstName: 'First name is required.',
+      lastName: 'Last name is required.',
+      email: 'Please enter a valid email address.',
+      subject: 'Subject is required.',
+      message: 'Message is required.',
+    });
+    const newsletter = await answer(post('/', form({ _form: 'newsletter', email: 'no-at-sign' })), options);
+    expect(newsletter.state?.errors).toEqual({ email: 'Please enter a valid email address.' });
+    expect(stored).toEqual([]);
+  });
+
+  it('ignores fields the form does not have', async () => {
+    const { options, stored } = setup();
+    await answer(
+      post('/', form({ _form: 'newsletter', email: 'a@b', kind: 'trial', page: '/evil' })),
+      options,
+    );
+    expect(stored).toEqual([{ kind: 'newsletter', email: 'a@b', page: '/' }]);
+  });
+
+  it.each([
+    ['a repeated field', '_form=newsletter&email=a%40b&email=c%40d'],
+    ['a repeated form name', '_form=newsletter&_form=contact&email=a%40b'],
+    ['no form name', 'email=a%40b'],
+    ['an empty form name', '_form=&email=a%40b'],
+    ['an unknown form', '_form=spam&email=a%40b'],
+    ['an inherited name', '_form=__proto__&email=a%40b'],
+    ['another inherited name', '_form=toString&email=a%40b'],
+    ['an empty body', ''],
+  ])('refuses %s with 400, storing nothing and rendering nothing', async (_label, body) => {
+    const { options, stored } = setup();
+    const result = await answer(post('/', body), options);
+    expect(result.status).toBe(400);
+    expect(stored).toEqual([]);
+    expect(options.render).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['signup', '/pricing'],
+    ['contact', '/signup'],
+    ['newsletter-blog', '/'],
+  ])('refuses the %s form posted to %s, a page without it', async (name, path) => {
+    const { options, stored } = setup();
+    const result = await answer(post(path, form({ _form: name, email: 'a@b.co' })), options);
+    expect(result.status).toBe(400);
+    expect(stored).toEqual([]);
+  });
+
+  it.each([
+    ['JSON', 'application/json'],
+    ['plain text', 'text/plain'],
+    ['no content type', ''],
+    ['a lookalike', 'application/x-www-form-urlencoded-evil'],
+  ])('refuses %s with 415', async (_label, type) => {
+    const { options, stored } = setup();
+    const request = new Request(`${SITE}/`, {
+      method: 'POST',
+      body: '{"_form":"newsletter","email":"a@b"}',
+      headers: type ? { 'Content-Type': type } : {},
+    });
+    if (!type) request.headers.delete('Content-Type');
+    expect((await answer(request, options)).status).toBe(415);
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a body over the limit, declared or not, without reading it all', async () => {
+    const { options, stored } = setup();
+    const huge = form({ _form: 'newsletter', email: `${'a'.repeat(MAX_BODY_BYTES)}@b` });
+    expect((await answer(post('/', huge), options)).status).toBe(413);
+    // Streamed in chunks, with no Content-Length to trust.
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode('a'.repeat(4096)));
+        if (pulled > 1000) controller.close();
+      },
+    });
+    const request = new Request(`${SITE}/`, {
+      method: 'POST',
+      body: stream,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as RequestInit);
+    expect((await answer(request, options)).status).toBe(413);
+    expect(pulled).toBeLessThan(10);
+    expect(stored).toEqual([]);
+  });
+
+  it('accepts a field just under the limit (then validates it as usual)', async () => {
+    const { options } = setup();
+    const email = `${'a'.repeat(MAX_BODY_BYTES - 100)}@b`;
+    const result = await answer(post('/', form({ _form: 'newsletter', email })), options);
+    expect(result.status).toBe(200);
+  });
+
+  it('reads multipart forms, and refuses files', async () => {
+    const { options, stored } = setup();
+    const data = new FormData();
+    data.set('_form', 'newsletter');
+    data.set('email', 'm@x');
+    expect((await answer(post('/', data), options)).status).toBe(200);
+    expect(stored).toEqual([{ kind: 'newsletter', email: 'm@x', page: '/' }]);
+
+    const withFile = new FormData();
+    withFile.set('_form', 'newsletter');
+    withFile.set('email', new Blob(['a@b']), 'email.txt');
+    expect((await answer(post('/', withFile), options)).status).toBe(400);
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses a broken multipart body with 400', async () => {
+    const { options } = setup();
+    const request = post('/', '--x\r\nnonsense', { 'Content-Type': 'multipart/form-data; boundary=x' });
+    expect((await answer(request, options)).status).toBe(400);
+  });
+
+  it.each([
+    ['another site', { 'Sec-Fetch-Site': 'cross-site' }],
+    ['a sibling subdomain', { 'Sec-Fetch-Site': 'same-site' }],
+    ['another origin', { Origin: 'https://evil.example' }],
+    ['an opaque origin', { Origin: 'null' }],
+  ])('refuses a post from %s with 403', async (_label, headers) => {
+    const { options, stored } = setup();
+    const result = await answer(post('/', form({ _form: 'newsletter', email: 'a@b' }), headers), options);
+    expect(result.status).toBe(403);
+    expect(stored).toEqual([]);
+  });
+
+  it('accepts a post from the page itself, or from the public site address', async () => {
+    const { options, stored } = setup({ siteUrl: 'https://www.parley.example' });
+    const body = form({ _form: 'newsletter', email: 'a@b' });
+    const own = { 'Sec-Fetch-Site': 'same-origin', Origin: SITE };
+    expect((await answer(post('/', body, own), options)).status).toBe(200);
+    expect((await answer(post('/', body, { Origin: 'https://www.parley.example' }), options)).status).toBe(
+      200,
+    );
+    expect(stored).toHaveLength(2);
+  });
+
+  it('answers a repeated lead exactly like a new one', async () => {
+    const { options } = setup();
+    const body = form({ _form: 'newsletter', email: 'again@x' });
+    const first = await answer(post('/', body), options);
+    const second = await answer(post('/', body), options);
+    expect(second).toEqual(first);
+  });
+
+  it('keeps the values and answers 503 when the lead cannot be stored', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { options } = setup({ storeLead: async () => Promise.reject(new Error('backend down')) });
+    const result = await answer(post('/', form({ _form: 'newsletter', email: 'a@b' })), options);
+    expect(result.status).toBe(503);
+    expect(result.state).toMatchObject({ sent: false, failed: true, values: { email: 'a@b' } });
+    error.mockRestore();
+  });
+
+  it("keeps the page's own status (a page that is not found stays 404) and passes redirects on", async () => {
+    const notFound = setup({
+      render: async (_request, state) => ({
+        status: 404,
+        head: '',
+        body: JSON.stringify(state),
+        data: '',
+        routeModules: [],
+      }),
+    });
+    expect(
+      (await answer(post('/nope', form({ _form: 'newsletter', email: 'a@b' })), notFound.options)).status,
+    ).toBe(404);
+    const redirect = Response.redirect(`${SITE}/`, 302);
+    const redirecting = setup({ render: async () => redirect });
+    expect(
+      await answerLeadPost(post('/old', form({ _form: 'newsletter', email: 'a@b' })), redirecting.options),
+    ).toBe(redirect);
+  });
+
+  it('answers sign-in posted with JavaScript off with the page, the email kept and never the password', async () => {
+    const { options, stored } = setup();
+    const body = form({ _form: 'auth', email: 'ann@example.com', password: 'hunter22' });
+    const result = await answer(post('/auth?tab=signup', body), options);
+    expect(result.status).toBe(200);
+    expect(result.state).toEqual({
+      form: 'auth',
+      values: { email: 'ann@example.com' },
+      errors: {},
+      sent: false,
+      failed: true,
+    });
+    expect(result.text).not.toContain('hunter22');
+    expect(stored).toEqual([]);
+    // Only on /auth: elsewhere it is an unknown form.
+    expect((await answer(post('/', body), options)).status).toBe(400);
+  });
+
+  it('never fails on any text in any field (property)', async () => {
+    const { options } = setup();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('signup', 'newsletter', 'contact'),
+        fc.dictionary(fc.constantFrom('name', 'email', 'company', 'firstName', 'message', 'x'), fc.string()),
+        async (name, fields) => {
+          const path = name === 'signup' ? '/signup' : '/contact';
+          const result = await answer(post(path, form({ ...fields, _form: name })), options);
+          expect([200, 422]).toContain(result.status);
+          if (result.status === 422) expect(Object.keys(result.state!.errors).length).toBeGreaterThan(0);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

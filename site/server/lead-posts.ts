@@ -1,0 +1,153 @@
+import type { LeadSubmission } from '@parley/shared';
+import type { RenderedPage } from '../src/entry-server';
+import { FORM_NAME_FIELD, type FormPostState } from '../src/app/ssr/form-post';
+import { paths } from '../src/config/paths';
+import { AUTH_FORM } from '../src/features/auth/lib/auth-form-post';
+import { leadFormNamed } from '../src/features/leads/lib/lead-forms';
+import type { PageFinisher } from './finish-page';
+
+/**
+ * A lead form posted without JavaScript (JavaScript off, or not running yet on a slow phone): the
+ * forms post to their own page, and the answer is that page again, rendered with the form's outcome.
+ */
+export interface LeadPostOptions {
+  /** Renders the page of a GET request, with the posted form's state. */
+  render(request: Request, formPost: FormPostState): Promise<RenderedPage | Response>;
+  finishPage: PageFinisher;
+  /** Stores a lead as the browser does: the anon key, under the leads table's row-level security. */
+  storeLead(lead: LeadSubmission): Promise<void>;
+  /** The public base URL: a post from this origin is ours too (behind a proxy the Host differs). */
+  siteUrl: string;
+}
+
+/** A page to send (`html`, with its status), or a plain answer. */
+export type LeadPostAnswer = Response | { status: number; html: string };
+
+/** The largest body accepted: the contact form's five fields fit many times over. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/**
+ * Lead forms are anonymous, so a forged cross-site post could only store a lead in the visitor's
+ * name; still refused: browsers say where a post comes from (`Sec-Fetch-Site`, `Origin`), and a
+ * post from another site is not one of our forms. Clients that send neither (curl) are let through.
+ */
+function isCrossSite(request: Request, siteUrl: string): boolean {
+  const site = request.headers.get('Sec-Fetch-Site');
+  if (site !== null && site !== 'same-origin') return true;
+  const origin = request.headers.get('Origin');
+  if (origin === null) return false;
+  return origin !== new URL(request.url).origin && origin !== new URL(siteUrl).origin;
+}
+
+/** The body, or null when it is larger than `limit` bytes (read no further than that). */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get('Content-Length') ?? 0);
+  if (declared > limit) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The posted fields, or why they are refused: each field once, text only. */
+async function readFields(
+  body: Uint8Array<ArrayBuffer>,
+  contentType: string,
+  mediaType: string,
+): Promise<Map<string, string> | string> {
+  const entries: [string, FormDataEntryValue][] =
+    mediaType === 'multipart/form-data'
+      ? [...(await new Response(body, { headers: { 'Content-Type': contentType } }).formData())]
+      : [...new URLSearchParams(new TextDecoder().decode(body))];
+  const fields = new Map<string, string>();
+  for (const [name, value] of entries) {
+    if (typeof value !== 'string') return 'Files are not accepted.';
+    if (fields.has(name)) return `The field "${name.slice(0, 40)}" was sent more than once.`;
+    fields.set(name, value);
+  }
+  return fields;
+}
+
+/**
+ * Sign-in or sign-up posted with JavaScript off: nothing the server can do (the session lives in the
+ * browser), so the page again, saying so, with the email kept. Never the password: it is not echoed.
+ */
+async function answerAuthPost(
+  url: URL,
+  fields: Map<string, string>,
+  options: LeadPostOptions,
+): Promise<LeadPostAnswer> {
+  const values = { email: fields.get('email') ?? '' };
+  const state: FormPostState = { form: AUTH_FORM, values, errors: {}, sent: false, failed: true };
+  const page = await options.render(new Request(url), state);
+  if (page instanceof Response) return page;
+  return { status: page.status, html: await options.finishPage(page) };
+}
+
+/** Answers a lead form posted to its page: stores it when valid, and renders the page again. */
+export async function answerLeadPost(request: Request, options: LeadPostOptions): Promise<LeadPostAnswer> {
+  if (isCrossSite(request, options.siteUrl)) return plain(403, 'Forms are accepted from this site only.');
+  const contentType = request.headers.get('Content-Type') ?? '';
+  const mediaType = contentType.split(';', 1)[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.has(mediaType)) return plain(415, 'Send the form as a web form.');
+  const body = await readLimited(request, MAX_BODY_BYTES);
+  if (body === null) return plain(413, 'The form is too large.');
+  let fields: Map<string, string> | string;
+  try {
+    fields = await readFields(body, contentType, mediaType);
+  } catch {
+    return plain(400, 'The form could not be read.');
+  }
+  if (typeof fields === 'string') return plain(400, fields);
+
+  const url = new URL(request.url);
+  const name = fields.get(FORM_NAME_FIELD) ?? '';
+  if (name === AUTH_FORM && url.pathname === paths.auth) return answerAuthPost(url, fields, options);
+  const form = leadFormNamed(name);
+  if (!form) return plain(400, 'Unknown form.');
+  if (form.paths && !form.paths.includes(url.pathname)) return plain(400, 'This page has no such form.');
+
+  const values = Object.fromEntries(form.fields(url).map((field) => [field, fields.get(field) ?? '']));
+  const parsed = form.parse(values, url);
+  const state: FormPostState = { form: name, values, errors: {}, sent: false, failed: false };
+  if ('errors' in parsed) {
+    state.errors = parsed.errors;
+  } else {
+    try {
+      // A repeated lead is a no-op in the database, so it is answered exactly like a new one.
+      await options.storeLead(parsed.lead);
+      state.sent = true;
+    } catch (error) {
+      console.error(`Storing a ${name} lead posted to ${url.pathname} failed:`, error);
+      state.failed = true;
+    }
+  }
+
+  const page = await options.render(new Request(url), state);
+  if (page instanceof Response) return page;
+  let status = page.status;
+  if (status === 200 && !state.sent) status = state.failed ? 503 : 422;
+  return { status, html: await options.finishPage(page) };
+}

@@ -1,0 +1,28 @@
+import { useEffect, type RefObject } from 'react';
+
+/** Set by the page's early script on a form submitted before its component was running. */
+const PENDING_ATTRIBUTE = 'data-replay-pending';
+/** Set once the component handles the form's submits itself. */
+const LIVE_ATTRIBUTE = 'data-replay-live';
+
+/**
+ * Replays a submit the visitor made before the application ran, on a form marked `data-replay`. Sign-in and sign-up need the
+ * browser's session, so the server cannot do them for a form posted early: a tiny script in the
+ * page's head (site/index.html) stops such a submit and marks the form instead, and this, once the
+ * form's component is running, submits it again through its own handler, with what was typed.
+ * Call after `useTypedBeforeHydration`, so that the form's state holds the typed values by then.
+ *
+ * The early script is inline and static (the same bytes on every page), so that a strict
+ * Content-Security-Policy can allow it by its hash; it runs before the page's body is parsed, so it
+ * is in place whatever the application's scripts are waiting for.
+ */
+export function useReplayedSubmit(formRef: RefObject<HTMLFormElement | null>): void {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    form.setAttribute(LIVE_ATTRIBUTE, '');
+    if (!form.hasAttribute(PENDING_ATTRIBUTE)) return;
+    form.removeAttribute(PENDING_ATTRIBUTE);
+    form.requestSubmit();
+  }, [formRef]);
+}
