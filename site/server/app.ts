@@ -150,7 +150,10 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   if (leadPosts) {
     app.post('*', async (c) => {
       const answer = await answerLeadPost(c.req.raw, { ...options, ...leadPosts });
-      return answer instanceof Response ? answer : html(c, answer.status, answer.html);
+      // The answer is a page rendered on request: the same policy as any rendered page.
+      return answer instanceof Response
+        ? answer
+        : html(c, answer.status, await policies.rendered(), answer.html);
     });
   }
   app.onError((error, c) => {
