@@ -28,6 +28,7 @@ describe('@parley/shared public API', () => {
         'authSchema',
         'blogPostInputSchema',
         'brand',
+        'contactSchema',
         'createFirstPostIfNone',
         'createPost',
         'createSupabaseClient',
