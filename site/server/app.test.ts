@@ -40,6 +40,7 @@ function server(overrides: Partial<SiteServerOptions> = {}) {
       inlineCriticalCss: async (html) => html.replace('<head>', '<head><style>/* critical */</style>'),
     }),
     listPublishedPosts: async () => [],
+    blogVersion: async () => 'v1',
     siteUrl: 'https://parley.example',
     builtAt: new Date('2026-01-01T00:00:00Z'),
     ...overrides,

@@ -9,6 +9,8 @@ import type { PageFinisher } from './finish-page';
 import { buildRobots } from './feeds/robots';
 import { buildRss } from './feeds/rss';
 import { buildSitemap } from './feeds/sitemap';
+import { cachedBlogPages } from './page-cache/blog-pages';
+import { encodePageSync, sendPage } from './page-cache/page';
 
 export interface SiteServerOptions {
   /** The client build (`dist/client`): hashed assets under `/assets`, public files at the root. */
@@ -21,6 +23,8 @@ export interface SiteServerOptions {
   finishPage: PageFinisher;
   /** The published posts, newest first (for the sitemap and the feed). */
   listPublishedPosts(): Promise<BlogPostSummary[]>;
+  /** The published posts' data version: the blog pages are kept in memory until it changes. */
+  blogVersion(): Promise<string>;
   siteUrl: string;
   /** When this build was made: the `lastmod` of the static pages. */
   builtAt: Date;
@@ -45,12 +49,6 @@ function cacheFound(policy: string): MiddlewareHandler {
     await next();
     if (c.res.ok && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', policy);
   };
-}
-
-/** A prerendered page, and the same compressed once: it never changes while the server runs. */
-interface PrerenderedPage {
-  html: string;
-  gzipped: Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -80,8 +78,9 @@ function html(c: Context, status: number, body: string, gzipped?: Uint8Array<Arr
 
 /** The production site: static files, feeds, prerendered pages, and pages rendered on request. */
 export function createSiteServer(options: SiteServerOptions): Hono {
-  const prerendered = new Map<string, PrerenderedPage>(
-    [...options.prerendered].map(([path, html]) => [path, { html, gzipped: gzipHtml(html) }]),
+  // Compressed and tagged once: a prerendered page never changes while the server runs.
+  const prerendered = new Map(
+    [...options.prerendered].map(([path, html]) => [path, encodePageSync(200, html)]),
   );
   const app = new Hono();
   app.use(compress());
@@ -114,9 +113,10 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   app.get('*', async (c, next) => {
     // A page with a query string (e.g. /signup?type=demo) may render differently: render it fresh.
     const page = new URL(c.req.url).search ? undefined : prerendered.get(c.req.path);
-    if (page !== undefined) return html(c, 200, page.html, page.gzipped);
+    if (page !== undefined) return sendPage(c, page, REVALIDATE);
     await next();
   });
+  app.get('/blog/*', cachedBlogPages(options));
   // The raw template is not a page.
   app.get('/index.html', (c) => c.redirect('/', 301));
   // Public files (favicon, images), never index.html: every page is rendered, not the raw template.
