@@ -8,6 +8,13 @@ import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * The benchmarks' ports (BENCH_API_PORT, BENCH_SITE_PORT), the same for both: the build bakes in the
+ * backend's and the site's URLs, so `BUILD=0` can serve the other benchmark's build.
+ */
+export const BENCH_API_PORT = Number(process.env.BENCH_API_PORT ?? 54371);
+export const BENCH_SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 5213);
+
 const children: ChildProcess[] = [];
 
 /** Starts a long-running command (a server) in a process group of its own. */
@@ -67,7 +74,7 @@ export function exec(command: string, args: string[], env: Record<string, string
 export interface BenchStackOptions {
   apiPort: number;
   sitePort: number;
-  /** Build the site first (else the build already in `dist-bench` is served). */
+  /** Build the site first (else the build already in `dist-bench`, made for the same ports, is served). */
   build: boolean;
 }
 

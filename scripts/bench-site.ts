@@ -14,10 +14,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParleySupabaseClient } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
 import { LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase';
-import { startBenchStack, stopAll } from './bench-processes';
+import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
 
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 54373);
-const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 5215);
+const API_PORT = BENCH_API_PORT;
+const SITE_PORT = BENCH_SITE_PORT;
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const POSTS = 20;

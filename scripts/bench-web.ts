@@ -17,11 +17,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { createFirstPostIfNone, FIRST_POST, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
-import { startBenchStack, stopAll } from './bench-processes';
+import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
 import { hydrationTimes } from './hydration-time';
 
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 54371);
-const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 5213);
+const API_PORT = BENCH_API_PORT;
+const SITE_PORT = BENCH_SITE_PORT;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const backendUrl = `http://127.0.0.1:${API_PORT}`;
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;

@@ -22,7 +22,12 @@ test.describe('Blog pages kept in memory', () => {
     const slug = `kept-in-memory-${tag}`;
     const title = `Kept in memory ${tag}`;
     // Both pages are kept before the post exists: the list without it, the post as "not found".
-    expect((await html(request, '/blog')).body).not.toContain(title);
+    const list = await request.get('/blog');
+    expect(list.headers()['cache-control']).toBe(
+      'public, max-age=0, must-revalidate, s-maxage=5, stale-while-revalidate=30',
+    );
+    expect(list.headers()['etag']).toMatch(/^W\/"/);
+    expect(await list.text()).not.toContain(title);
     expect((await html(request, `/blog/${slug}`)).status).toBe(404);
 
     const [post] = await storePosts(serviceClient(), [{ title, slug, category: `Cache ${tag}` }]);
