@@ -12,19 +12,19 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 };
 
-/** Set in the page before any of its scripts runs: when the root element gets `data-hydrated`. */
-function watchHydration() {
-  const win = window as unknown as { __hydratedAt?: number };
-  const check = () => {
-    if (win.__hydratedAt === undefined && document.documentElement?.hasAttribute('data-hydrated'))
-      win.__hydratedAt = performance.now(); // milliseconds since the navigation started
-    return win.__hydratedAt !== undefined;
-  };
-  const observer = new MutationObserver(() => {
-    if (check()) observer.disconnect();
-  });
-  observer.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-}
+/**
+ * Run in the page before any of its scripts: notes when the root element gets `data-hydrated`, in
+ * milliseconds since the navigation started. A string, not a function: tsx wraps named functions in
+ * a helper (`__name`) that does not exist in the page.
+ */
+const WATCH_HYDRATION = `
+  new MutationObserver((_, observer) => {
+    if (document.documentElement && document.documentElement.hasAttribute('data-hydrated')) {
+      window.__hydratedAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+`;
 
 /** Opens `url` once in a fresh, throttled mobile page; the milliseconds until it was hydrated. */
 async function measureOnce(browser: Browser, url: string): Promise<number> {
@@ -40,18 +40,16 @@ async function measureOnce(browser: Browser, url: string): Promise<number> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-    await page.addInitScript(watchHydration);
+    await page.addInitScript({ content: WATCH_HYDRATION });
     await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-    await page.waitForFunction(() => (window as { __hydratedAt?: number }).__hydratedAt !== undefined, null, {
-      timeout: 120_000,
-    });
-    return await page.evaluate(() => (window as unknown as { __hydratedAt: number }).__hydratedAt);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 });
+    return await page.evaluate('window.__hydratedAt');
   } finally {
     await context.close();
   }
 }
 
-/** Each url's time to hydration, the median of `runs` loads. */
+/** Each url's time to hydration, in every one of `runs` loads (in fresh contexts: nothing cached). */
 export async function hydrationTimes(urls: string[], runs: number): Promise<Map<string, number[]>> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
