@@ -8,69 +8,25 @@
 //                                   the noisiest, with every run's value beside it).
 // PAGES=/,/pricing npm run bench:web   only these pages.
 // REPORTS=/tmp/lhr npm run bench:web   also writes each run's full Lighthouse report (JSON) there.
-import { spawn, type ChildProcess } from 'node:child_process';
+// BUILD=0 npm run bench:web           serves the build already in site/dist-bench.
+// Also prints each page's time to html[data-hydrated] under the same mobile throttling, applied for
+// real in Chromium (scripts/hydration-time.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { createFirstPostIfNone, FIRST_POST, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
+import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
+import { hydrationTimes } from './hydration-time';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const API_PORT = Number(process.env.BENCH_API_PORT ?? 54371);
-const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 5213);
+const API_PORT = BENCH_API_PORT;
+const SITE_PORT = BENCH_SITE_PORT;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const backendUrl = `http://127.0.0.1:${API_PORT}`;
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
 const PAGES = process.env.PAGES?.split(',') ?? ['/', '/pricing', '/blog', `/blog/${FIRST_POST.slug}`];
 const REPORTS = process.env.REPORTS;
-
-const children: ChildProcess[] = [];
-function run(command: string, args: string[], env: Record<string, string>, quiet = true): ChildProcess {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-    detached: true,
-  });
-  children.push(child);
-  return child;
-}
-function stopAll() {
-  for (const child of children.splice(0)) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM'); // the whole group: npm and its node child
-    } catch {
-      // already gone
-    }
-  }
-}
-process.on('exit', stopAll);
-
-async function waitFor(url: string, what: string) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(500);
-  }
-  throw new Error(`${what} did not answer at ${url}`);
-}
-
-function exec(command: string, args: string[], env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
-    );
-  });
-}
 
 /** The admin publishes the seed article, exactly as the site does on an admin's first visit. */
 async function publishSeedPost() {
@@ -175,26 +131,7 @@ async function serverTimes(path: string, repeats = 20): Promise<ServerTimes> {
 }
 
 async function main() {
-  const backendEnv = {
-    DATA_DIR: 'memory',
-    RATE_LIMITS: 'off',
-    API_HOST: '127.0.0.1',
-    API_PORT: String(API_PORT),
-  };
-  run('npm', ['run', 'start', '-w', '@parley/local-supabase'], backendEnv);
-  const siteEnv = {
-    SUPABASE_URL: backendUrl,
-    SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
-    SITE_URL: siteUrl,
-    PORT: String(SITE_PORT),
-    HOST: '127.0.0.1',
-    SITE_BUILD_DIR: 'dist-bench', // its own build, never the files another run serves
-  };
-  console.log('Building the site…');
-  await exec('npm', ['run', 'build', '-w', '@parley/site', '--silent'], siteEnv);
-  run('npm', ['run', 'serve', '-w', '@parley/site'], siteEnv);
-  await waitFor(`${backendUrl}/auth/v1/health`, 'The backend');
-  await waitFor(siteUrl, 'The site');
+  await startBenchStack({ apiPort: API_PORT, sitePort: SITE_PORT, build: process.env.BUILD !== '0' });
   await publishSeedPost();
   const servers: ServerTimes[] = [];
   for (const path of PAGES) servers.push(await serverTimes(path));
@@ -227,6 +164,10 @@ async function main() {
   } finally {
     await chrome.kill();
   }
+  const hydration = await hydrationTimes(
+    PAGES.map((path) => `${siteUrl}${path}`),
+    RUNS,
+  );
 
   console.log(`\nLighthouse ${RUNS > 1 ? `(median of ${RUNS} runs) ` : ''}mobile preset, ${siteUrl}`);
   console.log(
@@ -243,6 +184,16 @@ async function main() {
         ` · JS ${kb(page.jsBytes)} · CSS ${kb(page.cssBytes)} · HTML ${kb(page.htmlBytes)} (gzip, on the wire)`,
     );
     if (page.failing.length > 0) console.log(`  failing (in any run): ${page.failing.join(', ')}`);
+  }
+  console.log(
+    '\nTime from navigation to html[data-hydrated] (4x CPU slowdown, slow 4G as DevTools applies it, mobile screen)',
+  );
+  for (const path of PAGES) {
+    const times = hydration.get(`${siteUrl}${path}`) ?? [];
+    console.log(
+      `  ${path}: ${(median(times) / 1000).toFixed(2)} s` +
+        (times.length > 1 ? ` (runs: ${times.map((ms) => (ms / 1000).toFixed(2)).join(', ')} s)` : ''),
+    );
   }
   console.log('\nServer: time to send the whole HTML (first request, then the median of 20 more)');
   for (const { path, firstMs, medianMs } of servers) {

@@ -41,6 +41,7 @@ function server(overrides: Partial<SiteServerOptions> = {}) {
       inlineCriticalCss: async (html) => html.replace('<head>', '<head><style>/* critical */</style>'),
     }),
     listPublishedPosts: async () => [],
+    blogVersion: async () => 'v1',
     siteUrl: 'https://parley.example',
     supabaseUrl: 'https://api.parley.example',
     builtAt: new Date('2026-01-01T00:00:00Z'),
@@ -85,6 +86,39 @@ describe('site server', () => {
     expect(gunzipSync(Buffer.from(await rendered.arrayBuffer())).toString('utf8')).toContain(
       '<main>/blog/draft</main>',
     );
+  });
+
+  it('tags prerendered pages and answers 304 when the browser has them', async () => {
+    const { app } = server();
+    const first = await app.request('/pricing');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    const again = await app.request('/pricing', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    const junk = await app.request('/pricing', { headers: { 'If-None-Match': 'W/"junk", "' } });
+    expect(junk.status).toBe(200);
+  });
+
+  it('renders a blog page once for many visitors, through the other middleware', async () => {
+    const { app, render } = server();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => app.request(`/blog?q=agent&utm_source=${i}`)),
+    );
+    expect(render).toHaveBeenCalledOnce();
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe(
+        'public, max-age=0, must-revalidate, s-maxage=5, stale-while-revalidate=30',
+      );
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('etag')).toMatch(/^W\/"/);
+    }
+    await app.request('/blog/some-post');
+    await app.request('/blog/some-post');
+    expect(render).toHaveBeenCalledTimes(2);
   });
 
   it('renders a prerendered page afresh when it has a query string', async () => {

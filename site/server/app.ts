@@ -12,6 +12,8 @@ import { buildRss } from './feeds/rss';
 import { buildSitemap } from './feeds/sitemap';
 import { createPagePolicies } from './page-policy';
 import { securityHeaders } from './security-headers';
+import { cachedBlogPages } from './page-cache/blog-pages';
+import { encodePageSync, sendPage, type EncodedPage } from './page-cache/page';
 
 export interface SiteServerOptions {
   /** The client build (`dist/client`): hashed assets under `/assets`, public files at the root. */
@@ -24,6 +26,8 @@ export interface SiteServerOptions {
   finishPage: PageFinisher;
   /** The published posts, newest first (for the sitemap and the feed). */
   listPublishedPosts(): Promise<BlogPostSummary[]>;
+  /** The published posts' data version: the blog pages are kept in memory until it changes. */
+  blogVersion(): Promise<string>;
   /** SITE_URL: canonical URLs, feeds, and whether the site is https (HSTS). */
   siteUrl: string;
   /** SUPABASE_URL: the API the pages' scripts may call (their Content-Security-Policy). */
@@ -49,10 +53,9 @@ function cacheFound(policy: string): MiddlewareHandler {
   };
 }
 
-/** A prerendered page, and the same compressed once: it never changes while the server runs. */
+/** A prerendered page, compressed and tagged once: it never changes while the server runs. */
 interface PrerenderedPage {
-  html: string;
-  gzipped: Uint8Array<ArrayBuffer>;
+  encoded: EncodedPage;
   /** Its Content-Security-Policy (its own inline scripts are found once, when it is loaded). */
   policy(): Promise<string>;
 }
@@ -92,7 +95,7 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   const prerendered = new Map<string, PrerenderedPage>(
     [...options.prerendered].map(([path, html]) => [
       path,
-      { html, gzipped: gzipHtml(html), policy: policies.prerendered(html) },
+      { encoded: encodePageSync(200, html), policy: policies.prerendered(html) },
     ]),
   );
   const headers = Object.entries(securityHeaders(options));
@@ -128,9 +131,18 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     // A page with a query string may render differently: render it fresh (e.g. /signup?type=demo, a
     // tab link /documentation?tab=api followed before the scripts ran: these pages read no data).
     const page = new URL(c.req.url).search ? undefined : prerendered.get(c.req.path);
-    if (page !== undefined) return html(c, 200, await page.policy(), page.html, page.gzipped);
+    if (page !== undefined) {
+      c.header('Content-Security-Policy', await page.policy());
+      return sendPage(c, page.encoded, REVALIDATE);
+    }
     await next();
   });
+  // Blog pages are rendered on request (from memory when unchanged): the rendered pages' policy.
+  app.use('/blog/*', async (c, next) => {
+    c.header('Content-Security-Policy', await policies.rendered());
+    await next();
+  });
+  app.get('/blog/*', cachedBlogPages(options));
   // The raw template is not a page.
   app.get('/index.html', (c) => c.redirect('/', 301));
   // Public files (favicon, images), never index.html: every page is rendered, not the raw template.

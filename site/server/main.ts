@@ -9,6 +9,7 @@ import { env } from '../src/config/env';
 import { PRERENDERED_PATHS } from '../src/config/public-routes';
 import { createSiteServer } from './app';
 import { createBuildPageFinisher } from './finish-page';
+import { readBlogVersion } from './page-cache/blog-version';
 import { buildDirs, prerenderedFileName } from './paths';
 
 const templateFile = join(buildDirs.client, 'index.html');
@@ -32,6 +33,7 @@ const app = createSiteServer({
   render: (request) => render(request, { supabase }),
   finishPage: createBuildPageFinisher(buildDirs.client),
   listPublishedPosts: () => fetchPublishedPosts(supabase),
+  blogVersion: () => readBlogVersion(supabase),
   siteUrl: env.siteUrl,
   supabaseUrl: env.supabaseUrl,
   builtAt: statSync(templateFile).mtime,

@@ -1,0 +1,110 @@
+// The processes of a benchmark (`npm run bench:web`, `npm run bench:site`): the embedded backend in
+// memory, a production build of the site in its own folder, and the site's production server.
+// Every child is started in a process group of its own and stopped with it when the script exits.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * The benchmarks' ports (BENCH_API_PORT, BENCH_SITE_PORT), the same for both: the build bakes in the
+ * backend's and the site's URLs, so `BUILD=0` can serve the other benchmark's build.
+ */
+export const BENCH_API_PORT = Number(process.env.BENCH_API_PORT ?? 54371);
+export const BENCH_SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 5213);
+
+const children: ChildProcess[] = [];
+
+/** Starts a long-running command (a server) in a process group of its own. */
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  quiet = true,
+): ChildProcess {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    detached: true,
+  });
+  children.push(child);
+  return child;
+}
+
+/** Stops every process `run` started. */
+export function stopAll() {
+  for (const child of children.splice(0)) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM'); // the whole group: npm and its node child
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stopAll);
+
+/** Waits until `url` answers 2xx (two minutes at most). */
+export async function waitFor(url: string, what: string) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(500);
+  }
+  throw new Error(`${what} did not answer at ${url}`);
+}
+
+/** Runs a command to its end (a build), failing on a non-zero exit. */
+export function exec(command: string, args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')}: ${code}`)),
+    );
+  });
+}
+
+export interface BenchStackOptions {
+  apiPort: number;
+  sitePort: number;
+  /** Build the site first (else the build already in `dist-bench`, made for the same ports, is served). */
+  build: boolean;
+}
+
+/**
+ * Starts the embedded backend (in memory, no rate limits) and the production site server over it,
+ * building the site first (into `dist-bench`, never the files another run serves) when asked.
+ */
+export async function startBenchStack({ apiPort, sitePort, build }: BenchStackOptions) {
+  const backendUrl = `http://127.0.0.1:${apiPort}`;
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  run('npm', ['run', 'start', '-w', '@parley/local-supabase'], {
+    DATA_DIR: 'memory',
+    RATE_LIMITS: 'off',
+    API_HOST: '127.0.0.1',
+    API_PORT: String(apiPort),
+  });
+  const siteEnv = {
+    SUPABASE_URL: backendUrl,
+    SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
+    SITE_URL: siteUrl,
+    PORT: String(sitePort),
+    HOST: '127.0.0.1',
+    SITE_BUILD_DIR: 'dist-bench',
+  };
+  if (build) {
+    console.log('Building the site…');
+    await exec('npm', ['run', 'build', '-w', '@parley/site', '--silent'], siteEnv);
+  }
+  run('npm', ['run', 'serve', '-w', '@parley/site'], siteEnv);
+  await waitFor(`${backendUrl}/auth/v1/health`, 'The backend');
+  await waitFor(siteUrl, 'The site');
+  return { backendUrl, siteUrl };
+}

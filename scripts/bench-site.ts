@@ -1,0 +1,150 @@
+// `npm run bench:site`: how the production site server holds a traffic spike. Builds the site
+// (production; BUILD=0 serves the build already in site/dist-bench), starts the embedded backend in
+// memory with 20 published posts and the site's production server, then drives each page with
+// autocannon (50 connections for 10 s, gzip accepted like a browser) and prints requests/s, p50,
+// p99, answers other than 2xx, errors and timeouts. Also: a post edited just before its run (the
+// first requests share one render of the new version), and how long an edit takes to show on the
+// page (the freshness bound is 5 s). Figures only: it never fails on them (these machines are
+// shared and noisy).
+//
+// CONNECTIONS=100 SECONDS=20 npm run bench:site    another load.
+// PAGES=/blog,/pricing npm run bench:site           only these pages (plus the edit runs).
+import autocannon from 'autocannon';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { ParleySupabaseClient } from '@parley/shared';
+import { createSupabaseClient } from '@parley/shared/node';
+import { LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase';
+import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
+
+const API_PORT = BENCH_API_PORT;
+const SITE_PORT = BENCH_SITE_PORT;
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const POSTS = 20;
+const BENCH_POST = 'bench-post-7';
+
+interface Figures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** Stores 20 published posts as the service role (as the studio would), a few KB of text each. */
+async function seedPosts(service: ParleySupabaseClient) {
+  const day = 24 * 60 * 60 * 1000;
+  const rows = Array.from({ length: POSTS }, (_, i) => ({
+    title: `${i % 2 ? 'Agent' : 'Buyer'} negotiation notes #${i + 1}`,
+    slug: `bench-post-${i + 1}`,
+    category: ['Product', 'Research', 'Guides'][i % 3]!,
+    excerpt: `What we learned from negotiation ${i + 1}: anchors, concessions and walk-away points.`,
+    content: Array.from(
+      { length: 12 },
+      (_, p) =>
+        `## Part ${p + 1}\n\nAn agent negotiating on a buyer's behalf weighs price, delivery and terms; ` +
+        `round ${p + 1} of case ${i + 1} shows how a firm anchor and small, reasoned concessions close ` +
+        `a deal sooner than splitting the difference.\n`,
+    ).join('\n'),
+    published_at: new Date(Date.now() - (i + 1) * day).toISOString(),
+  }));
+  const { error } = await service.from('blog_posts').insert(rows);
+  if (error) throw new Error(`Could not seed the posts: ${error.message}`);
+}
+
+async function editTitle(service: ParleySupabaseClient, title: string) {
+  const { error } = await service.from('blog_posts').update({ title }).eq('slug', BENCH_POST);
+  if (error) throw new Error(`Could not edit the post: ${error.message}`);
+}
+
+/** Edits the post, then reads its page until the edit shows: the seconds that took. */
+async function freshnessSeconds(service: ParleySupabaseClient, siteUrl: string): Promise<number> {
+  const title = `Edited at ${Date.now()}`;
+  const started = performance.now();
+  await editTitle(service, title);
+  while (performance.now() - started < 30_000) {
+    const html = await (await fetch(`${siteUrl}/blog/${BENCH_POST}`)).text();
+    if (html.includes(title)) return (performance.now() - started) / 1000;
+    await sleep(20);
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+async function load(name: string, url: string, warm = true): Promise<Figures> {
+  if (warm) await (await fetch(url)).arrayBuffer(); // the first render is not what a spike meets
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+function printTable(rows: Figures[]) {
+  console.log(
+    `\nautocannon, ${CONNECTIONS} connections × ${SECONDS} s per page (aim: ≥ 2,000 req/s, p99 ≤ 50 ms)\n`,
+  );
+  console.log('| page | requests/s | p50 ms | p99 ms | non-2xx | errors | timeouts |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.timeouts} |`,
+    );
+  }
+}
+
+async function main() {
+  const { backendUrl, siteUrl } = await startBenchStack({
+    apiPort: API_PORT,
+    sitePort: SITE_PORT,
+    build: process.env.BUILD !== '0',
+  });
+  const service = createSupabaseClient({
+    url: backendUrl,
+    anonKey: LOCAL_SERVICE_ROLE_KEY,
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+  });
+  await seedPosts(service);
+
+  const pages = process.env.PAGES?.split(',') ?? [
+    '/',
+    '/pricing',
+    '/blog',
+    '/blog?q=agent',
+    `/blog/${BENCH_POST}`,
+  ];
+  const rows: Figures[] = [];
+  for (const path of pages) rows.push(await load(path, `${siteUrl}${path}`));
+  await editTitle(service, `Edited right before the run ${Date.now()}`);
+  rows.push(await load(`/blog/${BENCH_POST} right after an edit`, `${siteUrl}/blog/${BENCH_POST}`, false));
+  printTable(rows);
+
+  const freshness: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    freshness.push(await freshnessSeconds(service, siteUrl));
+    await sleep(300 + Math.random() * 1_000); // edits at various points of the cache's cycle
+  }
+  console.log(
+    `\nAn edit shows on its page after: ${freshness.map((s) => `${s.toFixed(2)} s`).join(', ')} (bound: 5 s)`,
+  );
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -1,0 +1,65 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { createFreshness } from './freshness';
+
+/** A read the test answers by hand. */
+function manualRead() {
+  const pending: Array<{ resolve: (v: string) => void; reject: (e: unknown) => void }> = [];
+  const read = vi.fn(() => new Promise<string>((resolve, reject) => pending.push({ resolve, reject })));
+  return { read, pending };
+}
+
+describe('createFreshness', () => {
+  it('reads once for any number of concurrent requests, then not again within the interval', async () => {
+    let now = 0;
+    const { read, pending } = manualRead();
+    const freshness = createFreshness({ read, intervalMs: 100, waitMs: 10_000, now: () => now });
+    const versions = Array.from({ length: 50 }, () => freshness.current());
+    expect(read).toHaveBeenCalledOnce();
+    pending[0]!.resolve('v1');
+    expect(await Promise.all(versions)).toEqual(Array(50).fill('v1'));
+    now = 99;
+    expect(await freshness.current()).toBe('v1');
+    expect(read).toHaveBeenCalledOnce();
+    now = 100;
+    const next = freshness.current();
+    expect(read).toHaveBeenCalledTimes(2);
+    pending[1]!.resolve('v2');
+    expect(await next).toBe('v2');
+  });
+
+  it('waits for a slow read only so long, then goes on with the version it had', async () => {
+    let now = 0;
+    const { read, pending } = manualRead();
+    const freshness = createFreshness({ read, intervalMs: 100, waitMs: 20, now: () => now });
+    const first = freshness.current();
+    pending[0]!.resolve('v1');
+    expect(await first).toBe('v1');
+    now = 500;
+    const started = performance.now();
+    expect(await freshness.current()).toBe('v1'); // the read is still pending
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(read).toHaveBeenCalledTimes(2);
+    pending[1]!.resolve('v2');
+    await vi.waitFor(async () => expect(await freshness.current()).toBe('v2'));
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps its version when a read fails, and tries again only after the interval', async () => {
+    let now = 0;
+    const onError = vi.fn();
+    let answer: () => Promise<string> = async () => 'v1';
+    const read = vi.fn(() => answer());
+    const freshness = createFreshness({ read, intervalMs: 100, now: () => now, onError });
+    expect(await freshness.current()).toBe('v1');
+    answer = async () => {
+      throw new Error('backend down');
+    };
+    now = 100;
+    expect(await freshness.current()).toBe('v1');
+    expect(onError).toHaveBeenCalledOnce();
+    now = 150;
+    expect(await freshness.current()).toBe('v1');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+});

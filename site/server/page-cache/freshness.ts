@@ -1,0 +1,66 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The data version pages are rendered from: when it changes, every page rendered before is stale. */
+export interface Freshness {
+  /** The version as last read: read again first when it is older than the interval. */
+  current(): Promise<string | undefined>;
+}
+
+export interface FreshnessOptions {
+  /** Reads the version from the backend (e.g. the blog posts' count and newest `updated_at`). */
+  read(): Promise<string>;
+  /** How old a read version may be before a request reads it again (default 100 ms). */
+  intervalMs?: number;
+  /**
+   * How long a request waits for that read before it goes on with the version it had (default
+   * 25 ms): a slow backend then costs freshness, never every visitor's time.
+   */
+  waitMs?: number;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The freshness token, read on demand and single-flight: at most one read in flight, at most one
+ * started per interval (under a spike, ten small queries a second; with no visitors, none), and a
+ * request after a quiet interval waits for a new read, so a visitor who saved a post and then
+ * opens the blog sees it at once. A failed read keeps the version it had (the time rule of the page
+ * cache still applies) and is tried again after the interval, never in a loop.
+ */
+export function createFreshness({
+  read,
+  intervalMs = 100,
+  waitMs = 25,
+  now = Date.now,
+  onError = (error) => console.error('Could not read the data version:', error),
+}: FreshnessOptions): Freshness {
+  let version: string | undefined;
+  let readAt = Number.NEGATIVE_INFINITY;
+  let waiting: Promise<unknown> | undefined;
+
+  function readAgain(): Promise<unknown> {
+    const startedAt = now();
+    const done = read()
+      .then(
+        (read) => {
+          version = read;
+        },
+        (error: unknown) => onError(error),
+      )
+      .finally(() => {
+        // What was read is the data as of the read's start (a write during it may be missing).
+        readAt = startedAt;
+        waiting = undefined;
+      });
+    // One timer per read, shared by every request waiting for it.
+    return Promise.race([done, sleep(waitMs, undefined, { ref: false })]);
+  }
+
+  return {
+    async current() {
+      if (!waiting && now() - readAt >= intervalMs) waiting = readAgain();
+      if (waiting) await waiting;
+      return version;
+    },
+  };
+}

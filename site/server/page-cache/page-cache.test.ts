@@ -1,0 +1,150 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import type { Freshness } from './freshness';
+import { encodePageSync, type EncodedPage } from './page';
+import { createPageCache, type PageCacheOptions } from './page-cache';
+
+const text = (page: EncodedPage | Response) =>
+  page instanceof Response ? 'response' : new TextDecoder().decode(page.identity);
+
+function setup(options: Partial<PageCacheOptions> = {}) {
+  const clock = { now: 0 };
+  let version = 'v1';
+  const freshness: Freshness = { current: async () => version };
+  let renders = 0;
+  let status = 200;
+  let holding = false;
+  const held: Array<() => void> = [];
+  const render = vi.fn(async (key: string) => {
+    const number = ++renders;
+    if (holding) await new Promise<void>((resolve) => held.push(resolve));
+    return encodePageSync(status, `${key} render ${number}`);
+  });
+  const cache = createPageCache({ render, freshness, now: () => clock.now, ...options });
+  return {
+    cache,
+    render,
+    clock,
+    setVersion: (next: string) => (version = next),
+    setStatus: (next: number) => (status = next),
+    /** Makes the following renders wait for `finish()`. */
+    hold: () => (holding = true),
+    /** Lets every held render finish, and the next ones run at once. */
+    finish: () => {
+      holding = false;
+      for (const resolve of held.splice(0)) resolve();
+    },
+    started: () => renders,
+  };
+}
+
+describe('createPageCache', () => {
+  it('renders a page once for 50 concurrent requests', async () => {
+    const { cache, render } = setup();
+    const pages = await Promise.all(Array.from({ length: 50 }, () => cache.get('/blog')));
+    expect(render).toHaveBeenCalledOnce();
+    expect(new Set(pages.map(text))).toEqual(new Set(['/blog render 1']));
+  });
+
+  it('serves a fresh page from memory', async () => {
+    const { cache, render, clock } = setup();
+    await cache.get('/blog');
+    clock.now = 1_999;
+    expect(text(await cache.get('/blog'))).toBe('/blog render 1');
+    expect(render).toHaveBeenCalledOnce();
+  });
+
+  it('serves a stale page while one render in the background replaces it', async () => {
+    const { cache, render, clock, hold, finish } = setup();
+    await cache.get('/blog');
+    clock.now = 2_000;
+    hold();
+    const during = await Promise.all(Array.from({ length: 20 }, () => cache.get('/blog')));
+    expect(during.map(text)).toEqual(Array(20).fill('/blog render 1'));
+    expect(render).toHaveBeenCalledTimes(2);
+    finish();
+    await vi.waitFor(async () => expect(text(await cache.get('/blog'))).toBe('/blog render 2'));
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders again before serving a page past its maximum age', async () => {
+    const { cache, render, clock } = setup();
+    await cache.get('/blog');
+    clock.now = 5_000;
+    expect(text(await cache.get('/blog'))).toBe('/blog render 2');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('never serves a page rendered from an older data version', async () => {
+    const { cache, render, setVersion } = setup();
+    await cache.get('/blog');
+    await cache.get('/blog/a');
+    setVersion('v2');
+    const pages = await Promise.all(Array.from({ length: 10 }, () => cache.get('/blog')));
+    expect(new Set(pages.map(text))).toEqual(new Set(['/blog render 3']));
+    expect(text(await cache.get('/blog/a'))).toBe('/blog/a render 4');
+    expect(render).toHaveBeenCalledTimes(4);
+  });
+
+  it('does not let a render begun before a change answer a request made after it', async () => {
+    const { cache, setVersion, hold, finish, started } = setup();
+    hold();
+    const before = cache.get('/blog');
+    await vi.waitFor(() => expect(started()).toBe(1));
+    setVersion('v2'); // a post is published while the page renders
+    const after = cache.get('/blog');
+    await vi.waitFor(() => expect(started()).toBe(2));
+    finish();
+    expect(text(await before)).toBe('/blog render 1');
+    expect(text(await after)).toBe('/blog render 2');
+    expect(text(await cache.get('/blog'))).toBe('/blog render 2');
+  });
+
+  it('keeps "not found" pages but not failures, which are rendered again', async () => {
+    const { cache, render, setStatus } = setup();
+    setStatus(404);
+    expect((await cache.get('/blog/missing')) as EncodedPage).toMatchObject({ status: 404 });
+    await cache.get('/blog/missing');
+    expect(render).toHaveBeenCalledOnce();
+    setStatus(503);
+    expect((await cache.get('/blog/down')) as EncodedPage).toMatchObject({ status: 503 });
+    await cache.get('/blog/down');
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps the stale page when its background render fails', async () => {
+    const onError = vi.fn();
+    const { cache, render, clock } = setup({ onError });
+    await cache.get('/blog');
+    render.mockRejectedValueOnce(new Error('backend down'));
+    clock.now = 2_500;
+    expect(text(await cache.get('/blog'))).toBe('/blog render 1');
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
+    expect(text(await cache.get('/blog'))).not.toBe('response');
+  });
+
+  it('passes a redirect through, a copy for each waiting request, and keeps none', async () => {
+    const render = vi.fn(async () => Response.redirect('https://site.test/elsewhere', 302));
+    const cache = createPageCache({ render, freshness: { current: async () => 'v1' } });
+    const answers = await Promise.all([cache.get('/blog/x'), cache.get('/blog/x')]);
+    expect(answers[0]).not.toBe(answers[1]);
+    for (const answer of answers) expect((answer as Response).status).toBe(302);
+    expect(render).toHaveBeenCalledOnce();
+    await cache.get('/blog/x');
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('stays within its bound under 10,000 distinct keys', async () => {
+    const { cache } = setup({ maxEntries: 100 });
+    for (let i = 0; i < 10_000; i++) await cache.get(`/blog?q=junk-${i}`);
+    expect(cache.size).toBe(100);
+  });
+
+  it('stays within its size in bytes', async () => {
+    const { cache } = setup({ maxBytes: 2_000 });
+    for (let i = 0; i < 1_000; i++) await cache.get(`/blog/${'x'.repeat(50)}-${i}`);
+    expect(cache.size).toBeLessThan(30);
+    expect(cache.size).toBeGreaterThan(0);
+  });
+});

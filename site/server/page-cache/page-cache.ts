@@ -1,0 +1,102 @@
+import type { Freshness } from './freshness';
+import { BoundedLru } from './lru';
+import type { EncodedPage } from './page';
+
+/** A page as kept: when it was rendered, and from which data version. */
+export interface CachedPage extends EncodedPage {
+  createdAt: number;
+  version: string | undefined;
+}
+
+export interface PageCacheOptions {
+  /** Renders the page of a key, or answers something else that is never kept (a redirect). */
+  render(key: string): Promise<EncodedPage | Response>;
+  freshness: Freshness;
+  /** A page younger than this is served as is (default 2 s). */
+  freshMs?: number;
+  /**
+   * A page older than `freshMs` but younger than this is served while one render in the background
+   * replaces it (default 5 s); an older one is rendered again before it is served.
+   */
+  maxStaleMs?: number;
+  /** At most this many pages (default 500)… */
+  maxEntries?: number;
+  /** …and this many bytes of HTML, both encodings (default 64 MB). */
+  maxBytes?: number;
+  /** Which statuses are kept (default: 200 and 404; a 503, the data could not be read, is not). */
+  keeps?: (status: number) => boolean;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+export interface PageCache {
+  get(key: string): Promise<CachedPage | Response>;
+  /** How many pages are kept (for tests and diagnostics). */
+  readonly size: number;
+}
+
+/**
+ * Rendered pages in memory, by key. The rules, in order:
+ * - a page rendered from an older data version than the current one (a post published, edited,
+ *   unpublished or deleted since) is never served: it is rendered again first;
+ * - otherwise a page younger than `freshMs` is served as is;
+ * - a page younger than `maxStaleMs` is served as is while one render in the background replaces
+ *   it (stale-while-revalidate): the time rule covers what the data version cannot see;
+ * - an older page, or none, is rendered before it is served.
+ * One render per key at a time: requests for a page being rendered (from the same data version)
+ * share that render. A render that fails, or answers a status that is not kept, is not kept.
+ */
+export function createPageCache({
+  render,
+  freshness,
+  freshMs = 2_000,
+  maxStaleMs = 5_000,
+  maxEntries = 500,
+  maxBytes = 64 * 1024 * 1024,
+  keeps = (status) => status === 200 || status === 404,
+  now = Date.now,
+  onError = (error) => console.error('Could not refresh a cached page:', error),
+}: PageCacheOptions): PageCache {
+  const pages = new BoundedLru<CachedPage>(maxEntries, maxBytes);
+  const renders = new Map<string, { version: string | undefined; done: Promise<CachedPage | Response> }>();
+
+  function renderShared(key: string, version: string | undefined): Promise<CachedPage | Response> {
+    const running = renders.get(key);
+    if (running && running.version === version) return running.done;
+    const done = render(key).then((page) => {
+      if (page instanceof Response) return page;
+      const cached: CachedPage = { ...page, createdAt: now(), version };
+      if (keeps(page.status))
+        pages.set(key, cached, key.length + page.identity.byteLength + page.gzipped.byteLength);
+      return cached;
+    });
+    const entry = { version, done };
+    renders.set(key, entry);
+    const forget = () => {
+      if (renders.get(key) === entry) renders.delete(key);
+    };
+    done.then(forget, forget);
+    return done;
+  }
+
+  return {
+    get size() {
+      return pages.size;
+    },
+    async get(key) {
+      const version = await freshness.current();
+      const page = pages.get(key);
+      if (page && page.version === version) {
+        const age = now() - page.createdAt;
+        if (age < freshMs) return page;
+        if (age < maxStaleMs) {
+          renderShared(key, version).catch(onError);
+          return page;
+        }
+      }
+      const rendered = await renderShared(key, version);
+      // A Response's body can be read once: each waiting request gets its own copy.
+      return rendered instanceof Response ? rendered.clone() : rendered;
+    },
+  };
+}

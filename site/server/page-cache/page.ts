@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import { accepts } from 'hono/accepts';
+import { promisify } from 'node:util';
+import { constants, gzip, gzipSync } from 'node:zlib';
+import { ifNoneMatchMatches, weakEtag } from './etag';
+
+/** A finished page kept in memory: its status, both encodings of its HTML, and its entity tag. */
+export interface EncodedPage {
+  status: number;
+  identity: Uint8Array<ArrayBuffer>;
+  gzipped: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+const encoder = new TextEncoder();
+const gzipAsync = promisify(gzip);
+/**
+ * HTML at gzip's best level: pages are small, and every byte past the first round trip (about
+ * 14 KB) costs a visitor one more. Compressed once per page version, not once per request.
+ */
+const GZIP = { level: constants.Z_BEST_COMPRESSION };
+
+function bytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) as Uint8Array<ArrayBuffer>;
+}
+
+/** Encodes a page at once (the prerendered pages, at start). */
+export function encodePageSync(status: number, html: string): EncodedPage {
+  const identity = encoder.encode(html) as Uint8Array<ArrayBuffer>;
+  return { status, identity, gzipped: bytes(gzipSync(identity, GZIP)), etag: weakEtag(identity) };
+}
+
+/** Encodes a page off the main thread (zlib's pool), so a render does not stall other requests. */
+export async function encodePage(status: number, html: string): Promise<EncodedPage> {
+  const identity = encoder.encode(html) as Uint8Array<ArrayBuffer>;
+  return { status, identity, gzipped: bytes(await gzipAsync(identity, GZIP)), etag: weakEtag(identity) };
+}
+
+/**
+ * Sends a kept page: `304` without a body when the browser's `If-None-Match` names it, else the
+ * page gzipped for browsers that take gzip (compressed already, so the compress middleware leaves
+ * it alone) or as is. Only a `200` carries a tag: HTTP evaluates `If-None-Match` only for a page
+ * that would succeed, so a "not found" page is always sent whole.
+ */
+export function sendPage(c: Context, page: EncodedPage, cacheControl: string): Response {
+  c.header('Cache-Control', cacheControl);
+  c.header('Vary', 'Accept-Encoding');
+  if (page.status === 200) {
+    c.header('ETag', page.etag);
+    if (ifNoneMatchMatches(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304);
+  }
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  const encoding = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' });
+  if (encoding !== 'gzip') return c.body(page.identity, page.status as 200);
+  c.header('Content-Encoding', 'gzip');
+  return c.body(page.gzipped, page.status as 200);
+}
