@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { MAX_JSON_DEPTH, jsonTooDeep } from '../json-depth';
 import { RestError, unsupported } from './errors';
+import { readJson } from './json-body';
 import { parseQuery, type ParsedQuery } from './query-grammar';
 import { acceptedMedia, preferences } from './request-identity';
 import { respond } from './respond';
@@ -12,45 +12,6 @@ import { Params, selectSql, whereSql } from './sql-builder';
 
 type JsonObject = Record<string, unknown>;
 type ReturnPreference = 'minimal' | 'representation' | 'headers-only';
-
-/**
- * The body's media type, lower-cased and without parameters (`application/json; charset=utf-8` is
- * JSON). Linear: a split on the first `;` and a trim.
- */
-function bodyMediaType(c: Context): string {
-  return (c.req.header('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
-}
-
-/**
- * The JSON payload of a write. supabase-js always sends `Content-Type: application/json`; any other
- * type is refused before the body is read, with PostgREST's answer (400 PGRST102 "Content-Type not
- * acceptable: <type>"). This matters for more than fidelity: `text/plain`, a form type or no type
- * at all make a "simple" request that any web page may send to 127.0.0.1 without a CORS preflight,
- * so parsing such a body as JSON would let a foreign page write as anon. (PostgREST would read a
- * missing type as JSON; this server is stricter, since no client of it omits the header.)
- * A body nested deeper than MAX_JSON_DEPTH is refused as invalid before parsing: serialising it
- * again for Postgres would overflow the stack.
- */
-async function readJson(c: Context): Promise<unknown> {
-  const media = bodyMediaType(c);
-  if (media !== 'application/json') {
-    throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${media || '(none)'}`);
-  }
-  const text = await c.req.text();
-  if (jsonTooDeep(text)) {
-    throw new RestError(
-      400,
-      'PGRST102',
-      'Empty or invalid json',
-      `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
-    );
-  }
-  try {
-    return text.trim() === '' ? undefined : JSON.parse(text);
-  } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-  }
-}
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
