@@ -32,3 +32,27 @@ export function stringFields<K extends string>(
   for (const key of keys) out[key] = (parsed.data[key] as string | null | undefined) ?? undefined;
   return out;
 }
+
+/**
+ * Whether any string in a parsed JSON value, object keys included, holds U+0000. Postgres's jsonb
+ * cannot store that character (22P05), so metadata holding it must be refused as bad input before
+ * any write rather than fail inside the insert as a 500. Iterative (an explicit stack), so it cannot
+ * overflow whatever the nesting; readJson already refuses very deep bodies.
+ */
+export function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) return true;
+    } else if (Array.isArray(item)) {
+      stack.push(...item);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}

@@ -1,11 +1,18 @@
 import type { Context } from 'hono';
+import { jsonTooDeep } from '../json-depth';
 import { badRequest } from './errors';
 import { clientIp } from './rate-limit';
 
-/** The JSON body as an object; GoTrue answers 400 bad_json for anything unparsable. */
+/**
+ * The JSON body as an object; GoTrue answers 400 bad_json for anything unparsable. A body nested
+ * too deeply is refused the same way before it is parsed (Go's decoder says "exceeded max depth"):
+ * re-serialising it for Postgres would overflow the stack.
+ */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (!text.trim()) return {};
+  if (jsonTooDeep(text))
+    throw badRequest('bad_json', 'Could not parse request body as JSON: exceeded max depth');
   try {
     const value: unknown = JSON.parse(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
@@ -27,12 +34,22 @@ export function clientInfo(c: Context): { userAgent?: string; ip?: string } {
 }
 
 /**
+ * Whether the text holds a control character (U+0000–U+001F, U+007F–U+009F). No address has one,
+ * and Postgres text cannot hold U+0000 at all: letting it through turns a bad input into a 500.
+ */
+export function hasControlCharacter(text: string): boolean {
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  return /[\u0000-\u001f\u007f-\u009f]/.test(text);
+}
+
+/**
  * GoTrue's email check: something@something.tld, at most 255 characters. Written without a pattern
  * of overlapping quantifiers (`[^@]+\.[^@]+` backtracks on long dotted input): one `@`, no
- * whitespace, and a dot inside the domain that is neither its first nor its last character.
+ * whitespace or control character, and a dot inside the domain that is neither its first nor its
+ * last character.
  */
 export function isValidEmail(email: string): boolean {
-  if (email.length > 255 || /\s/.test(email)) return false;
+  if (email.length > 255 || /\s/.test(email) || hasControlCharacter(email)) return false;
   const at = email.indexOf('@');
   if (at <= 0 || at !== email.lastIndexOf('@')) return false;
   const domain = email.slice(at + 1);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { RestError, unsupported } from './errors';
+import { readJson } from './json-body';
 import { parseQuery, type ParsedQuery } from './query-grammar';
 import { acceptedMedia, preferences } from './request-identity';
 import { respond } from './respond';
@@ -11,15 +12,6 @@ import { Params, selectSql, whereSql } from './sql-builder';
 
 type JsonObject = Record<string, unknown>;
 type ReturnPreference = 'minimal' | 'representation' | 'headers-only';
-
-async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  try {
-    return text.trim() === '' ? undefined : JSON.parse(text);
-  } catch {
-    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-  }
-}
 
 const isObject = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { stringFields } from '../body-fields';
+import { containsNul, stringFields } from '../body-fields';
 import type { AuthDeps } from '../deps';
 import { unprocessable, validationFailed } from '../errors';
 import { sendEmailToken } from '../mailer';
@@ -72,6 +72,7 @@ export async function signup(c: Context, deps: AuthDeps): Promise<Response> {
     throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   }
   if (!password) throw validationFailed('Signup requires a valid password');
+  if (containsNul(data)) throw validationFailed('User metadata cannot contain the NUL character (\\u0000)');
   const email = rawEmail.trim().toLowerCase();
   if (!isValidEmail(email)) throw validationFailed('Unable to validate email address: invalid format');
   checkPasswordStrength(password);

@@ -3,7 +3,7 @@ import type { AuthDeps } from '../deps';
 import { AuthError, badRequest, validationFailed } from '../errors';
 import { passwordMatches, spendPasswordCheck, weakPasswordReasons } from '../password';
 import { limitKey } from '../rate-limit';
-import { clientInfo, readJson, str } from '../request';
+import { clientInfo, hasControlCharacter, readJson, str } from '../request';
 import { refreshSession, startSession } from '../sessions';
 import { findUserByEmail, isBanned } from '../users';
 
@@ -19,6 +19,9 @@ async function passwordGrant(c: Context, { ctx, limiter }: AuthDeps): Promise<Re
     if (str(body, 'phone')) throw invalidCredentials();
     throw validationFailed('missing email or phone');
   }
+  // No account's address holds a control character, and Postgres text cannot hold U+0000: refused
+  // as malformed here, before the lookup, instead of failing inside the query as a 500.
+  if (hasControlCharacter(email)) throw validationFailed('Unable to validate email address: invalid format');
   const user = await findUserByEmail(ctx.db, email);
   if (!user) {
     await spendPasswordCheck(password);
@@ -50,6 +53,10 @@ async function refreshGrant(c: Context, { ctx, limiter }: AuthDeps): Promise<Res
   const body = await readJson(c);
   const token = str(body, 'refresh_token') ?? '';
   if (!token) return c.json({ error: 'invalid_request', error_description: 'refresh_token required' }, 400);
+  // Issued tokens are printable: one holding a control character is unknown without asking Postgres
+  // (whose text cannot hold U+0000 — the lookup would fail as a 500).
+  if (hasControlCharacter(token))
+    throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   const result = await ctx.db.transaction((tx) => refreshSession(tx, ctx.config, token));
   if (result instanceof AuthError) throw result;
   return c.json(result);

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { MAX_JSON_DEPTH, jsonTooDeep } from '../json-depth';
+import { RestError } from './errors';
+
+/**
+ * The body's media type, lower-cased and without parameters (`application/json; charset=utf-8` is
+ * JSON). Linear: a split on the first `;` and a trim.
+ */
+function bodyMediaType(c: Context): string {
+  return (c.req.header('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
+}
+
+/**
+ * The JSON payload of a write (tables; POST /rpc should read its body here too). supabase-js always sends `Content-Type: application/json`; any other
+ * type is refused before the body is read, with PostgREST's answer (400 PGRST102 "Content-Type not
+ * acceptable: <type>"). This matters for more than fidelity: `text/plain`, a form type or no type
+ * at all make a "simple" request that any web page may send to 127.0.0.1 without a CORS preflight,
+ * so parsing such a body as JSON would let a foreign page write as anon. (PostgREST would read a
+ * missing type as JSON; this server is stricter, since no client of it omits the header.)
+ * A body nested deeper than MAX_JSON_DEPTH is refused as invalid before parsing: serialising it
+ * again for Postgres would overflow the stack.
+ */
+export async function readJson(c: Context): Promise<unknown> {
+  const media = bodyMediaType(c);
+  if (media !== 'application/json') {
+    throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${media || '(none)'}`);
+  }
+  const text = await c.req.text();
+  if (jsonTooDeep(text)) {
+    throw new RestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+    );
+  }
+  try {
+    return text.trim() === '' ? undefined : JSON.parse(text);
+  } catch {
+    throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+  }
+}
