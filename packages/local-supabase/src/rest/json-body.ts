@@ -11,7 +11,8 @@ function bodyMediaType(c: Context): string {
 }
 
 /**
- * The JSON payload of a write (tables; POST /rpc should read its body here too). supabase-js always sends `Content-Type: application/json`; any other
+ * The JSON payload of a write (tables, and POST /rpc). supabase-js always sends
+ * `Content-Type: application/json`; any other
  * type is refused before the body is read, with PostgREST's answer (400 PGRST102 "Content-Type not
  * acceptable: <type>"). This matters for more than fidelity: `text/plain`, a form type or no type
  * at all make a "simple" request that any web page may send to 127.0.0.1 without a CORS preflight,
@@ -20,8 +21,14 @@ function bodyMediaType(c: Context): string {
  * A body nested deeper than MAX_JSON_DEPTH is refused as invalid before parsing: serialising it
  * again for Postgres would overflow the stack.
  */
-export async function readJson(c: Context): Promise<unknown> {
+export async function readJson(
+  c: Context,
+  { emptyWithoutType = false }: { emptyWithoutType?: boolean } = {},
+): Promise<unknown> {
   const media = bodyMediaType(c);
+  // A function without arguments may be called with no body at all (PostgREST's own clients do):
+  // an empty body carries nothing a foreign page could smuggle in.
+  if (emptyWithoutType && media === '' && (await c.req.text()).trim() === '') return undefined;
   if (media !== 'application/json') {
     throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${media || '(none)'}`);
   }

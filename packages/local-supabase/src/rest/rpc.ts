@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { readJson } from './json-body';
 import { RestError, unsupported } from './errors';
 import { firstElement, notSingular } from './singular';
 import { respond } from './respond';
@@ -70,14 +71,12 @@ export async function callFunction(c: Context, name: string, env: RpcEnv): Promi
   if (readOnly) {
     args = Object.fromEntries(query);
   } else {
-    const text = await c.req.text();
-    try {
-      args = text.trim() === '' ? {} : JSON.parse(text);
-    } catch {
-      throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-    }
-    if (typeof args !== 'object' || args === null || Array.isArray(args))
+    // The same reader as table writes: JSON only (a text/plain "simple" request from a foreign page
+    // is refused before it can call anything) and no nesting deep enough to overflow the stack.
+    const body = (await readJson(c, { emptyWithoutType: true })) ?? {};
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw unsupported('A non-object RPC body');
+    args = body as Record<string, unknown>;
   }
   const fn = resolve(env.cache, name, Object.keys(args));
   const params = new Params();

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { authenticate } from '../bearer';
 import type { AuthDeps } from '../deps';
-import { forbidden, unprocessable } from '../errors';
+import { containsNul } from '../body-fields';
+import { forbidden, unprocessable, validationFailed } from '../errors';
 import { checkPasswordStrength, hashPassword, passwordMatches } from '../password';
 import { readJson, str } from '../request';
 import { loadUserJson } from '../users';
@@ -40,6 +41,8 @@ export async function updateUser(c: Context, { ctx }: AuthDeps): Promise<Respons
   }
   const data =
     body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : undefined;
+  // jsonb cannot hold \u0000: refused here, as on sign-up, instead of failing in the database.
+  if (containsNul(data)) throw validationFailed('User metadata cannot contain the NUL character (\\u0000)');
 
   await ctx.db.transaction(async (tx) => {
     if (data) {
