@@ -1,15 +1,41 @@
 // @vitest-environment node
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, routeChunkMap } from './list-app-chunks';
+import { appChunk, chunkClosure, routeChunkMap } from './list-app-chunks';
 
 function chunk(
   fileName: string,
   imports: string[],
-  extra: Partial<Pick<Rollup.OutputChunk, 'isEntry' | 'isDynamicEntry' | 'facadeModuleId'>> = {},
+  extra: Partial<
+    Pick<Rollup.OutputChunk, 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'moduleIds'>
+  > = {},
 ): Rollup.OutputChunk {
-  return { type: 'chunk', fileName, imports, ...extra } as unknown as Rollup.OutputChunk;
+  return { type: 'chunk', fileName, imports, moduleIds: [], ...extra } as unknown as Rollup.OutputChunk;
 }
+
+describe('appChunk', () => {
+  it('finds the chunk built around the application module', () => {
+    const start = chunk('start.js', [], {
+      isDynamicEntry: true,
+      facadeModuleId: '/r/site/src/app/start.tsx',
+    });
+    expect(appChunk({ 'start.js': start }, 'src/app/start.tsx')).toBe(start);
+  });
+
+  it('finds the application module inside a chunk that a code-splitting group built (no facade)', () => {
+    const group = chunk('start-x.js', [], {
+      moduleIds: ['/r/node_modules/react-router/dist/index.mjs', '/r/site/src/app/start.tsx'],
+    });
+    const other = chunk('other.js', [], { moduleIds: ['/r/site/src/app/providers.tsx'] });
+    expect(appChunk({ 'other.js': other, 'start-x.js': group }, 'src/app/start.tsx')).toBe(group);
+  });
+
+  it('fails the build, naming the module, when no chunk holds it', () => {
+    expect(() => appChunk({ 'other.js': chunk('other.js', []) }, 'src/app/start.tsx')).toThrow(
+      /src\/app\/start\.tsx/,
+    );
+  });
+});
 
 describe('chunkClosure', () => {
   const bundle = {

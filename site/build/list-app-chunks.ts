@@ -20,10 +20,13 @@ export function chunkClosure(bundle: OutputBundle, start: OutputChunk): string[]
 }
 
 /** The application's chunk (the lazily imported module ending in `moduleSuffix`). */
-function appChunk(bundle: OutputBundle, moduleSuffix: string): OutputChunk {
+export function appChunk(bundle: OutputBundle, moduleSuffix: string): OutputChunk {
   const app = Object.values(bundle).find(
     (output): output is OutputChunk =>
-      output.type === 'chunk' && (output.facadeModuleId?.endsWith(moduleSuffix) ?? false),
+      output.type === 'chunk' &&
+      // A chunk built around that module, or (build/chunk-groups.ts) a group that holds it.
+      ((output.facadeModuleId?.endsWith(moduleSuffix) ?? false) ||
+        output.moduleIds.some((id) => id.endsWith(moduleSuffix))),
   );
   if (!app) throw new Error(`listAppChunks: no chunk for a module ending in ${moduleSuffix}`);
   return app;
