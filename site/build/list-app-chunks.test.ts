@@ -98,4 +98,20 @@ describe('routeChunkMap', () => {
     expect(map['./query/QueryLayout.tsx']).toEqual(['/QueryLayout.js', '/query.js']);
     expect(map['./start.tsx']).toEqual([]);
   });
+
+  it('keys a lazily imported module that a code-splitting group put in a chunk without a facade', () => {
+    const query = `${dir}/query/QueryLayout.tsx`;
+    const grouped = {
+      ...bundle,
+      // Rolldown marks such a chunk neither as an entry nor as a dynamic entry.
+      'QueryLayout.js': chunk('QueryLayout.js', ['box.js', 'query.js'], {
+        moduleIds: ['/repo/node_modules/@tanstack/query-core/index.js', query, `${dir}/query/client.ts`],
+      }),
+    } as unknown as Rollup.OutputBundle;
+    const grouping = routeChunkMap(grouped, new Set(['start.js', 'react-dom.js', 'box.js']), dir, (id) =>
+      [query, `${dir}/start.tsx`, '/repo/site/src/pages/home/HomePage.tsx'].includes(id),
+    );
+    expect(grouping['./query/QueryLayout.tsx']).toEqual(['/QueryLayout.js', '/query.js']);
+    expect(grouping['./query/client.ts']).toBeUndefined();
+  });
 });
