@@ -1,22 +1,22 @@
 /**
  * How the client build groups modules into chunks. Every request costs a page about half a kilobyte
- * of response headers on top of its code, and left to itself the bundler cut the application into a
- * dozen chunks and the footer's newsletter form into nine, some of 200 bytes: a marketing page made
- * some 35 requests before it was interactive. Each group below is what the page needs at one stage
- * of the browser entry (src/main.tsx), so the stages still evaluate separately:
+ * of response headers on top of its code, and left to itself the bundler cut what a marketing page
+ * loads into some 35 chunks, many of a few hundred bytes. Each group below gathers modules that load
+ * together anyway:
  *
- * 1. React (react, react-dom, the scheduler), imported first;
- * 2. the providers (Mantine's core, the auth state) and what they need beyond React;
- * 3. the application (router, layout, header, footer) and what it needs beyond those;
- * 4. the footer's newsletter form, loaded lazily but before hydration on every page, and what it
- *    needs beyond those;
- * 5. React Query, for the pages that read or write data (the blog, sign-up, contact, admin): the
- *    layout route that provides it and the client it creates, one request instead of five;
- * 6. the page kit: the small Mantine components most marketing pages render (cards, lists, badges…)
- *    and the page's head tags, one request instead of eight of a few hundred bytes each.
+ * - React (react, react-dom, the scheduler): the first stage of the browser entry (src/main.tsx);
+ * - the footer's newsletter form and the field it renders: loaded lazily, but before hydration, on
+ *   every page;
+ * - React Query and the layout route that provides it, for the pages that read or write data;
+ * - the page kit: the small Mantine components most marketing pages render (cards, lists,
+ *   badges…) and the page's head tags.
  *
- * A group starts from one module and takes in the modules it imports (recursively) that no group of
- * a higher priority took, so each chunk only depends on the chunks of the stages before it.
+ * A group takes exactly the modules its pattern names, never their imports
+ * (`includeDependenciesRecursively: false`): with their imports, a group also took the helpers the
+ * entry shares with the application (the preload helper, yield-to-browser), so the entry imported
+ * the application statically and the page downloaded and ran it before its first paint. What no
+ * group names stays where the bundler puts it (the entry's helpers in the entry). Patterns match
+ * `[\\/]` so Windows paths match too.
  */
 
 /** Rolldown's `output.codeSplitting.groups` entry, as much of it as this file uses. */
@@ -24,18 +24,23 @@ export interface ChunkGroup {
   name: string;
   test: RegExp;
   priority: number;
+  includeDependenciesRecursively: boolean;
 }
 
-/** Ends of module ids, matched with `[\\/]` so Windows paths match too. */
-export const CHUNK_GROUPS: ChunkGroup[] = [
-  { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 40 },
-  { name: 'providers', test: /[\\/]site[\\/]src[\\/]app[\\/]providers\.tsx$/, priority: 30 },
-  { name: 'start', test: /[\\/]site[\\/]src[\\/]app[\\/]start\.tsx$/, priority: 20 },
-  { name: 'newsletter', test: /[\\/]site[\\/]src[\\/]components[\\/]NewsletterForm\.tsx$/, priority: 10 },
-  { name: 'query', test: /[\\/]site[\\/]src[\\/]app[\\/]query[\\/]QueryLayout\.tsx$/, priority: 8 },
-  {
-    name: 'page-kit',
-    test: /[\\/](?:@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Badge|Card|Center|Code|List|Paper|ThemeIcon)[\\/][^\\/]+\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]IconCheck\.mjs|site[\\/]src[\\/]components[\\/]PageMeta\.tsx)$/,
-    priority: 5,
-  },
-];
+export const CHUNK_GROUPS: ChunkGroup[] = (
+  [
+    { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
+    {
+      name: 'newsletter',
+      test: /[\\/](?:site[\\/]src[\\/](?:components[\\/]NewsletterForm\.tsx|features[\\/]leads[\\/]lib[\\/]lead-form-names\.ts|lib[\\/]use-typed-before-hydration\.ts)|shared[\\/]src[\\/](?:leads[\\/]leads\.ts|posts[\\/]errors\.ts|validation[\\/]newsletter-email\.ts)|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:TextInput|Input|InputBase|CloseButton)[\\/].+\.mjs|@mantine[\\/](?:hooks[\\/]esm[\\/]use-id|core[\\/]esm[\\/]core[\\/]styles-api[\\/]use-resolved-styles-api)[\\/].+\.mjs|shared[\\/]src[\\/]validation[\\/]messages\.ts)$/,
+    },
+    {
+      name: 'query',
+      test: /[\\/](?:node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]|site[\\/]src[\\/]app[\\/]query[\\/])/,
+    },
+    {
+      name: 'page-kit',
+      test: /[\\/](?:@mantine[\\/]core[\\/]esm[\\/](?:components[\\/](?:Badge|Card|Center|Code|List|Paper|ThemeIcon)[\\/].+|core[\\/]utils[\\/]create-safe-context[\\/][^\\/]+)\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]IconCheck\.mjs|site[\\/]src[\\/](?:components[\\/]PageMeta\.tsx|app[\\/]head[\\/][^\\/]+\.ts))$/,
+    },
+  ] satisfies Pick<ChunkGroup, 'name' | 'test'>[]
+).map((group) => ({ ...group, priority: 0, includeDependenciesRecursively: false }));
