@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { mantineCssCoverage } from './build/mantine-css-coverage.ts';
 import { listAppChunks } from './build/list-app-chunks.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
+import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -66,6 +67,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // One stylesheet for every page: a server-rendered page must arrive styled, before (or
           // without) the JavaScript that would load a lazy page's own CSS.
           cssCodeSplit: false,
+          // Few requests per page: one chunk per stage of the browser entry (build/chunk-groups.ts).
+          rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
         },
   };
 });

@@ -369,7 +369,7 @@ test.describe('hydration', () => {
         .then((content) => (content ?? '').split(' ').filter(Boolean));
     for (const [path, pageModules] of [
       ['/pricing', [/^\/assets\/PricingPage-/]],
-      ['/blog', [/^\/assets\/QueryLayout-/, /^\/assets\/BlogListPage-/]],
+      ['/blog', [/^\/assets\/query-/, /^\/assets\/BlogListPage-/]],
     ] as const) {
       scripts.length = 0;
       await page.goto(path);

@@ -1,15 +1,41 @@
 // @vitest-environment node
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkClosure, routeChunkMap } from './list-app-chunks';
+import { appChunk, chunkClosure, routeChunkMap } from './list-app-chunks';
 
 function chunk(
   fileName: string,
   imports: string[],
-  extra: Partial<Pick<Rollup.OutputChunk, 'isEntry' | 'isDynamicEntry' | 'facadeModuleId'>> = {},
+  extra: Partial<
+    Pick<Rollup.OutputChunk, 'isEntry' | 'isDynamicEntry' | 'facadeModuleId' | 'moduleIds'>
+  > = {},
 ): Rollup.OutputChunk {
-  return { type: 'chunk', fileName, imports, ...extra } as unknown as Rollup.OutputChunk;
+  return { type: 'chunk', fileName, imports, moduleIds: [], ...extra } as unknown as Rollup.OutputChunk;
 }
+
+describe('appChunk', () => {
+  it('finds the chunk built around the application module', () => {
+    const start = chunk('start.js', [], {
+      isDynamicEntry: true,
+      facadeModuleId: '/r/site/src/app/start.tsx',
+    });
+    expect(appChunk({ 'start.js': start }, 'src/app/start.tsx')).toBe(start);
+  });
+
+  it('finds the application module inside a chunk that a code-splitting group built (no facade)', () => {
+    const group = chunk('start-x.js', [], {
+      moduleIds: ['/r/node_modules/react-router/dist/index.mjs', '/r/site/src/app/start.tsx'],
+    });
+    const other = chunk('other.js', [], { moduleIds: ['/r/site/src/app/providers.tsx'] });
+    expect(appChunk({ 'other.js': other, 'start-x.js': group }, 'src/app/start.tsx')).toBe(group);
+  });
+
+  it('fails the build, naming the module, when no chunk holds it', () => {
+    expect(() => appChunk({ 'other.js': chunk('other.js', []) }, 'src/app/start.tsx')).toThrow(
+      /src\/app\/start\.tsx/,
+    );
+  });
+});
 
 describe('chunkClosure', () => {
   const bundle = {
@@ -71,5 +97,21 @@ describe('routeChunkMap', () => {
     expect(map['../pages/home/HomePage.tsx']).toEqual(['/HomePage.js', '/card.js']);
     expect(map['./query/QueryLayout.tsx']).toEqual(['/QueryLayout.js', '/query.js']);
     expect(map['./start.tsx']).toEqual([]);
+  });
+
+  it('keys a lazily imported module that a code-splitting group put in a chunk without a facade', () => {
+    const query = `${dir}/query/QueryLayout.tsx`;
+    const grouped = {
+      ...bundle,
+      // Rolldown marks such a chunk neither as an entry nor as a dynamic entry.
+      'QueryLayout.js': chunk('QueryLayout.js', ['box.js', 'query.js'], {
+        moduleIds: ['/repo/node_modules/@tanstack/query-core/index.js', query, `${dir}/query/client.ts`],
+      }),
+    } as unknown as Rollup.OutputBundle;
+    const grouping = routeChunkMap(grouped, new Set(['start.js', 'react-dom.js', 'box.js']), dir, (id) =>
+      [query, `${dir}/start.tsx`, '/repo/site/src/pages/home/HomePage.tsx'].includes(id),
+    );
+    expect(grouping['./query/QueryLayout.tsx']).toEqual(['/QueryLayout.js', '/query.js']);
+    expect(grouping['./query/client.ts']).toBeUndefined();
   });
 });

@@ -20,10 +20,13 @@ export function chunkClosure(bundle: OutputBundle, start: OutputChunk): string[]
 }
 
 /** The application's chunk (the lazily imported module ending in `moduleSuffix`). */
-function appChunk(bundle: OutputBundle, moduleSuffix: string): OutputChunk {
+export function appChunk(bundle: OutputBundle, moduleSuffix: string): OutputChunk {
   const app = Object.values(bundle).find(
     (output): output is OutputChunk =>
-      output.type === 'chunk' && (output.facadeModuleId?.endsWith(moduleSuffix) ?? false),
+      output.type === 'chunk' &&
+      // A chunk built around that module, or (build/chunk-groups.ts) a group that holds it.
+      ((output.facadeModuleId?.endsWith(moduleSuffix) ?? false) ||
+        output.moduleIds.some((id) => id.endsWith(moduleSuffix))),
   );
   if (!app) throw new Error(`listAppChunks: no chunk for a module ending in ${moduleSuffix}`);
   return app;
@@ -45,15 +48,25 @@ export function routeChunkMap(
   bundle: OutputBundle,
   appChunks: ReadonlySet<string>,
   routeModulesDir: string,
+  isDynamicallyImported: (moduleId: string) => boolean = () => false,
 ): Record<string, string[]> {
   const map: Record<string, string[]> = {};
   for (const output of Object.values(bundle)) {
-    if (output.type !== 'chunk' || !output.isDynamicEntry || !output.facadeModuleId) continue;
-    const path = relative(routeModulesDir, output.facadeModuleId).split(sep).join('/');
-    const key = path.startsWith('.') ? path : `./${path}`;
-    map[key] = neededChunks(bundle, output)
+    if (output.type !== 'chunk') continue;
+    // A chunk built around one lazily imported module names it as its facade; a chunk that a
+    // code-splitting group built (build/chunk-groups.ts) has none, and holds its lazily imported
+    // modules among others.
+    const lazyModules = new Set(
+      output.isDynamicEntry && output.facadeModuleId ? [output.facadeModuleId] : [],
+    );
+    for (const id of output.moduleIds) if (isDynamicallyImported(id)) lazyModules.add(id);
+    const needed = neededChunks(bundle, output)
       .filter((fileName) => !appChunks.has(fileName))
       .map((fileName) => `/${fileName}`);
+    for (const id of lazyModules) {
+      const path = relative(routeModulesDir, id).split(sep).join('/');
+      map[path.startsWith('.') ? path : `./${path}`] = needed;
+    }
   }
   return map;
 }
@@ -78,7 +91,12 @@ export function listAppChunks(moduleSuffix: string, routeModulesDir: string): Pl
       this.emitFile({
         type: 'asset',
         fileName: ROUTE_CHUNKS_FILE,
-        source: JSON.stringify(routeChunkMap(bundle, appChunks, routeModulesDir)),
+        source: JSON.stringify(
+          routeChunkMap(bundle, appChunks, routeModulesDir, (id) => {
+            const info = this.getModuleInfo(id);
+            return !id.includes('/node_modules/') && (info?.dynamicImporters.length ?? 0) > 0;
+          }),
+        ),
       });
     },
     transformIndexHtml: {

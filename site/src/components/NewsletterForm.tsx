@@ -1,8 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { isNewsletterEmail, MESSAGES, submitLead } from '@parley/shared';
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../app/ssr/form-post';
 import { NEWSLETTER_FORM } from '../features/leads/lib/lead-form-names';
@@ -29,17 +28,24 @@ export function NewsletterForm({ label = 'Email address', name = NEWSLETTER_FORM
   const [state, setState] = useState<'idle' | 'submitting' | 'subscribed'>(
     posted?.sent ? 'subscribed' : 'idle',
   );
-  const form = useForm({
-    initialValues: { email: posted?.values.email ?? '' },
-    initialErrors: posted?.errors,
-    // The rule of `newsletterSchema`, without zod: this form is on every public page.
-    validate: { email: (value) => (isNewsletterEmail(value) ? null : MESSAGES.invalidEmail) },
-  });
+  // One field: its value and message in plain state rather than @mantine/form, whose code (about
+  // 6 KB gzip) every public page would download for this footer form.
+  const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [error, setError] = useState<string | undefined>(posted?.errors.email);
   const formRef = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(formRef, form);
+  useTypedBeforeHydration(formRef, {
+    getValues: () => ({ email }),
+    setValues: (values: { email?: string }) => setEmail(values.email ?? email),
+  });
   const action = usePostAction();
 
-  const subscribe = form.onSubmit(async ({ email }) => {
+  const subscribe = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The rule of `newsletterSchema`, without zod: this form is on every public page.
+    if (!isNewsletterEmail(email)) {
+      setError(MESSAGES.invalidEmail);
+      return;
+    }
     setState('submitting');
     try {
       await submitLead(await loadSupabase(), {
@@ -52,7 +58,7 @@ export function NewsletterForm({ label = 'Email address', name = NEWSLETTER_FORM
       notifications.show({ color: 'red', ...FAILURE });
       setState('idle');
     }
-  });
+  };
 
   if (state === 'subscribed') {
     return (
@@ -63,7 +69,14 @@ export function NewsletterForm({ label = 'Email address', name = NEWSLETTER_FORM
   }
   const busy = state === 'submitting';
   return (
-    <form ref={formRef} method="post" action={action} onSubmit={subscribe} noValidate aria-label="Newsletter">
+    <form
+      ref={formRef}
+      method="post"
+      action={action}
+      onSubmit={(event) => void subscribe(event)}
+      noValidate
+      aria-label="Newsletter"
+    >
       <input type="hidden" name={FORM_NAME_FIELD} value={name} />
       {posted?.failed && (
         <Text c="red" role="alert" size="sm" mb="xs">
@@ -78,7 +91,12 @@ export function NewsletterForm({ label = 'Email address', name = NEWSLETTER_FORM
           type="email"
           disabled={busy}
           style={{ flex: 1 }}
-          {...form.getInputProps('email')}
+          value={email}
+          error={error}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setError(undefined); // a changed address is judged again on the next submit
+          }}
         />
         <Button type="submit" disabled={busy} loading={busy}>
           Subscribe

@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CHUNK_GROUPS } from './chunk-groups';
+
+const groupOf = (id: string) =>
+  CHUNK_GROUPS.filter((group) => group.test.test(id)).map((group) => group.name);
+const nm = '/repo/node_modules';
+
+describe('CHUNK_GROUPS', () => {
+  it('never takes in the modules a group names imports: those would pull the entry’s helpers in', () => {
+    for (const group of CHUNK_GROUPS) expect(group.includeDependenciesRecursively, group.name).toBe(false);
+  });
+
+  it.each([
+    '/repo/site/src/main.tsx',
+    '/repo/site/src/app/yield-to-browser.ts',
+    '/repo/site/src/app/app-chunks.ts',
+    '/repo/site/src/app/early-image-fallback.ts',
+    '\0vite/preload-helper.js',
+    '\0rolldown/runtime.js',
+    '/repo/site/src/app/start.tsx',
+    '/repo/site/src/app/providers.tsx',
+  ])('leaves %s to the bundler (the entry and the staged application)', (id) => {
+    expect(groupOf(id)).toEqual([]);
+  });
+
+  it.each([
+    [`${nm}/react/cjs/react.production.js`, 'react'],
+    [`${nm}/react-dom/cjs/react-dom-client.production.js`, 'react'],
+    [`${nm}/scheduler/index.js`, 'react'],
+    ['/repo/site/src/components/NewsletterForm.tsx', 'newsletter'],
+    [`${nm}/@mantine/core/esm/components/TextInput/TextInput.mjs`, 'newsletter'],
+    [`${nm}/@tanstack/query-core/build/modern/queryObserver.js`, 'query'],
+    ['/repo/site/src/app/query/QueryLayout.tsx', 'query'],
+    [`${nm}/@mantine/core/esm/components/Card/CardSection/CardSection.mjs`, 'page-kit'],
+    ['C:\\repo\\node_modules\\@mantine\\core\\esm\\components\\Badge\\Badge.mjs', 'page-kit'],
+    ['/repo/site/src/components/PageMeta.tsx', 'page-kit'],
+  ])('puts %s in %s, and in no other group', (id, name) => {
+    expect(groupOf(id)).toEqual([name]);
+  });
+
+  it('keeps react-router and react-router-dom out of the React group', () => {
+    expect(groupOf(`${nm}/react-router/dist/development/index.mjs`)).toEqual([]);
+    expect(groupOf(`${nm}/react-router-dom/dist/index.mjs`)).toEqual([]);
+  });
+});
