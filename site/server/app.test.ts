@@ -121,11 +121,34 @@ describe('site server', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('renders a prerendered page afresh when it has a query string', async () => {
+  it('renders a prerendered page with a query string once, then sends it from memory', async () => {
     const { app, render } = server();
-    const response = await app.request('/pricing?plan=starter');
-    expect(await response.text()).toContain('<main>/pricing</main>');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => app.request('/pricing?plan=starter&utm_source=x')),
+    );
     expect(render).toHaveBeenCalledOnce();
+    expect(new URL(render.mock.calls[0]![0].url).search).toBe('?plan=starter&utm_source=x');
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(await answer.text()).toContain('<main>/pricing</main>');
+    }
+    const etag = answers[0]!.headers.get('etag')!;
+    const again = await app.request('/pricing?utm_source=x&plan=starter', {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(render).toHaveBeenCalledOnce();
+  });
+
+  it('keeps unknown paths’ "not found" pages, never a path that may show the blog', async () => {
+    const { app, render } = server();
+    for (let i = 0; i < 3; i++) await app.request('/nowhere');
+    expect(render).toHaveBeenCalledOnce();
+    for (let i = 0; i < 3; i++) await app.request('/blog/a/b');
+    expect(render).toHaveBeenCalledTimes(4);
   });
 
   it('renders the blog on request into the template, with the page’s status and critical CSS', async () => {
@@ -336,6 +359,29 @@ describe('site server', () => {
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
       expect(await response.text()).toContain('<main>/pricing sent</main>');
       expect(storeLead).toHaveBeenCalledWith({ kind: 'newsletter', email: 'a@b', page: '/pricing' });
+    });
+
+    it('are answered per request, never from or into the pages kept in memory', async () => {
+      const storeLead = vi.fn(async () => {});
+      const renderPosted = vi.fn(async (request: Request) => ({
+        status: 200,
+        head: '',
+        body: `<main>${new URL(request.url).pathname} sent</main>`,
+        data: '',
+        routeModules: [],
+      }));
+      const { app, render } = server({ leadPosts: { render: renderPosted, storeLead } });
+      expect(await (await app.request('/signup?type=demo', { headers: posting })).text()).toContain(
+        '<main>/signup</main>',
+      );
+      for (let i = 0; i < 2; i++) {
+        const posted = await app.request('/signup?type=demo', { method: 'POST', body, headers: posting });
+        expect(await posted.text()).toContain('<main>/signup sent</main>');
+      }
+      expect(renderPosted).toHaveBeenCalledTimes(2);
+      const after = await app.request('/signup?type=demo', { headers: posting });
+      expect(await after.text()).not.toContain('sent');
+      expect(render).toHaveBeenCalledOnce();
     });
 
     it('are not answered when the server has no lead store', async () => {

@@ -13,6 +13,7 @@ import { buildSitemap } from './feeds/sitemap';
 import { createPagePolicies } from './page-policy';
 import { securityHeaders } from './security-headers';
 import { cachedBlogPages } from './page-cache/blog-pages';
+import { cachedStaticPages } from './page-cache/static-pages';
 import { encodePageSync, sendPage, type EncodedPage } from './page-cache/page';
 
 export interface SiteServerOptions {
@@ -128,8 +129,8 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   });
 
   app.get('*', async (c, next) => {
-    // A page with a query string may render differently: render it fresh (e.g. /signup?type=demo, a
-    // tab link /documentation?tab=api followed before the scripts ran: these pages read no data).
+    // A page with a query string may render differently (e.g. /signup?type=demo, a tab link
+    // /documentation?tab=api followed before the scripts ran): rendered below, kept in memory.
     const page = new URL(c.req.url).search ? undefined : prerendered.get(c.req.path);
     if (page !== undefined) {
       c.header('Content-Security-Policy', await page.policy());
@@ -152,6 +153,16 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     c.req.path.startsWith('/.vite/') ? next() : publicFiles(c, next),
   );
 
+  // Every other page reads no data (marketing pages with a query string, "not found" pages): kept in
+  // memory for the server's life; a path that may read data goes on to the uncached render.
+  app.get(
+    '*',
+    cachedStaticPages({
+      ...options,
+      policy: () => policies.rendered(),
+      cacheControl: REVALIDATE,
+    }),
+  );
   app.get('*', async (c) => {
     const rendered = await options.render(c.req.raw);
     if (rendered instanceof Response) return rendered;
