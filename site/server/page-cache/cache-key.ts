@@ -30,33 +30,23 @@ export function blogCacheKey(url: URL): string | undefined {
 }
 
 /**
- * The longest query a page's cache key keeps (encoded). Real links carry a few short parameters
- * (`?tab=api`, `?type=demo&plan=starter`, tracking tags and click ids of a hundred characters or
- * so); a key past this is junk, and would only make the kept pages heavier.
+ * The longest query a page's cache key keeps (encoded, without the `?`). Real links carry a few
+ * short parameters (`?tab=api`, `?type=demo&plan=starter`, tracking tags and click ids of a hundred
+ * characters or so); a longer query is rendered on request, uncached, as before.
  */
-export const MAX_KEY_QUERY_LENGTH = 512;
+export const MAX_KEY_QUERY_LENGTH = 1024;
 
 /**
  * The cache key of a page that reads no data (the marketing pages, "not found" pages), which is
- * also the path and query it is rendered from: its path, and each parameter's first value (what
- * the pages read: `URLSearchParams.get`), sorted by name, so `?b=2&a=1` and `?a=1&b=2&a=3` are one
- * entry. Parameters are taken in that order while the query stays within MAX_KEY_QUERY_LENGTH; one
- * that does not fit is dropped, and the page is rendered without it (from this key), so a kept page
- * is always exactly the page of its key. Linear in the query's length.
+ * also the path and query it is rendered from, or `undefined` when the query is longer than
+ * MAX_KEY_QUERY_LENGTH. The query is kept exactly as sent: these pages read the whole of it, not
+ * only the parameters they choose by (a form posts to its page's path and query, which is stored
+ * with the lead as the page it came from), so `?b=2&a=1` and `?a=1&b=2` are two pages. The same
+ * link, however many visitors follow it, is one.
  */
-export function pageCacheKey(url: URL): string {
-  const first = new Map<string, string>();
-  for (const [name, value] of url.searchParams) if (!first.has(name)) first.set(name, value);
-  const pairs: string[] = [];
-  let length = 0;
-  for (const name of [...first.keys()].sort()) {
-    const pair = new URLSearchParams([[name, first.get(name)!]]).toString();
-    const added = pair.length + (pairs.length > 0 ? 1 : 0);
-    if (length + added > MAX_KEY_QUERY_LENGTH) continue;
-    pairs.push(pair);
-    length += added;
-  }
-  return pairs.length > 0 ? `${url.pathname}?${pairs.join('&')}` : url.pathname;
+export function pageCacheKey(url: URL): string | undefined {
+  if (url.search.length > 1 + MAX_KEY_QUERY_LENGTH) return undefined;
+  return `${url.pathname}${url.search}`;
 }
 
 /**

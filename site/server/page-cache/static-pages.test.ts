@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderedPage } from '../../src/entry-server';
+import { MAX_KEY_QUERY_LENGTH } from './cache-key';
 import { cachedStaticPages, mayReadData, type StaticPagesOptions } from './static-pages';
 
 const POLICY = "default-src 'self'; script-src 'self'";
@@ -81,18 +82,26 @@ describe('cachedStaticPages', () => {
     }
   });
 
-  it('renders from the key alone: sorted first values, never the visitor’s headers or host', async () => {
+  it('renders from the key alone: the URL as asked, never the visitor’s headers or host', async () => {
     const { app, render } = setup();
     await app.request('http://evil.example/signup?type=demo&plan=starter&type=trial', {
       headers: { Cookie: 'sb-access-token=secret', Authorization: 'Bearer user-token', Host: 'evil.example' },
     });
     const request = render.mock.calls[0]![0];
-    expect(request.url).toBe('https://parley.example/signup?plan=starter&type=demo');
+    expect(request.url).toBe('https://parley.example/signup?type=demo&plan=starter&type=trial');
     expect(request.headers.get('cookie')).toBeNull();
     expect(request.headers.get('authorization')).toBeNull();
-    // Another order, another repeat: the same page.
-    await app.request('/signup?plan=starter&type=demo&plan=pro');
-    expect(render).toHaveBeenCalledOnce();
+    // Another order is another page: a form on it posts to its own address.
+    await app.request('/signup?plan=starter&type=demo');
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(render.mock.calls[1]![0].url).toBe('https://parley.example/signup?plan=starter&type=demo');
+  });
+
+  it('leaves a query too long for a key to the next handler', async () => {
+    const { app, render } = setup();
+    const answer = await app.request(`/?junk=${'x'.repeat(MAX_KEY_QUERY_LENGTH)}`);
+    expect(await answer.text()).toBe('next handler');
+    expect(render).not.toHaveBeenCalled();
   });
 
   it('keeps a path that looks like another origin on this site', async () => {

@@ -49,7 +49,7 @@ export function mayReadData(path: string): boolean {
  * visitor: the server render reads nothing of the request but its URL (no loaders, no cookies, no
  * headers), and to keep it so a page is rendered from its cache key alone (cache-key.ts), as a new
  * request under the site's origin. Posted forms never come here (they are answered per request).
- * Paths that may read data go on to the next handler.
+ * Paths that may read data, and queries too long for a key, go on to the next handler.
  */
 export function cachedStaticPages(options: StaticPagesOptions): MiddlewareHandler {
   const cache = createPageCache({
@@ -68,8 +68,9 @@ export function cachedStaticPages(options: StaticPagesOptions): MiddlewareHandle
   });
   return async (c, next) => {
     const url = new URL(c.req.url);
-    if (mayReadData(url.pathname)) return next();
-    const page = await cache.get(pageCacheKey(url));
+    const key = pageCacheKey(url);
+    if (key === undefined || mayReadData(url.pathname)) return next();
+    const page = await cache.get(key);
     if (page instanceof Response) return page;
     c.header('Content-Security-Policy', await options.policy());
     return sendPage(c, page, options.cacheControl);
