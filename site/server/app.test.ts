@@ -196,6 +196,17 @@ describe('site server', () => {
     expect(template.headers.get('location')).toBe('/');
   });
 
+  it('answers a directory of the build with a page, never by reading the directory', async () => {
+    const { app, render } = server();
+    for (const path of ['/?utm_source=forum', '/.vite', '/.vite/', '/assets/?x=1', '//?x']) {
+      const answer = await app.request(path);
+      expect(answer.status, path).toBeLessThan(500);
+      expect(answer.headers.get('content-type'), path).toMatch(/^text\/(html|plain)/);
+      await answer.arrayBuffer();
+    }
+    expect(new URL(render.mock.calls[0]![0].url).search).toBe('?utm_source=forum');
+  });
+
   it('keeps the build’s own notes (.vite/) private: the not-found page, rendered', async () => {
     const { app, render } = server();
     const notes = await app.request('/.vite/route-chunks.json');

@@ -148,7 +148,11 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   app.get('/index.html', (c) => c.redirect('/', 301));
   // Public files (favicon, images), never index.html: every page is rendered, not the raw template.
   // Nor the build's notes for this server (.vite/, e.g. each route's chunks).
-  const publicFiles = serveStatic({ root: options.clientDir, index: '' });
+  // A directory (`/?utm_source=x` reaches here as `/`, or `/.vite`) is no file: serveStatic looks for
+  // its index, and with an empty one would stream the directory itself, failing (EISDIR) after the
+  // answer began. NUL can be in no file name (fs refuses it, serveStatic takes that as not found),
+  // so a directory goes on to the page handlers.
+  const publicFiles = serveStatic({ root: options.clientDir, index: '\0' });
   app.use('*', cacheFound(SHORT), (c, next) =>
     c.req.path.startsWith('/.vite/') ? next() : publicFiles(c, next),
   );
