@@ -121,6 +121,9 @@ async function main() {
 
   const pages = process.env.PAGES?.split(',') ?? [
     '/',
+    // A tagged link (a forum post) and a tab link: rendered once, then from memory like '/'.
+    '/?utm_source=forum',
+    '/documentation?tab=api',
     '/pricing',
     '/blog',
     '/blog?q=agent',

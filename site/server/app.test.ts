@@ -121,11 +121,34 @@ describe('site server', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('renders a prerendered page afresh when it has a query string', async () => {
+  it('renders a prerendered page with a query string once, then sends it from memory', async () => {
     const { app, render } = server();
-    const response = await app.request('/pricing?plan=starter');
-    expect(await response.text()).toContain('<main>/pricing</main>');
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => app.request('/pricing?plan=starter&utm_source=x')),
+    );
     expect(render).toHaveBeenCalledOnce();
+    expect(new URL(render.mock.calls[0]![0].url).search).toBe('?plan=starter&utm_source=x');
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(await answer.text()).toContain('<main>/pricing</main>');
+    }
+    const etag = answers[0]!.headers.get('etag')!;
+    const again = await app.request('/pricing?plan=starter&utm_source=x', {
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(render).toHaveBeenCalledOnce();
+  });
+
+  it('keeps unknown paths’ "not found" pages, never a path that may show the blog', async () => {
+    const { app, render } = server();
+    for (let i = 0; i < 3; i++) await app.request('/nowhere');
+    expect(render).toHaveBeenCalledOnce();
+    for (let i = 0; i < 3; i++) await app.request('/blog/a/b');
+    expect(render).toHaveBeenCalledTimes(4);
   });
 
   it('renders the blog on request into the template, with the page’s status and critical CSS', async () => {
@@ -171,6 +194,17 @@ describe('site server', () => {
     const template = await app.request('/index.html');
     expect(template.status).toBe(301);
     expect(template.headers.get('location')).toBe('/');
+  });
+
+  it('answers a directory of the build with a page, never by reading the directory', async () => {
+    const { app, render } = server();
+    for (const path of ['/?utm_source=forum', '/.vite', '/.vite/', '/assets/?x=1', '//?x']) {
+      const answer = await app.request(path);
+      expect(answer.status, path).toBeLessThan(500);
+      expect(answer.headers.get('content-type'), path).toMatch(/^text\/(html|plain)/);
+      await answer.arrayBuffer();
+    }
+    expect(new URL(render.mock.calls[0]![0].url).search).toBe('?utm_source=forum');
   });
 
   it('keeps the build’s own notes (.vite/) private: the not-found page, rendered', async () => {
@@ -336,6 +370,29 @@ describe('site server', () => {
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
       expect(await response.text()).toContain('<main>/pricing sent</main>');
       expect(storeLead).toHaveBeenCalledWith({ kind: 'newsletter', email: 'a@b', page: '/pricing' });
+    });
+
+    it('are answered per request, never from or into the pages kept in memory', async () => {
+      const storeLead = vi.fn(async () => {});
+      const renderPosted = vi.fn(async (request: Request) => ({
+        status: 200,
+        head: '',
+        body: `<main>${new URL(request.url).pathname} sent</main>`,
+        data: '',
+        routeModules: [],
+      }));
+      const { app, render } = server({ leadPosts: { render: renderPosted, storeLead } });
+      expect(await (await app.request('/signup?type=demo', { headers: posting })).text()).toContain(
+        '<main>/signup</main>',
+      );
+      for (let i = 0; i < 2; i++) {
+        const posted = await app.request('/signup?type=demo', { method: 'POST', body, headers: posting });
+        expect(await posted.text()).toContain('<main>/signup sent</main>');
+      }
+      expect(renderPosted).toHaveBeenCalledTimes(2);
+      const after = await app.request('/signup?type=demo', { headers: posting });
+      expect(await after.text()).not.toContain('sent');
+      expect(render).toHaveBeenCalledOnce();
     });
 
     it('are not answered when the server has no lead store', async () => {

@@ -13,6 +13,7 @@ import { buildSitemap } from './feeds/sitemap';
 import { createPagePolicies } from './page-policy';
 import { securityHeaders } from './security-headers';
 import { cachedBlogPages } from './page-cache/blog-pages';
+import { cachedStaticPages } from './page-cache/static-pages';
 import { encodePageSync, sendPage, type EncodedPage } from './page-cache/page';
 
 export interface SiteServerOptions {
@@ -128,8 +129,8 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   });
 
   app.get('*', async (c, next) => {
-    // A page with a query string may render differently: render it fresh (e.g. /signup?type=demo, a
-    // tab link /documentation?tab=api followed before the scripts ran: these pages read no data).
+    // A page with a query string may render differently (e.g. /signup?type=demo, a tab link
+    // /documentation?tab=api followed before the scripts ran): rendered below, kept in memory.
     const page = new URL(c.req.url).search ? undefined : prerendered.get(c.req.path);
     if (page !== undefined) {
       c.header('Content-Security-Policy', await page.policy());
@@ -147,11 +148,25 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   app.get('/index.html', (c) => c.redirect('/', 301));
   // Public files (favicon, images), never index.html: every page is rendered, not the raw template.
   // Nor the build's notes for this server (.vite/, e.g. each route's chunks).
-  const publicFiles = serveStatic({ root: options.clientDir, index: '' });
+  // A directory (`/?utm_source=x` reaches here as `/`, or `/.vite`) is no file: serveStatic looks for
+  // its index, and with an empty one would stream the directory itself, failing (EISDIR) after the
+  // answer began. NUL can be in no file name (fs refuses it, serveStatic takes that as not found),
+  // so a directory goes on to the page handlers.
+  const publicFiles = serveStatic({ root: options.clientDir, index: '\0' });
   app.use('*', cacheFound(SHORT), (c, next) =>
     c.req.path.startsWith('/.vite/') ? next() : publicFiles(c, next),
   );
 
+  // Every other page reads no data (marketing pages with a query string, "not found" pages): kept in
+  // memory for the server's life; a path that may read data goes on to the uncached render.
+  app.get(
+    '*',
+    cachedStaticPages({
+      ...options,
+      policy: () => policies.rendered(),
+      cacheControl: REVALIDATE,
+    }),
+  );
   app.get('*', async (c) => {
     const rendered = await options.render(c.req.raw);
     if (rendered instanceof Response) return rendered;
