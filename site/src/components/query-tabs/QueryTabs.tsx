@@ -21,7 +21,8 @@ export interface QueryTabsProps extends Omit<TabsProps, 'value' | 'defaultValue'
  *
  * The production server renders any address with a query string on request instead of sending the
  * prerendered page (which has the default tab open): see the prerendered-page handler in
- * site/server/app.ts. These pages read no data, so such a render is cheap.
+ * site/server/app.ts. These pages read no data, so the server keeps each such render in memory by its
+ * path and query (site/server/page-cache/static-pages.ts).
  */
 export function QueryTabs({ tabs, defaultTab = tabs[0], children, ...props }: QueryTabsProps) {
   const [params, setParams] = useSearchParams();
