@@ -17,15 +17,10 @@ export const VERIFY_TYPES = [
 ] as const;
 export type VerifyType = (typeof VERIFY_TYPES)[number];
 
-/** The types an emailed 6-digit code can verify (sms/phone_change are phone codes). */
-const EMAIL_OTP_TYPES: readonly string[] = [
-  'signup',
-  'invite',
-  'magiclink',
-  'recovery',
-  'email_change',
-  'email',
-];
+/** The phone types: their codes come by SMS. */
+const PHONE_TYPES: readonly string[] = ['sms', 'phone_change'];
+/** The types an emailed 6-digit code can verify: every other type. */
+const EMAIL_OTP_TYPES: readonly string[] = VERIFY_TYPES.filter((type) => !PHONE_TYPES.includes(type));
 
 /** A verify request that passed every check: a well-formed token hash, bound to an email for OTPs. */
 export interface VerifyInput {
