@@ -11,40 +11,71 @@ const lead = (n: number) => ({
 });
 
 describe('fetchLeadsPage', () => {
-  it('asks for one page with the exact count, filtered, sorted and searched in lower case', async () => {
+  it('calls admin_leads_page with the filters, sort and page, and answers a ListPage', async () => {
     const { client, requests } = createTestClient(() => ({
-      body: [],
-      headers: { 'content-range': '0-0/2500' },
+      body: { leads: [{ id: 'a' }], total: 2500, page: 2, page_size: 100 },
     }));
     const page = await fetchLeadsPage(client, {
       kind: 'demo',
       handled: false,
-      search: 'ACME_Corp',
+      search: '  ACME_Corp ',
       sort: 'email',
       direction: 'asc',
       page: 2,
       pageSize: 100,
     });
-    const query = new URLSearchParams(requests[0]!.rawQuery);
-    expect(query.get('kind')).toBe('eq.demo');
-    expect(query.get('handled_at')).toBe('is.null');
-    expect(query.get('search_text')).toBe('ilike.*acme\\_corp*');
-    expect(query.get('order')).toBe('email.asc.nullslast,id.asc');
-    expect([query.get('offset'), query.get('limit')]).toEqual(['100', '100']);
-    expect(query.get('select')).not.toContain('search_text');
-    expect([page.total, page.pageCount]).toEqual([2500, 25]);
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/rest/v1/rpc/admin_leads_page',
+      body: {
+        kind: 'demo',
+        handled: false,
+        search: 'ACME_Corp',
+        sort: 'email',
+        direction: 'asc',
+        page: 2,
+        page_size: 100,
+      },
+    });
+    expect(page).toEqual({ rows: [{ id: 'a' }], total: 2500, page: 2, pageSize: 100, pageCount: 25 });
   });
 
-  it('filters handled leads with not.is.null', async () => {
-    const { client, requests } = createTestClient(() => ({ body: [] }));
-    await fetchLeadsPage(client, { handled: true });
-    expect(new URLSearchParams(requests[0]!.rawQuery).get('handled_at')).toBe('not.is.null');
+  it('sends the defaults: newest first, 50 a page, no filter', async () => {
+    const { client, requests } = createTestClient(() => ({
+      body: { leads: [], total: 0, page: 1, page_size: 50 },
+    }));
+    await fetchLeadsPage(client);
+    expect(requests[0]!.body).toEqual({
+      kind: null,
+      search: null,
+      handled: null,
+      sort: 'created_at',
+      direction: 'desc',
+      page: 1,
+      page_size: 50,
+    });
   });
 
-  it('throws a DataError keeping the code (anon: 42501)', async () => {
+  it('cuts a 10 KB search to the 200 characters the database accepts', async () => {
+    const { client, requests } = createTestClient(() => ({
+      body: { leads: [], total: 0, page: 1, page_size: 50 },
+    }));
+    await fetchLeadsPage(client, { search: 'a'.repeat(10_240) });
+    expect((requests[0]!.body as { search: string }).search).toHaveLength(200);
+  });
+
+  it('refuses a bad page, size or sort before asking', async () => {
+    const { client, requests } = createTestClient();
+    await expect(fetchLeadsPage(client, { page: 0 })).rejects.toThrow(RangeError);
+    await expect(fetchLeadsPage(client, { pageSize: 101 })).rejects.toThrow(RangeError);
+    await expect(fetchLeadsPage(client, { sort: 'message' as 'email' })).rejects.toThrow(RangeError);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('throws a DataError keeping the code (not an admin: 42501)', async () => {
     const { client } = createTestClient(() => ({
       status: 401,
-      body: postgrestError('42501', 'permission denied'),
+      body: postgrestError('42501', 'only admins may read leads'),
     }));
     await expect(fetchLeadsPage(client)).rejects.toMatchObject({ name: 'DataError', code: '42501' });
   });

@@ -1,5 +1,6 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase } from '../../../packages/local-supabase/src/database/index';
 import { applyPlatform, supabaseDir } from './apply-schema';
 import type { Engine, EngineDatabase, Queryable } from './engine';
@@ -26,7 +27,7 @@ export const pgliteEngine: Engine = {
     return wrap(db);
   },
   async createEmptyDatabase() {
-    const db = wrap(await PGlite.create({ extensions: { pgcrypto } }));
+    const db = wrap(await PGlite.create({ extensions: { pgcrypto, pg_trgm } }));
     await applyPlatform(db);
     return db;
   },
