@@ -121,4 +121,10 @@ export { containsPattern, MAX_LIST_SEARCH_LENGTH } from './queries/contains-patt
 export { MAX_ADMIN_PAGE_SIZE, type ListPage } from './queries/list-page';
 export { isAdmin } from './auth/is-admin';
 
-export { postQueries, QUERY_DEFAULTS, queryKeys, type PostQueryOptions } from './queries/post-queries';
+export {
+  postQueries,
+  QUERY_DEFAULTS,
+  queryKeys,
+  type PostQueryOptions,
+  type PublishedPageQuery,
+} from './queries/post-queries';

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderedPage } from '../src/entry-server';
-import { createSiteServer, type SiteServerOptions } from './app';
+import { createSiteServer, RSS_ITEMS, type SiteServerOptions } from './app';
+import { BLOG_CACHE_CONTROL } from './page-cache/blog-pages';
 import { createPageFinisher } from './finish-page';
 import { scriptHash } from './inline-scripts';
 
@@ -226,6 +227,30 @@ describe('site server', () => {
     const rss = await app.request('/rss.xml');
     expect(rss.headers.get('content-type')).toBe('application/rss+xml; charset=utf-8');
     expect(await rss.text()).toContain('<rss version="2.0"');
+  });
+
+  it('lists every post in the sitemap and the newest 50 in the feed, revalidated like the blog pages', async () => {
+    const posts = Array.from({ length: 1200 }, (_, index) => ({
+      id: `id-${index}`,
+      title: `Post ${index}`,
+      slug: `post-${index}`,
+      category: 'General',
+      excerpt: 'About it',
+      cover_image: null,
+      published_at: new Date(Date.UTC(2026, 0, 1) - index * 60_000).toISOString(),
+      created_at: '2025-01-01T00:00:00.000Z',
+      updated_at: '2025-01-01T00:00:00.000Z',
+      author_id: null,
+    }));
+    const { app } = server({ listPublishedPosts: async () => posts });
+    const sitemap = await app.request('/sitemap.xml');
+    const urls = (await sitemap.text()).match(/<loc>https:\/\/parley\.example\/blog\/post-/g) ?? [];
+    expect(urls).toHaveLength(1200);
+    expect(sitemap.headers.get('cache-control')).toBe(BLOG_CACHE_CONTROL);
+    const rss = await app.request('/rss.xml');
+    const items = (await rss.text()).match(/<item>/g) ?? [];
+    expect(items).toHaveLength(RSS_ITEMS);
+    expect(rss.headers.get('cache-control')).toBe(BLOG_CACHE_CONTROL);
   });
 
   it('sends security headers with every answer: pages, files, feeds, redirects, errors', async () => {

@@ -12,7 +12,7 @@ import { buildRss } from './feeds/rss';
 import { buildSitemap } from './feeds/sitemap';
 import { createPagePolicies } from './page-policy';
 import { securityHeaders } from './security-headers';
-import { cachedBlogPages } from './page-cache/blog-pages';
+import { BLOG_CACHE_CONTROL, cachedBlogPages } from './page-cache/blog-pages';
 import { cachedStaticPages } from './page-cache/static-pages';
 import { encodePageSync, sendPage, type EncodedPage } from './page-cache/page';
 
@@ -25,7 +25,7 @@ export interface SiteServerOptions {
   render(request: Request): Promise<RenderedPage | Response>;
   /** Makes a page rendered on request a document, as the build did the prerendered ones. */
   finishPage: PageFinisher;
-  /** The published posts, newest first (for the sitemap and the feed). */
+  /** Every published post visible now, newest first (for the sitemap and the feed). */
   listPublishedPosts(): Promise<BlogPostSummary[]>;
   /** The published posts' data version: the blog pages are kept in memory until it changes. */
   blogVersion(): Promise<string>;
@@ -43,8 +43,10 @@ export interface SiteServerOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** HTML may change with every publish or deploy: always revalidate. */
 const REVALIDATE = 'no-cache';
-/** The feeds and other public files: a short cache, so a new post appears within minutes. */
+/** robots.txt and other public files: a short cache. */
 const SHORT = 'public, max-age=300';
+/** The feed lists this many of the newest posts; the sitemap lists every one. */
+export const RSS_ITEMS = 50;
 
 /** Sets the cache policy of what a static handler found (after it answered). */
 function cacheFound(policy: string): MiddlewareHandler {
@@ -115,15 +117,17 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     c.header('Cache-Control', SHORT);
     return c.text(buildRobots(options.siteUrl));
   });
+  // The feeds follow the blog pages' cache rules: a post (a scheduled one at its time) shows in them
+  // as soon as on /blog, not minutes later from a browser's or CDN's copy.
   app.get('/sitemap.xml', async (c) => {
     const posts = await options.listPublishedPosts();
-    c.header('Cache-Control', SHORT);
+    c.header('Cache-Control', BLOG_CACHE_CONTROL);
     c.header('Content-Type', 'application/xml; charset=utf-8');
     return c.body(await buildSitemap({ siteUrl: options.siteUrl, posts, builtAt: options.builtAt }));
   });
   app.get('/rss.xml', async (c) => {
-    const posts = await options.listPublishedPosts();
-    c.header('Cache-Control', SHORT);
+    const posts = (await options.listPublishedPosts()).slice(0, RSS_ITEMS);
+    c.header('Cache-Control', BLOG_CACHE_CONTROL);
     c.header('Content-Type', 'application/rss+xml; charset=utf-8');
     return c.body(buildRss({ siteUrl: options.siteUrl, posts }));
   });

@@ -73,7 +73,13 @@ export async function render(
 
   const queryClient = createQueryClient();
   const leaf = context.matches.at(-1);
-  await prefetchRouteData(leaf?.route.path, leaf?.params ?? {}, queryClient, supabase);
+  await prefetchRouteData(
+    leaf?.route.path,
+    leaf?.params ?? {},
+    new URL(request.url).searchParams,
+    queryClient,
+    supabase,
+  );
 
   const collector = createHeadCollector();
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -40,8 +40,25 @@ describe('listPublishedPosts', () => {
       method: 'GET',
       path: '/rest/v1/blog_posts',
       query:
-        'select=id,title,slug,category,excerpt,cover_image,published_at,created_at,updated_at,author_id&published_at=not.is.null&order=published_at.desc',
+        'select=id,title,slug,category,excerpt,cover_image,published_at,created_at,updated_at,author_id&published_at=not.is.null&order=published_at.desc,id.desc&offset=0&limit=1000',
     });
+  });
+
+  it('reads past the REST row cap, page by page, until a short page', async () => {
+    const rows = (count: number, start: number) =>
+      Array.from({ length: count }, (_, index) => ({ ...post, slug: `post-${start + index}` }));
+    const { client, requests } = createTestClient((request) => {
+      const offset = Number(new URLSearchParams(request.query).get('offset'));
+      return { body: offset === 0 ? rows(1000, 0) : offset === 1000 ? rows(1000, 1000) : rows(1, 2000) };
+    });
+    const posts = await listPublishedPosts(client);
+    expect(posts).toHaveLength(2001);
+    expect(posts.at(-1)!.slug).toBe('post-2000');
+    expect(requests.map((request) => new URLSearchParams(request.query).get('offset'))).toEqual([
+      '0',
+      '1000',
+      '2000',
+    ]);
   });
 
   it.each([400, 401, 500])('answers [] on HTTP %i', async (status) => {

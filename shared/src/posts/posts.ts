@@ -11,19 +11,30 @@ export const POST_SUMMARY_COLUMNS =
   'id, title, slug, category, excerpt, cover_image, published_at, created_at, updated_at, author_id';
 export type BlogPostSummary = Omit<BlogPost, 'content' | 'updated_by'>;
 
+/** The REST API answers at most this many rows a request (PostgREST's max-rows in this project). */
+const REST_ROW_CAP = 1000;
+
 /**
- * Published posts (published_at set), newest published first, without their bodies. Throws on
- * failure: screens need to tell "no posts" from "could not load" (the blog list's error state).
+ * Every published post visible now (the database hides scheduled ones until their time), newest
+ * published first, without their bodies: the sitemap and the feed. Read in pages of the REST row cap,
+ * so the 1,001st post is not silently left out. Throws on failure: screens need to tell "no posts"
+ * from "could not load".
  */
 export async function fetchPublishedPosts(client: ParleySupabaseClient): Promise<BlogPostSummary[]> {
-  const { data, error } = await client
-    .from('blog_posts')
-    .select(POST_SUMMARY_COLUMNS)
-    .not('published_at', 'is', null)
-    .order('published_at', { ascending: false })
-    .retry(false); // React Query retries once (spec §7); supabase-js's own 3 retries would add ~7 s
-  if (error) throw new DataError('Failed to load blog posts', error);
-  return data ?? [];
+  const posts: BlogPostSummary[] = [];
+  for (let from = 0; ; from += REST_ROW_CAP) {
+    const { data, error } = await client
+      .from('blog_posts')
+      .select(POST_SUMMARY_COLUMNS)
+      .not('published_at', 'is', null)
+      .order('published_at', { ascending: false })
+      .order('id', { ascending: false }) // a stable order, so no post falls between two pages
+      .range(from, from + REST_ROW_CAP - 1)
+      .retry(false); // React Query retries once (spec §7); supabase-js's own 3 retries would add ~7 s
+    if (error) throw new DataError('Failed to load blog posts', error);
+    posts.push(...(data ?? []));
+    if ((data?.length ?? 0) < REST_ROW_CAP) return posts;
+  }
 }
 
 /** Every post this user may read (admins: drafts too), newest created first. Throws on failure. */

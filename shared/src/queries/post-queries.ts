@@ -7,9 +7,22 @@ import {
   getPostBySlug,
   type BlogPostSummary,
 } from '../posts/posts';
+import {
+  BLOG_PAGE_SIZE,
+  fetchPublishedCategories,
+  fetchPublishedPostsPage,
+  type PublishedPostsQuery,
+} from '../posts/published-posts-page';
+import type { ListPage } from './list-page';
 import { QUERY_DEFAULTS, queryKeys } from './query-keys';
 
 export { QUERY_DEFAULTS, queryKeys } from './query-keys';
+
+/** What a page of /blog is asked for by: its key. Blank filters are null; pages count from 1. */
+export interface PublishedPageQuery extends Required<Pick<PublishedPostsQuery, 'page'>> {
+  search: string | null;
+  category: string | null;
+}
 
 /** A plain TanStack Query options object; pass it to `useQuery`, `prefetchQuery`, `queryOptions`. */
 export interface PostQueryOptions<TData, TKey extends readonly unknown[]> {
@@ -28,6 +41,26 @@ export const postQueries = {
     ...QUERY_DEFAULTS,
     queryKey: queryKeys.blogPosts,
     queryFn: () => fetchPublishedPosts(client),
+  }),
+  /**
+   * One page of /blog, filtered by the database. The key holds the query as given (search trimmed,
+   * blank filters null, page), so the server's prefetch and the browser's hook meet on one entry.
+   */
+  publishedPage: (
+    client: ParleySupabaseClient,
+    query: PublishedPageQuery,
+  ): PostQueryOptions<ListPage<BlogPostSummary>, ReturnType<typeof queryKeys.publishedPostsPage>> => ({
+    ...QUERY_DEFAULTS,
+    queryKey: queryKeys.publishedPostsPage(query),
+    queryFn: () => fetchPublishedPostsPage(client, { ...query, pageSize: BLOG_PAGE_SIZE }),
+  }),
+  /** The categories of the published posts (the blog's category chips). */
+  publishedCategories: (
+    client: ParleySupabaseClient,
+  ): PostQueryOptions<string[], typeof queryKeys.publishedCategories> => ({
+    ...QUERY_DEFAULTS,
+    queryKey: queryKeys.publishedCategories,
+    queryFn: () => fetchPublishedCategories(client),
   }),
   /** The admin list (drafts included). */
   all: (client: ParleySupabaseClient): PostQueryOptions<BlogPost[], typeof queryKeys.adminBlogPosts> => ({
@@ -51,5 +84,10 @@ export const postQueries = {
   }),
 } satisfies Record<
   string,
-  (...args: never[]) => PostQueryOptions<BlogPost | BlogPost[] | BlogPostSummary[], readonly unknown[]>
+  (
+    ...args: never[]
+  ) => PostQueryOptions<
+    BlogPost | BlogPost[] | BlogPostSummary[] | ListPage<BlogPostSummary> | string[],
+    readonly unknown[]
+  >
 >;

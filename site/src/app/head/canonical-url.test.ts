@@ -90,3 +90,17 @@ describe('headTags with a hostile path', () => {
     expect(ogUrl).toBe(canonical);
   });
 });
+
+describe('canonicalUrl of a paged list', () => {
+  it('names a later page with its number, and the first page by its path alone', () => {
+    expect(canonicalUrl(SITE, '/blog', 2)).toBe('https://parley.example/blog?page=2');
+    expect(canonicalUrl(SITE, '/blog', 1)).toBe('https://parley.example/blog');
+    expect(canonicalUrl(SITE, '/blog?q=x&page=9', 3)).toBe('https://parley.example/blog?page=3');
+  });
+
+  it('ignores a page that is not a whole number above 1', () => {
+    for (const page of [0, -2, 2.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(canonicalUrl(SITE, '/blog', page)).toBe('https://parley.example/blog');
+    }
+  });
+});

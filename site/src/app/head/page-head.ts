@@ -7,6 +7,8 @@ export interface PageHead {
   description: string;
   /** The canonical path (no query string), e.g. `/blog/my-post`. */
   path: string;
+  /** A paged list's page after the first: its canonical URL is `path?page=N`. */
+  canonicalPage?: number;
   /** Absolute or site-relative image for link previews (a post's cover). */
   image?: string;
   /** `article` for blog posts, `website` otherwise. */
@@ -43,7 +45,7 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 /** The head tags of a page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
 export function headTags(head: PageHead, siteUrl: string): HeadTag[] {
   const title = documentTitle(head.title);
-  const url = canonicalUrl(siteUrl, head.path);
+  const url = canonicalUrl(siteUrl, head.path, head.canonicalPage);
   const image = head.image ? absoluteUrl(siteUrl, head.image) : undefined;
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     tag: 'meta',

@@ -1,8 +1,14 @@
 import { postQueries, type ParleySupabaseClient } from '@parley/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
+import { blogListQueryFromAddress } from '../../features/blog/lib/blog-list-query';
 
-type Prefetch = (queryClient: QueryClient, client: ParleySupabaseClient, params: Params) => Promise<void>;
+type Prefetch = (
+  queryClient: QueryClient,
+  client: ParleySupabaseClient,
+  params: Params,
+  search: URLSearchParams,
+) => Promise<void>;
 type Params = Record<string, string | undefined>;
 
 /**
@@ -11,8 +17,16 @@ type Params = Record<string, string | undefined>;
  * A failed fetch stays in the cache as an error, which the page renders as its error state.
  */
 const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
-  [paths.blog]: (queryClient, client) =>
-    queryClient.prefetchQuery({ ...postQueries.published(client), retry: false }),
+  // The page of the list the address asks for (`?q=&category=&page=`), and the category chips.
+  [paths.blog]: async (queryClient, client, _params, search) => {
+    await Promise.all([
+      queryClient.prefetchQuery({
+        ...postQueries.publishedPage(client, blogListQueryFromAddress(search)),
+        retry: false,
+      }),
+      queryClient.prefetchQuery({ ...postQueries.publishedCategories(client), retry: false }),
+    ]);
+  },
   [paths.blogPost]: (queryClient, client, { slug }) =>
     queryClient.prefetchQuery({ ...postQueries.bySlug(client, slug), retry: false }),
 };
@@ -21,9 +35,10 @@ const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
 export async function prefetchRouteData(
   routePath: string | undefined,
   params: Params,
+  search: URLSearchParams,
   queryClient: QueryClient,
   client: ParleySupabaseClient,
 ): Promise<void> {
   const prefetch = routePath ? PREFETCH_BY_ROUTE[routePath] : undefined;
-  await prefetch?.(queryClient, client, params);
+  await prefetch?.(queryClient, client, params, search);
 }

@@ -1,32 +1,45 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { brand } from '@parley/shared';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
-import { usePublishedPosts } from '../../features/blog/api/get-published-posts';
+import { usePublishedCategories, usePublishedPostsPage } from '../../features/blog/api/get-published-posts';
 import { BlogNewsletterBox } from '../../features/blog/components/BlogNewsletterBox';
-import { BlogPostList } from '../../features/blog/components/BlogPostList';
+import { BlogPostList, isPastEnd } from '../../features/blog/components/BlogPostList';
 import { BlogFilterForm } from '../../features/blog/components/BlogFilterForm';
 import { useBlogFilters } from '../../features/blog/hooks/use-blog-filters';
 import { useSeedFirstPost } from '../../features/blog/hooks/use-seed-first-post';
-import { categoriesOf } from '../../features/blog/lib/filter-posts';
+import { blogListQuery } from '../../features/blog/lib/blog-list-query';
 
-/** /blog: search and category chips (a GET form: `/blog?q=&category=` renders filtered), the featured post and the grid, and the newsletter box. */
+/** The list asks the database again once typing pauses this long, not at every keystroke. */
+const SEARCH_PAUSE_MS = 250;
+
+/**
+ * /blog: search and category chips (a GET form: `/blog?q=&category=` renders filtered), the featured
+ * post and the grid, 12 posts a page (`?page=N` links), and the newsletter box. The database filters,
+ * counts and pages the list; the browser never loads every post.
+ */
 export default function BlogListPage() {
   const { user, isAdmin } = useAuth();
   useSeedFirstPost({ userId: user?.id, isAdmin });
-  const { status, data: posts } = usePublishedPosts();
-  const { filters, show, searchBox } = useBlogFilters();
-  const categories = useMemo(() => categoriesOf(posts ?? []), [posts]);
+  const { filters, page, show, searchBox } = useBlogFilters();
+  const [search] = useDebouncedValue(filters.search, SEARCH_PAUSE_MS);
+  const { status, data: list } = usePublishedPostsPage(blogListQuery({ ...filters, search }, page));
+  const { data: categories } = usePublishedCategories();
+  const pastEnd = list !== undefined && isPastEnd(list);
 
   return (
     <Container size="lg" py="xl">
       <PageMeta
-        title="Blog"
+        title={page > 1 ? `Blog, page ${page}` : 'Blog'}
         description={`Articles on AI negotiation, procurement and e-commerce from the ${brand.productName} team.`}
+        path={paths.blog}
+        canonicalPage={page}
+        status={pastEnd ? 404 : undefined}
+        noindex={pastEnd || undefined}
       />
       <Stack gap="xl">
         <Group justify="space-between" align="flex-end">
@@ -48,15 +61,15 @@ export default function BlogListPage() {
           )}
         </Group>
         <BlogFilterForm
-          categories={categories}
+          categories={categories ?? []}
           filters={filters}
-          onSearchChange={(search) => show({ ...filters, search })}
+          onSearchChange={(typed) => show({ ...filters, search: typed })}
           onSubmit={show}
           searchRef={searchBox}
         />
         <BlogPostList
           status={status}
-          posts={posts}
+          list={list}
           filters={filters}
           emptyAction={
             isAdmin && (

@@ -1,21 +1,35 @@
-import { postQueries, QUERY_DEFAULTS, queryKeys } from '@parley/shared';
-import { useQuery } from '@tanstack/react-query';
+import { postQueries, QUERY_DEFAULTS, queryKeys, type PublishedPageQuery } from '@parley/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
 import { PUBLIC_POSTS_FRESH_FOR_MS } from './fresh-for';
 
 /**
- * The public blog list (cache key `blogPosts`, retried once, no refetch on focus). The query fails
- * when the fetch fails, so the page can tell "could not load" from "no posts".
+ * Both hooks: retried once, no refetch on focus. A failed answer from the server render stays the
+ * answer while hydrating (no "loading" flash); the error state itself offers the way to try again.
+ * The client is made at the first fetch, never during render: the page also renders on a server.
  */
-export function usePublishedPosts() {
+const PUBLIC_LIST = { retryOnMount: false, staleTime: PUBLIC_POSTS_FRESH_FOR_MS } as const;
+
+/**
+ * One page of the public blog list, filtered and counted by the database. While the next page or
+ * search loads, the list shows the previous answer (no skeleton flash between keystrokes).
+ */
+export function usePublishedPostsPage(query: PublishedPageQuery) {
   return useQuery({
     ...QUERY_DEFAULTS,
-    // A failed answer from the server render stays the answer while hydrating (no "loading" flash);
-    // the error state itself offers the way to try again.
-    retryOnMount: false,
-    staleTime: PUBLIC_POSTS_FRESH_FOR_MS,
-    queryKey: queryKeys.blogPosts,
-    // The client is made at the first fetch, never during render: the page also renders on a server.
-    queryFn: async () => postQueries.published(await loadSupabase()).queryFn(),
+    ...PUBLIC_LIST,
+    queryKey: queryKeys.publishedPostsPage(query),
+    queryFn: async () => postQueries.publishedPage(await loadSupabase(), query).queryFn(),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The categories of the published posts: the category chips. */
+export function usePublishedCategories() {
+  return useQuery({
+    ...QUERY_DEFAULTS,
+    ...PUBLIC_LIST,
+    queryKey: queryKeys.publishedCategories,
+    queryFn: async () => postQueries.publishedCategories(await loadSupabase()).queryFn(),
   });
 }

@@ -1,8 +1,10 @@
+import type { BlogPostSummary } from '@parley/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ALL_CATEGORIES, NO_FILTERS } from '../lib/filter-posts';
-import { makePost, renderBlog } from '../testing/render-blog';
+import { NO_FILTERS } from '../lib/filter-posts';
+import { listPage, makePost, renderBlog } from '../testing/render-blog';
 import { BlogPostList } from './BlogPostList';
+import { visiblePages } from './BlogPagination';
 
 const posts = [
   makePost({
@@ -20,20 +22,28 @@ const posts = [
   }),
 ];
 
+const many = (count: number): BlogPostSummary[] =>
+  Array.from({ length: count }, (_, index) => makePost({ title: `Post ${index + 1}` }));
+
 describe('BlogPostList', () => {
   it('shows a skeleton while loading', () => {
-    renderBlog(<BlogPostList status="pending" posts={undefined} filters={NO_FILTERS} />);
+    renderBlog(<BlogPostList status="pending" list={undefined} filters={NO_FILTERS} />);
     expect(screen.getByLabelText('Loading blog posts')).toBeInTheDocument();
   });
 
   it('shows the error message when loading failed', () => {
-    renderBlog(<BlogPostList status="error" posts={undefined} filters={NO_FILTERS} />);
+    renderBlog(<BlogPostList status="error" list={undefined} filters={NO_FILTERS} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading blog posts. Please try again later.');
   });
 
   it('says there are no posts yet, with the empty action, when nothing is filtered', () => {
     renderBlog(
-      <BlogPostList status="success" posts={[]} filters={NO_FILTERS} emptyAction={<button>Create</button>} />,
+      <BlogPostList
+        status="success"
+        list={listPage([], 0)}
+        filters={NO_FILTERS}
+        emptyAction={<button>Create</button>}
+      />,
     );
     expect(screen.getByText('No blog posts yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create' })).toBeInTheDocument();
@@ -43,8 +53,8 @@ describe('BlogPostList', () => {
     renderBlog(
       <BlogPostList
         status="success"
-        posts={posts}
-        filters={{ search: 'zebra', category: ALL_CATEGORIES }}
+        list={listPage([], 0)}
+        filters={{ search: 'zebra', category: 'All Categories' }}
         emptyAction={<button>Create</button>}
       />,
     );
@@ -53,7 +63,7 @@ describe('BlogPostList', () => {
   });
 
   it('features the first post with its long date and lists the rest with short dates', () => {
-    renderBlog(<BlogPostList status="success" posts={posts} filters={NO_FILTERS} />);
+    renderBlog(<BlogPostList status="success" list={listPage(posts, 3)} filters={NO_FILTERS} />);
     const [featured, ...grid] = screen.getAllByRole('article');
     expect(featured).toHaveAccessibleName('Newest');
     expect(within(featured!).getByText('Featured')).toBeInTheDocument();
@@ -62,19 +72,55 @@ describe('BlogPostList', () => {
     expect(grid).toHaveLength(2);
     expect(within(grid[0]!).getByText('Feb 3, 2025')).toBeInTheDocument();
     expect(within(grid[1]!).getByRole('link', { name: 'Oldest' })).toHaveAttribute('href', '/blog/oldest');
-  });
-
-  it('features the first post of the filtered list', () => {
-    renderBlog(<BlogPostList status="success" posts={posts} filters={{ search: '', category: 'Guides' }} />);
-    const articles = screen.getAllByRole('article');
-    expect(articles).toHaveLength(1);
-    expect(within(articles[0]!).getByText('February 3, 2025')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('gives every card a cover image, falling back to a local one', () => {
-    renderBlog(<BlogPostList status="success" posts={posts} filters={NO_FILTERS} />);
+    renderBlog(<BlogPostList status="success" list={listPage(posts, 3)} filters={NO_FILTERS} />);
     for (const article of screen.getAllByRole('article')) {
       expect(article.querySelector('img')?.getAttribute('src')).toMatch(/cover-(agents|network|market)/);
     }
+  });
+
+  it('links the other pages, keeping the filters, with the current page marked', () => {
+    const filters = { search: 'deal', category: 'Guides' };
+    renderBlog(<BlogPostList status="success" list={listPage(many(12), 30, 2)} filters={filters} />);
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Page 3' })).toHaveAttribute(
+      'href',
+      '/blog?q=deal&category=Guides&page=3',
+    );
+    expect(within(pages).getByRole('link', { name: 'Previous' })).toHaveAttribute(
+      'href',
+      '/blog?q=deal&category=Guides',
+    );
+    expect(within(pages).getByRole('link', { name: 'Next' })).toHaveAttribute(
+      'href',
+      '/blog?q=deal&category=Guides&page=3',
+    );
+  });
+
+  it('features no post on a later page: all are cards', () => {
+    renderBlog(<BlogPostList status="success" list={listPage(many(12), 30, 2)} filters={NO_FILTERS} />);
+    expect(screen.queryByText('Featured')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+  });
+
+  it('says a page past the end does not exist, and links to the last one', () => {
+    renderBlog(<BlogPostList status="success" list={listPage([], 30, 9)} filters={NO_FILTERS} />);
+    expect(screen.getByText('There is no page 9: this list has 3 pages.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to page 3' })).toHaveAttribute('href', '/blog?page=3');
+  });
+});
+
+describe('visiblePages', () => {
+  it('shows every page of a short list', () => {
+    expect(visiblePages(1, 3)).toEqual([1, 2, 3]);
+  });
+
+  it('shows the ends and the neighbourhood of the current page of a long one', () => {
+    expect(visiblePages(10, 20)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 20]);
+    expect(visiblePages(1, 20)).toEqual([1, 2, 3, 'gap', 20]);
   });
 });

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../lib/filter-posts';
-import { makePost } from '../testing/render-blog';
+import { listPage, makePost } from '../testing/render-blog';
 import { ArticleView } from './ArticleView';
 import { BlogPostList } from './BlogPostList';
 
@@ -22,10 +22,10 @@ describe('blog components on a server', () => {
   it('render without a browser', () => {
     expect(typeof window).toBe('undefined');
     const posts = [makePost({ title: 'First post' }), makePost({ title: 'Second post' })];
-    expect(html(<BlogPostList status="success" posts={posts} filters={NO_FILTERS} />)).toContain(
-      'Second post',
-    );
-    expect(html(<BlogPostList status="pending" posts={undefined} filters={NO_FILTERS} />)).toContain(
+    expect(
+      html(<BlogPostList status="success" list={listPage(posts, posts.length)} filters={NO_FILTERS} />),
+    ).toContain('Second post');
+    expect(html(<BlogPostList status="pending" list={undefined} filters={NO_FILTERS} />)).toContain(
       'Loading blog posts',
     );
     expect(
@@ -48,7 +48,7 @@ describe('cover images in the server HTML', () => {
       makePost({ title: 'Third' }),
     ];
     const [featured, ...rest] = covers(
-      html(<BlogPostList status="success" posts={posts} filters={NO_FILTERS} />),
+      html(<BlogPostList status="success" list={listPage(posts, posts.length)} filters={NO_FILTERS} />),
     );
     expect(featured).toEqual({ loading: 'eager', priority: 'high' });
     expect(rest).toEqual([

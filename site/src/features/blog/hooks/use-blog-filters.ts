@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { PostFilters } from '../lib/filter-posts';
-import { filtersFromQuery, queryWithFilters } from '../lib/post-filters-query';
+import { filtersFromQuery, pageFromQuery, queryWithFilters } from '../lib/post-filters-query';
 
 /** Marks the address updates this hook makes, to tell them from a visitor's own navigation. */
 const FROM_FILTERS = { blogFilters: true } as const;
@@ -9,7 +9,8 @@ const isFromFilters = (state: unknown) =>
   typeof state === 'object' && state !== null && 'blogFilters' in state;
 
 /**
- * The blog list's filters, kept in the address (`?q=&category=`, see post-filters-query.ts).
+ * The blog list's filters and page, kept in the address (`?q=&category=&page=`, see
+ * post-filters-query.ts). Changing the filters goes back to page 1; pages are links (BlogPagination).
  *
  * The search box's text is state of its own, updated as the visitor types, and written to the
  * address after it (replacing the entry): the router updates its location in a transition, and a
@@ -52,5 +53,5 @@ export function useBlogFilters() {
     // Once, on the first render in the browser: later the box's own change events keep it in step.
   }, []);
 
-  return { filters, show, searchBox };
+  return { filters, page: pageFromQuery(params), show, searchBox };
 }

@@ -81,7 +81,7 @@ describe('useSeedFirstPost', () => {
     expect(mocks.show).toHaveBeenCalledWith(
       expect.objectContaining({ message: FIRST_POST_MESSAGES.created }),
     );
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['blogPosts'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['posts'] });
 
     await vi.advanceTimersByTimeAsync(RELOAD_DELAY_MS - 1);
     expect(mocks.reloadPage).not.toHaveBeenCalled();

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_CATEGORIES, NO_FILTERS } from './filter-posts';
-import { filtersFromQuery, MAX_FILTER_LENGTH, queryWithFilters } from './post-filters-query';
+import {
+  filtersFromQuery,
+  MAX_CATEGORY_LENGTH,
+  MAX_FILTER_LENGTH,
+  MAX_PAGE,
+  pageFromQuery,
+  queryWithFilters,
+  queryWithPage,
+} from './post-filters-query';
 
 const query = (text: string) => new URLSearchParams(text);
 
@@ -40,7 +48,7 @@ describe('filtersFromQuery', () => {
     const huge = 'x'.repeat(100_000);
     const filters = filtersFromQuery(query(`q=${huge}&category=${huge}`));
     expect(filters.search).toHaveLength(MAX_FILTER_LENGTH);
-    expect(filters.category).toHaveLength(MAX_FILTER_LENGTH);
+    expect(filters.category).toHaveLength(MAX_CATEGORY_LENGTH);
   });
 
   it('keeps markup and patterns as plain text', () => {
@@ -65,12 +73,65 @@ describe('queryWithFilters', () => {
     fc.assert(
       fc.property(
         fc.string({ maxLength: MAX_FILTER_LENGTH }),
-        fc.string({ minLength: 1, maxLength: MAX_FILTER_LENGTH }),
+        fc.string({ minLength: 1, maxLength: MAX_CATEGORY_LENGTH }),
         (search, category) => {
           const filters = { search, category };
           expect(filtersFromQuery(queryWithFilters(query(''), filters))).toEqual(filters);
         },
       ),
+    );
+  });
+});
+
+describe('pageFromQuery', () => {
+  it('reads page 1 when there is no page or it is not a whole number of 1 or more', () => {
+    for (const text of [
+      '',
+      'page=',
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1e3',
+      'page=2.5',
+      'page= 2',
+      'page=0x10',
+    ]) {
+      expect(pageFromQuery(query(text)), text).toBe(1);
+    }
+  });
+
+  it('reads the page, the first of a repeated one', () => {
+    expect(pageFromQuery(query('page=3'))).toBe(3);
+    expect(pageFromQuery(query('page=007'))).toBe(7);
+    expect(pageFromQuery(query('page=2&page=9'))).toBe(2);
+  });
+
+  it('reads a huge page as the highest page, in time linear in its length', () => {
+    expect(pageFromQuery(query('page=1000000000'))).toBe(MAX_PAGE);
+    expect(pageFromQuery(query(`page=${'9'.repeat(100_000)}`))).toBe(MAX_PAGE);
+    expect(pageFromQuery(query(`page=${'9'.repeat(100_000)}x`))).toBe(1);
+  });
+});
+
+describe('queryWithPage', () => {
+  it('writes page 2 and up, and no parameter for page 1', () => {
+    expect(queryWithPage(query('q=a'), 2).toString()).toBe('q=a&page=2');
+    expect(queryWithPage(query('q=a&page=4'), 1).toString()).toBe('q=a');
+  });
+
+  it('is read back by pageFromQuery', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_PAGE }), (page) => {
+        expect(pageFromQuery(queryWithPage(query(''), page))).toBe(page);
+      }),
+    );
+  });
+});
+
+describe('new filters start at page 1', () => {
+  it('drops the page when the filters are written', () => {
+    expect(queryWithFilters(query('page=3&q=a'), { search: 'b', category: ALL_CATEGORIES }).toString()).toBe(
+      'q=b',
     );
   });
 });

@@ -7,6 +7,8 @@ import { ALL_CATEGORIES, type PostFilters } from './filter-posts';
  */
 export const SEARCH_PARAM = 'q';
 export const CATEGORY_PARAM = 'category';
+/** `?page=N`: the page of the (filtered) list, 1-based; absent on page 1. */
+export const PAGE_PARAM = 'page';
 
 /**
  * Longer values are cut: no title or category is this long, and a huge query string would only make
@@ -14,23 +16,62 @@ export const CATEGORY_PARAM = 'category';
  */
 export const MAX_FILTER_LENGTH = 200;
 
-const clip = (value: string | null): string => (value ?? '').slice(0, MAX_FILTER_LENGTH);
+/** The database refuses longer categories (a post's category holds at most 80 characters). */
+export const MAX_CATEGORY_LENGTH = 80;
+
+/**
+ * The highest page number read from an address. A larger one is past the end of any blog this site
+ * will hold; it reads as this (a clear "no such page"), never as a number the database would refuse.
+ */
+export const MAX_PAGE = 100_000;
+
+const clip = (value: string | null, length = MAX_FILTER_LENGTH): string => (value ?? '').slice(0, length);
 
 /**
  * The filters a query string asks for. A missing or empty category means all of them; a repeated
  * name counts once (its first value, as `URLSearchParams.get` reads it).
  */
 export function filtersFromQuery(query: URLSearchParams): PostFilters {
-  const category = clip(query.get(CATEGORY_PARAM));
+  const category = clip(query.get(CATEGORY_PARAM), MAX_CATEGORY_LENGTH);
   return { search: clip(query.get(SEARCH_PARAM)), category: category === '' ? ALL_CATEGORIES : category };
 }
 
 /**
+ * The page a query string asks for: `page` as plain decimal digits (its first value), 1 when it is
+ * missing or anything else (`0`, `-1`, `abc`, `1e3`, `2.5`), at most MAX_PAGE. Read without a
+ * regular expression, digit by digit, so its cost is the length of the value at most.
+ */
+export function pageFromQuery(query: URLSearchParams): number {
+  const value = query.get(PAGE_PARAM);
+  if (!value || !isDigits(value)) return 1;
+  // Past 12 digits a number is past MAX_PAGE whatever it is (and Number() would round it).
+  const page = value.length > 12 ? MAX_PAGE : Number(value);
+  return page < 1 ? 1 : Math.min(page, MAX_PAGE);
+}
+
+function isDigits(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+/** `query` with the page written in (other parameters kept); page 1 is no parameter at all. */
+export function queryWithPage(query: URLSearchParams, page: number): URLSearchParams {
+  const next = new URLSearchParams(query);
+  if (page <= 1) next.delete(PAGE_PARAM);
+  else next.set(PAGE_PARAM, String(page));
+  return next;
+}
+
+/**
  * `query` with the filters written in (other parameters kept): only what narrows the list, so the
- * unfiltered list is plain `/blog`.
+ * unfiltered list is plain `/blog`. New filters start again at page 1 (the page parameter goes).
  */
 export function queryWithFilters(query: URLSearchParams, { search, category }: PostFilters): URLSearchParams {
   const next = new URLSearchParams(query);
+  next.delete(PAGE_PARAM);
   if (search === '') next.delete(SEARCH_PARAM);
   else next.set(SEARCH_PARAM, search);
   if (category === ALL_CATEGORIES) next.delete(CATEGORY_PARAM);

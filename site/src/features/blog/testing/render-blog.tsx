@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { BlogPost } from '@parley/shared';
+import { BLOG_PAGE_SIZE, type BlogPost, type ListPage } from '@parley/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -31,5 +31,16 @@ export function makePost(fields: Partial<BlogPost> & Pick<BlogPost, 'title'>): B
     author_id: null,
     updated_by: null,
     ...fields,
+  };
+}
+
+/** A page of the blog list as the database answers it: these rows, of `total` matching, page `page`. */
+export function listPage<T>(rows: T[], total: number, page = 1): ListPage<T> {
+  return {
+    rows,
+    total,
+    page,
+    pageSize: BLOG_PAGE_SIZE,
+    pageCount: Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE)),
   };
 }

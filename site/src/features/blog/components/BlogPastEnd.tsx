@@ -1,0 +1,25 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { PostFilters } from '../lib/filter-posts';
+import { blogListHref } from '../lib/blog-list-query';
+
+export interface BlogPastEndProps {
+  page: number;
+  /** The list's last page (1 when it is empty). */
+  pageCount: number;
+  filters: PostFilters;
+}
+
+/** A page number past the end of the list (an old link, a typed address): says so, links back. */
+export function BlogPastEnd({ page, pageCount, filters }: BlogPastEndProps) {
+  return (
+    <Stack align="center" py="xl" gap="md">
+      <Text size="lg" fw={500}>
+        There is no page {page}: this list has {pageCount === 1 ? '1 page' : `${pageCount} pages`}.
+      </Text>
+      <Button component={Link} to={blogListHref(filters, pageCount)} variant="light">
+        {pageCount === 1 ? 'Go to the first page' : `Go to page ${pageCount}`}
+      </Button>
+    </Stack>
+  );
+}
