@@ -31,11 +31,16 @@ export async function storePosts(service: ParleySupabaseClient, seeds: PostSeed[
   return data;
 }
 
-/** Whether a request is the public list query (published posts only), not a single-post lookup. */
+/** The routes a test holds or answers: every REST call (tables and functions). */
+export const REST_ROUTE = '**/rest/v1/**';
+
+/** Whether a request is the public list query (one page of published posts), not a single-post lookup. */
 export function isPublishedListRequest(url: string): boolean {
-  const query = new URL(url).searchParams;
-  return new URL(url).pathname.endsWith('/rest/v1/blog_posts') && query.get('published_at') === 'not.is.null';
+  return new URL(url).pathname.endsWith('/rest/v1/rpc/published_posts_page');
 }
+
+/** The database's answer for a blog without a post (public.published_posts_page). */
+export const EMPTY_LIST_PAGE = { posts: [], total: 0, page: 1, page_size: 12 } as const;
 
 /** Whether a request is the article lookup of `slug`. */
 export function isSlugRequest(url: string, slug: string): boolean {
@@ -50,7 +55,7 @@ export function isSlugRequest(url: string, slug: string): boolean {
 export async function holdRequests(page: Page, matches: (url: string) => boolean) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/rest/v1/blog_posts**', async (route: Route) => {
+  await page.route(REST_ROUTE, async (route: Route) => {
     if (!matches(route.request().url())) return route.fallback();
     await released;
     return route.fallback();

@@ -1,9 +1,11 @@
 import { adminCredentials, expect, serviceClient, signInAs, test } from './support/fixtures';
 import {
   chooseCategory,
+  EMPTY_LIST_PAGE,
   holdRequests,
   isPublishedListRequest,
   openBlogFromHome,
+  REST_ROUTE,
   storePosts,
   uniqueTag,
 } from './blog-helpers';
@@ -25,10 +27,9 @@ test.describe('Blog list states', () => {
   });
 
   test('shows the error message when the backend cannot be reached', async ({ page }) => {
-    // supabase-js retries a failed GET three times (1 s, 2 s, 4 s) and React Query retries the
-    // query once (spec §7), so the error state takes about fifteen seconds to appear.
+    // React Query retries the query once (a failed list is retried once), about a second later.
     test.setTimeout(60_000);
-    await page.route('**/rest/v1/blog_posts**', (route) =>
+    await page.route(REST_ROUTE, (route) =>
       isPublishedListRequest(route.request().url()) ? route.abort('connectionrefused') : route.fallback(),
     );
     await openBlogFromHome(page);
@@ -39,8 +40,10 @@ test.describe('Blog list states', () => {
   });
 
   test('says there are no posts yet when the blog is empty', async ({ page }) => {
-    await page.route('**/rest/v1/blog_posts**', (route) =>
-      isPublishedListRequest(route.request().url()) ? route.fulfill({ json: [] }) : route.fallback(),
+    await page.route(REST_ROUTE, (route) =>
+      isPublishedListRequest(route.request().url())
+        ? route.fulfill({ json: EMPTY_LIST_PAGE })
+        : route.fallback(),
     );
     await openBlogFromHome(page);
     await expect(page.getByText('No blog posts yet.')).toBeVisible();
@@ -200,8 +203,10 @@ test.describe('Blog list for admins', () => {
   }) => {
     // A stored post keeps the first-post seeding (spec §6) out of this test: only the list is empty.
     await storePosts(serviceClient(), [{ title: `Keeps the blog non-empty ${uniqueTag()}` }]);
-    await page.route('**/rest/v1/blog_posts**', (route) =>
-      isPublishedListRequest(route.request().url()) ? route.fulfill({ json: [] }) : route.fallback(),
+    await page.route(REST_ROUTE, (route) =>
+      isPublishedListRequest(route.request().url())
+        ? route.fulfill({ json: EMPTY_LIST_PAGE })
+        : route.fallback(),
     );
     await signInAs(page, adminCredentials.email, adminCredentials.password);
     await openBlogFromHome(page);
