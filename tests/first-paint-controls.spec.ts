@@ -109,6 +109,49 @@ early.describe('before the scripts run', () => {
     release();
   });
 
+  early(
+    'the documentation topic filter, sent with Enter, comes back filtered from the server, tab kept',
+    async ({ page }) => {
+      const release = await holdAppScripts(page, HELD_MS);
+      await openEarly(page, '/documentation?tab=api');
+      const topics = page.getByRole('navigation', { name: 'Documentation topics' });
+      await topics.getByRole('searchbox', { name: 'Filter documentation topics' }).fill('connectors');
+      await topics.getByRole('searchbox', { name: 'Filter documentation topics' }).press('Enter');
+
+      await expect(page).toHaveURL(/\/documentation\?tab=api&topic=connectors$/);
+      await expect(topics.getByRole('listitem')).toHaveText(['ERP connectors', 'CRM connectors']);
+      await expect(topics.getByRole('searchbox', { name: 'Filter documentation topics' })).toHaveValue(
+        'connectors',
+      );
+      await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true');
+      expect(await isHydrated(page)).toBe(false);
+      release();
+    },
+  );
+
+  early(
+    'a topic filter typed before hydration is kept, and applied, once the page hydrates',
+    async ({ page }) => {
+      const release = await holdAppScripts(page, HELD_MS);
+      await openEarly(page, '/documentation');
+      const topics = page.getByRole('navigation', { name: 'Documentation topics' });
+      await topics.getByRole('searchbox', { name: 'Filter documentation topics' }).fill('agents');
+      expect(await isHydrated(page)).toBe(false);
+
+      release();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await expect(topics.getByRole('searchbox', { name: 'Filter documentation topics' })).toHaveValue(
+        'agents',
+      );
+      await expect(topics.getByRole('listitem')).toHaveText(['Buyer agents', 'Seller agents']);
+      await expect(page).toHaveURL(/\/documentation\?topic=agents$/);
+      // And it keeps following the box, in place.
+      await topics.getByRole('searchbox', { name: 'Filter documentation topics' }).fill('seller');
+      await expect(topics.getByRole('listitem')).toHaveText(['Seller agents']);
+      await expect(page).toHaveURL(/\/documentation\?topic=seller$/);
+    },
+  );
+
   early('a phase tab on /technical-roadmap loads that phase from the server', async ({ page }) => {
     const release = await holdAppScripts(page, HELD_MS);
     await openEarly(page, '/technical-roadmap');
@@ -180,6 +223,20 @@ test.describe('once hydrated', () => {
     expect(consoleErrors.messages).toEqual([]);
   });
 
+  test('a Ctrl-click on a tab opens it in a new tab and leaves this page as it was', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/documentation');
+    const opened = context.waitForEvent('page');
+    await page.getByRole('tab', { name: 'API' }).click({ modifiers: ['ControlOrMeta'] });
+    const newTab = await opened;
+    await newTab.waitForURL(/\/documentation\?tab=api$/);
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/documentation$/);
+    await newTab.close();
+  });
+
   test('a tab switches in place and replaces the address; an address with a tab hydrates as rendered', async ({
     page,
     consoleErrors,
@@ -213,6 +270,19 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('article', { name: titles.agents })).toBeVisible();
     await expect(searchBox(page)).toHaveValue('agents');
     expect(tag).toBeTruthy();
+  });
+
+  test('the documentation topic filter works through its form', async ({ page }) => {
+    await page.goto('/documentation?tab=faq');
+    const box = page.getByRole('searchbox', { name: 'Filter documentation topics' });
+    await box.fill('rule');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/documentation\?tab=faq&topic=rule$/);
+    const topics = page.getByRole('navigation', { name: 'Documentation topics' });
+    await expect(topics.getByRole('listitem')).toHaveText(['Rule editor', 'Margin and budget rules']);
+    await box.fill('zzz');
+    await box.press('Enter');
+    await expect(topics.getByRole('status')).toHaveText('No topics match “zzz”.');
   });
 
   test('tabs and FAQ questions work', async ({ page }) => {

@@ -49,7 +49,9 @@ const isPlainClick = (event: MouseEvent) =>
 
 /**
  * One tab of `QueryTabs`: a link to `?tab=<value>` with the tab role. Once the scripts run, a plain
- * click switches in place (Mantine's handler) instead of loading the page.
+ * click switches in place (Mantine's handler) instead of loading the page. A click with a modifier
+ * (Ctrl or Cmd for a new tab, Shift for a new window) is the browser's: it opens the link and this
+ * page's tab stays as it was, so the event is stopped before it reaches Mantine's click handler.
  */
 export function QueryTab({ value, onClick, ...props }: TabsTabProps) {
   const hrefOf = use(TabHrefContext);
@@ -58,6 +60,9 @@ export function QueryTab({ value, onClick, ...props }: TabsTabProps) {
       {...props}
       {...{ component: 'a', href: hrefOf(value) }}
       value={value}
+      onClickCapture={(event: MouseEvent<HTMLButtonElement>) => {
+        if (!isPlainClick(event)) event.stopPropagation();
+      }}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         if (isPlainClick(event)) event.preventDefault();
         onClick?.(event);
