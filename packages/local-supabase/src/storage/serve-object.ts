@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { STORAGE_ERRORS } from './errors';
 import type { FileStore } from './file-store';
 import type { ObjectRow } from './object-row';
 import { parseRange } from './range';
@@ -30,7 +31,8 @@ function matchesETag(header: string | undefined, etag: string): boolean {
  * from its cacheControl, Last-Modified; `If-None-Match` → 304; one `Range` → 206 (or 416 past the
  * end); HEAD → the headers alone.
  */
-export function serveObject(c: Context, store: FileStore, row: ObjectRow): Response {
+export async function serveObject(c: Context, store: FileStore, row: ObjectRow): Promise<Response> {
+  if (!(await store.has(row.bucket_id, row.name))) throw STORAGE_ERRORS.noSuchKey();
   const size = Number(row.metadata?.size ?? 0);
   const etag = row.metadata?.eTag ?? `"${row.version ?? row.id}"`;
   const headers: Record<string, string> = {
