@@ -42,13 +42,21 @@ export async function serveObject(c: Context, store: FileStore, row: ObjectRow):
     'Last-Modified': new Date(row.updated_at).toUTCString(),
     'Accept-Ranges': 'bytes',
   };
-  if (c.req.query('download') !== undefined) {
-    const name = row.name.slice(row.name.lastIndexOf('/') + 1);
-    headers['Content-Disposition'] = `attachment; filename="${name.replace(/["\\]/g, '_')}"`;
+  const download = c.req.query('download');
+  if (download !== undefined) {
+    // ?download names the saved file (or, empty, keeps the object's own name), encoded as RFC 6266 says.
+    const name = download === '' ? row.name.slice(row.name.lastIndexOf('/') + 1) : download.slice(0, 255);
+    const encoded = encodeURIComponent(name).replace(
+      /['()*]/g,
+      (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+    headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encoded}`;
   }
   if (matchesETag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
 
-  headers['Content-Type'] = row.metadata?.mimetype ?? 'application/octet-stream';
+  // As the storage server does, HTML is never served as HTML from the API's origin.
+  const type = row.metadata?.mimetype ?? 'application/octet-stream';
+  headers['Content-Type'] = type.toLowerCase().includes('html') ? 'text/plain' : type;
   const ifRange = c.req.header('if-range');
   const range =
     ifRange !== undefined && ifRange !== etag

@@ -107,7 +107,11 @@ describe('GET /object/public/{bucket}/{key}', () => {
 
   it('offers a download with ?download', async () => {
     const response = await raw(t, 'GET', `${url}?download`);
-    expect(response.headers['content-disposition']).toBe('attachment; filename="served.png"');
+    expect(response.headers['content-disposition']).toBe("attachment; filename*=UTF-8''served.png");
+    const named = await raw(t, 'GET', `${url}?download=${encodeURIComponent('My "photo".png')}`);
+    expect(named.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('My "photo".png')}`,
+    );
   });
 
   it('says Object not found for a missing key, with the Storage shape', async () => {
