@@ -56,14 +56,15 @@ export class FileStore {
   /** Moves a staged file to its object's place, replacing the previous version atomically. */
   async commit(temp: string, bucket: string, key: string): Promise<void> {
     const target = this.pathOf(bucket, key);
-    await mkdir(dirname(target), { recursive: true });
     try {
+      await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);
     } catch (error) {
-      // A key that is a folder of other keys (or the reverse) cannot also be a file.
+      // A key that is a folder of other keys, or that lies inside another key's file, cannot be stored.
       const code = (error as { code?: string }).code;
-      if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'ENOTEMPTY')
+      if (code === 'EEXIST' || code === 'EISDIR' || code === 'ENOTDIR' || code === 'ENOTEMPTY') {
         throw STORAGE_ERRORS.invalidKey(key);
+      }
       throw error;
     }
   }

@@ -206,6 +206,23 @@ describe('path traversal and bad keys', () => {
     expect(removed.json()).toMatchObject({ statusCode: '400', error: 'InvalidKey' });
   });
 
+  it('refuses a key that is a folder of other keys, or inside a file, with nothing left behind', async () => {
+    // The service role bypasses the one-folder rule of post-images, so it can try both shapes.
+    const base = folder();
+    expect((await upload(`${BUCKET}/${base}/x.png`, pngImage(2, 2), {}, c.tokens.service)).status).toBe(200);
+    await expectRefused(() => upload(`${BUCKET}/${base}/x.png/y.png`, pngImage(2, 2), {}, c.tokens.service), {
+      statusCode: '400',
+      error: 'InvalidKey',
+    });
+    expect((await upload(`${BUCKET}/${base}/d/y.png`, pngImage(2, 2), {}, c.tokens.service)).status).toBe(
+      200,
+    );
+    await expectRefused(() => upload(`${BUCKET}/${base}/d`, pngImage(2, 2), {}, c.tokens.service), {
+      statusCode: '400',
+      error: 'InvalidKey',
+    });
+  });
+
   it('refuses an unknown bucket (Bucket not found)', async () => {
     await expectRefused(() => upload(`no-such-bucket/${id}/x.png`, pngImage(2, 2)), {
       statusCode: '404',
