@@ -143,6 +143,48 @@ describe('size', () => {
   });
 });
 
+describe('multipart bodies and repeats', () => {
+  it('refuses a form with no file part, and a body that is not multipart at all', async () => {
+    const form = new FormData();
+    form.append('cacheControl', '3600');
+    const encoded = new Response(form);
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    const type = encoded.headers.get('content-type')!;
+    await expectRefused(() => upload(`${BUCKET}/${folder()}/x.png`, body, { 'content-type': type }), {
+      statusCode: '400',
+      message: 'No content provided',
+    });
+    await expectRefused(
+      () =>
+        upload(`${BUCKET}/${folder()}/x.png`, 'garbage', {
+          'content-type': 'multipart/form-data; boundary=zzz',
+        }),
+      { statusCode: '400', error: 'InvalidRequest' },
+    );
+  });
+
+  it('sniffs a multipart file too: SVG bytes in a part typed image/png are refused', async () => {
+    const before = await storageState(t);
+    const { error } = await c.client.admin.storage
+      .from(BUCKET)
+      .upload(`${folder()}/x.png`, new Blob([SVG_IMAGE], { type: 'image/png' }));
+    expect(error).toMatchObject({ statusCode: '415' });
+    expect(await storageState(t)).toEqual(before);
+  });
+
+  it('lets exactly one of two simultaneous uploads of one key win; the other is a Duplicate', async () => {
+    const path = `${folder()}/race.png`;
+    const results = await Promise.all(
+      [1, 2].map((n) => c.client.admin.storage.from(BUCKET).upload(path, new Blob([pngImage(3, 3, n)]))),
+    );
+    expect(results.filter((r) => r.error === null)).toHaveLength(1);
+    expect(results.find((r) => r.error !== null)?.error).toMatchObject({ statusCode: '409' });
+    const state = await storageState(t);
+    expect(state.rows.filter((r) => r === `${BUCKET}/${path}`)).toHaveLength(1);
+    expect(state.files.filter((f) => f.startsWith('.staging'))).toEqual([]);
+  });
+});
+
 describe('path traversal and bad keys', () => {
   const id = '0b0e7c9a-2f4d-4e1b-9a57-3c2d1e0f9a8b';
   it.each([
