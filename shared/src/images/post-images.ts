@@ -46,6 +46,15 @@ const failureCode = (error: StorageFailure) => String(error.statusCode ?? error.
 const isDuplicate = (error: StorageFailure) =>
   failureCode(error) === '409' || failureCode(error) === 'Duplicate' || /already exists/i.test(error.message);
 
+/** What the server's refusal means to the person uploading (Storage's own words otherwise). */
+function uploadFailureMessage(fileName: string, size: number, code: string, message: string): string {
+  if (code === '403')
+    return `${fileName} could not be uploaded: only admins may upload images. Sign in again as an admin.`;
+  if (code === '413') return IMAGE_MESSAGES.tooLarge(fileName, size);
+  if (code === '415') return IMAGE_MESSAGES.notAnImage(fileName);
+  return `${fileName} could not be uploaded: ${message}`;
+}
+
 export function publicImageUrl(client: SupabaseClient, path: string): string {
   return client.storage.from(POST_IMAGES_BUCKET).getPublicUrl(path).data.publicUrl;
 }
@@ -94,9 +103,10 @@ export async function uploadPostImage(
     });
   if (!error) return stored;
   if (!isDuplicate(error as StorageFailure)) {
+    const code = failureCode(error as StorageFailure);
     throw new ImageStorageError(
-      `${fileName} could not be uploaded: ${error.message}`,
-      failureCode(error as StorageFailure),
+      uploadFailureMessage(fileName, bytes.length, code, error.message),
+      code,
       error,
     );
   }

@@ -109,9 +109,36 @@ describe('uploadPostImage', () => {
     expect(error).toBeInstanceOf(ImageStorageError);
     expect(error).toMatchObject({
       code: '403',
-      message: expect.stringMatching(/^x\.png could not be uploaded: /),
+      message: 'x.png could not be uploaded: only admins may upload images. Sign in again as an admin.',
     });
     expect(await storageState(t)).toEqual(before);
+  });
+});
+
+describe('server refusals in words', () => {
+  it('says the file is not an image when the server sniffs what the client could not (415)', async () => {
+    // The client sends only what it sniffed as an allowed image, so a 415 needs a bucket that
+    // allows less than the client does: GIF only, as a hosted project could be configured.
+    await t.backend.ctx.db.query(
+      `update storage.buckets set allowed_mime_types = '{image/gif}' where id = $1`,
+      [BUCKET],
+    );
+    try {
+      await expect(
+        uploadPostImage(c.client.admin, {
+          postId: folder(),
+          file: file(pngImage(4, 4, 77)),
+          fileName: 'p.png',
+        }),
+      ).rejects.toThrow(
+        'p.png is not a readable PNG, JPEG, WebP, GIF or AVIF image (its content does not match).',
+      );
+    } finally {
+      await t.backend.ctx.db.query(
+        `update storage.buckets set allowed_mime_types = '{image/png,image/jpeg,image/webp,image/gif,image/avif}' where id = $1`,
+        [BUCKET],
+      );
+    }
   });
 });
 
