@@ -125,6 +125,8 @@ interface ListedObject {
   id: string | null;
   created_at: string | null;
   metadata: { size?: number; mimetype?: string } | null;
+  /** Sent by Parley's embedded backend only; hosted Storage keeps it for info(). */
+  user_metadata?: Record<string, unknown> | null;
 }
 
 async function listFolder(client: SupabaseClient, prefix: string): Promise<ListedObject[]> {
@@ -156,8 +158,8 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
 
 /**
  * Every picture of the bucket, in every post's folder, newest first. Storage lists one folder at a
- * time and keeps width and height in each object's info, so this reads the root, each folder, then
- * each object's info.
+ * time; width and height come with the listing from the embedded backend, and from each object's
+ * info() on hosted Storage, which lists without them.
  */
 export async function listPostImages(client: SupabaseClient): Promise<StoredImage[]> {
   const root = await listFolder(client, '');
@@ -171,16 +173,18 @@ export async function listPostImages(client: SupabaseClient): Promise<StoredImag
     }
   });
   const images = await mapLimited(files, INFO_CONCURRENCY, async ({ path, object }) => {
-    const { data } = await client.storage.from(POST_IMAGES_BUCKET).info(path);
-    const metadata = (data?.metadata ?? {}) as Record<string, unknown>;
+    const listed = object.user_metadata;
+    const info =
+      listed === undefined ? (await client.storage.from(POST_IMAGES_BUCKET).info(path)).data : null;
+    const metadata = (listed ?? info?.metadata ?? {}) as Record<string, unknown>;
     const image: StoredImage = {
       path,
       url: publicImageUrl(client, path),
-      size: object.metadata?.size ?? data?.size ?? 0,
+      size: object.metadata?.size ?? info?.size ?? 0,
       width: asNumber(metadata.width),
       height: asNumber(metadata.height),
-      contentType: object.metadata?.mimetype ?? data?.contentType ?? 'application/octet-stream',
-      createdAt: object.created_at ?? data?.createdAt ?? '',
+      contentType: object.metadata?.mimetype ?? info?.contentType ?? 'application/octet-stream',
+      createdAt: object.created_at ?? info?.createdAt ?? '',
     };
     return image;
   });
