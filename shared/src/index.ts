@@ -128,3 +128,26 @@ export {
   type PostQueryOptions,
   type PublishedPageQuery,
 } from './queries/post-queries';
+export { postQueries, QUERY_DEFAULTS, queryKeys, type PostQueryOptions } from './queries/post-queries';
+
+export {
+  IMAGE_EXTENSIONS,
+  IMAGE_MESSAGES,
+  IMAGE_TYPES,
+  imageDimensions,
+  imageFileProblem,
+  ImagePathError,
+  ImageStorageError,
+  isImageType,
+  listPostImages,
+  MAX_IMAGE_BYTES,
+  POST_IMAGES_BUCKET,
+  postImagePath,
+  publicImageUrl,
+  removePostImage,
+  sha256Hex,
+  uploadPostImage,
+  type ImageDimensions,
+  type ImageType,
+  type StoredImage,
+} from './images';

@@ -1,0 +1,20 @@
+// Post images on Supabase Storage: the rules, byte sniffing, content-hashed names and the calls.
+export {
+  IMAGE_EXTENSIONS,
+  IMAGE_TYPES,
+  isImageType,
+  MAX_IMAGE_BYTES,
+  POST_IMAGES_BUCKET,
+  type ImageType,
+} from './image-rules';
+export { IMAGE_MESSAGES, imageFileProblem } from './image-file-problem';
+export { imageDimensions, type ImageDimensions } from './image-dimensions';
+export { ImagePathError, postImagePath, sha256Hex } from './post-image-path';
+export {
+  ImageStorageError,
+  listPostImages,
+  publicImageUrl,
+  removePostImage,
+  uploadPostImage,
+  type StoredImage,
+} from './post-images';
