@@ -128,7 +128,6 @@ export {
   type PostQueryOptions,
   type PublishedPageQuery,
 } from './queries/post-queries';
-export { postQueries, QUERY_DEFAULTS, queryKeys, type PostQueryOptions } from './queries/post-queries';
 
 export {
   IMAGE_EXTENSIONS,
