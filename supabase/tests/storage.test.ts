@@ -1,6 +1,5 @@
-import { asRole } from '../../packages/local-supabase/src/database/index';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, errorCode, type Actor, type TestDatabase } from './database';
+import { asRole, createTestDatabase, errorCode, type Actor, type TestDatabase } from './database';
 
 // The post-images bucket and its storage.objects policies, straight on the database (no Storage API):
 // anyone reads, only admins insert, update and delete, one folder deep, nothing in other buckets.

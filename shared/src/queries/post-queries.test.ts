@@ -32,7 +32,7 @@ describe('postQueries', () => {
     expect(options.enabled).toBeUndefined();
     await expect(options.queryFn()).resolves.toEqual([]);
     expect(requests[0]?.query).toBe(
-      'select=id,title,slug,category,excerpt,cover_image,published_at,created_at,updated_at,author_id&published_at=not.is.null&order=published_at.desc',
+      'select=id,title,slug,category,excerpt,cover_image,published_at,created_at,updated_at,author_id&published_at=not.is.null&order=published_at.desc,id.desc&offset=0&limit=1000',
     );
   });
 
