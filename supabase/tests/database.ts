@@ -18,6 +18,8 @@ export interface TestDatabase {
   admin: Actor;
   /** A user who never confirmed their email: can never be made admin. */
   unconfirmedAdmin: Actor;
+  /** The operator's key (bypasses row-level security, still bound by grants). */
+  serviceRole: Actor;
   adminId: string;
   customerId: string;
 }
@@ -32,7 +34,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   // database owner; over the API only the service role may call it).
   await db.query('select public.add_admin($1)', [ADMIN_EMAIL]);
 
-  const actor = (name: string, role: 'anon' | 'authenticated', claims: Record<string, unknown>): Actor => ({
+  const actor = (
+    name: string,
+    role: 'anon' | 'authenticated' | 'service_role',
+    claims: Record<string, unknown>,
+  ): Actor => ({
     name,
     run: (work) => asRole(db, { role, claims }, work),
   });
@@ -43,6 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     anon: actor('anon', 'anon', {}),
     customer: actor('customer', 'authenticated', { sub: customerId, email: 'customer@example.com' }),
     admin: actor('admin', 'authenticated', { sub: adminId, email: ADMIN_EMAIL }),
+    serviceRole: actor('service role', 'service_role', {}),
     unconfirmedAdmin: actor('unconfirmed admin', 'authenticated', {
       sub: unconfirmedId,
       email: 'pending-admin@example.com',
