@@ -50,6 +50,7 @@ export type {
   Json,
   Lead,
   LeadInsert,
+  PostRevision,
 } from './supabase/database.types';
 export {
   createSupabaseClient,
@@ -74,6 +75,49 @@ export { PostChangedError, updatePostIfUnchanged } from './posts/update-post-if-
 export { FIRST_POST, FIRST_POST_COVER_PATH, firstPostCover } from './posts/first-post';
 export { createFirstPostIfNone, type FirstPostOptions } from './posts/seed';
 export { submitLead, type LeadSubmission } from './leads/leads';
+export { POST_STATUSES, postStatus, type PostStatus } from './posts/post-status';
+export {
+  BLOG_PAGE_SIZE,
+  fetchPublishedCategories,
+  fetchPublishedPostsPage,
+  MAX_BLOG_PAGE_SIZE,
+  MAX_BLOG_SEARCH_LENGTH,
+  type PublishedPostsQuery,
+} from './posts/published-posts-page';
+export {
+  ADMIN_PAGE_SIZE,
+  ADMIN_POST_COLUMNS,
+  ADMIN_POST_SORTS,
+  fetchAdminPostsPage,
+  type AdminPostSort,
+  type AdminPostsQuery,
+  type AdminPostSummary,
+  type SortDirection,
+} from './posts/admin-posts-page';
+export {
+  InvalidScheduleError,
+  publishPostNow,
+  schedulePost,
+  setPostPublication,
+  unpublishPost,
+} from './posts/publication';
+export { listPostRevisions, restorePostRevision } from './posts/revisions';
+export {
+  fetchLeadsPage,
+  forEachLeadsPage,
+  LEAD_COLUMNS,
+  LEAD_SORTS,
+  LEADS_PAGE_SIZE,
+  type ForEachLeadsPageOptions,
+  type LeadsExportProgress,
+  type LeadsFilter,
+  type LeadSort,
+  type LeadsQuery,
+} from './leads/leads-page';
+export { fetchLeadStats, type LeadStats } from './leads/lead-stats';
+export { setLeadHandled } from './leads/lead-handled';
+export { containsPattern, MAX_LIST_SEARCH_LENGTH } from './queries/contains-pattern';
+export { MAX_ADMIN_PAGE_SIZE, type ListPage } from './queries/list-page';
 export { isAdmin } from './auth/is-admin';
 
 export { postQueries, QUERY_DEFAULTS, queryKeys, type PostQueryOptions } from './queries/post-queries';

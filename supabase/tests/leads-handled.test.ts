@@ -129,7 +129,7 @@ describe('lead_stats()', () => {
     await newLead('contact', new Date(Date.now() - 20 * 7 * 86400000).toISOString());
     const after = await stats(t.admin);
     expect(after.total - before.total).toBe(3);
-    expect(after.by_kind.demo - before.by_kind.demo).toBe(1);
+    expect(after.by_kind.demo! - before.by_kind.demo!).toBe(1);
     expect(Object.keys(after.by_kind)).toEqual(['trial', 'demo', 'subscribe', 'newsletter', 'contact']);
     expect(after.weeks).toHaveLength(12);
     const sum = (s: Stats) => s.weeks.reduce((n, w) => n + w.count, 0);

@@ -18,6 +18,7 @@ const post: BlogPost = {
   created_at: '2025-03-14T10:00:00+00:00',
   updated_at: '2025-03-14T10:00:00+00:00',
   author_id: null,
+  updated_by: null,
 };
 
 const input = {

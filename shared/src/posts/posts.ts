@@ -9,7 +9,7 @@ import { DataError, NotFoundError } from './errors';
 /** What a list of posts shows: everything but the body, which can be 200 KB a post. */
 export const POST_SUMMARY_COLUMNS =
   'id, title, slug, category, excerpt, cover_image, published_at, created_at, updated_at, author_id';
-export type BlogPostSummary = Omit<BlogPost, 'content'>;
+export type BlogPostSummary = Omit<BlogPost, 'content' | 'updated_by'>;
 
 /**
  * Published posts (published_at set), newest published first, without their bodies. Throws on

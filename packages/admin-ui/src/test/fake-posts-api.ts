@@ -16,6 +16,7 @@ export function aPost(overrides: Partial<BlogPost> = {}): BlogPost {
     created_at: '2025-03-14T10:00:00+00:00',
     updated_at: '2025-03-16T10:00:00+00:00',
     author_id: null,
+    updated_by: null,
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ export function makePost(fields: Partial<BlogPost> & Pick<BlogPost, 'title'>): B
     created_at: '2024-12-01T12:00:00.000Z',
     updated_at: '2024-12-01T12:00:00.000Z',
     author_id: null,
+    updated_by: null,
     ...fields,
   };
 }

@@ -13,6 +13,7 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   page: '/signup',
   message: null,
   created_at: '2026-11-22T10:00:00.000Z',
+  handled_at: null,
   ...overrides,
 });
 

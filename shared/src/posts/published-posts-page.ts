@@ -1,0 +1,61 @@
+import type { ParleySupabaseClient } from '../supabase/client';
+import { toListPage, type ListPage } from '../queries/list-page';
+import { DataError } from './errors';
+import type { BlogPostSummary } from './posts';
+
+// The public blog list, one page at a time, filtered and counted by the database
+// (public.published_posts_page): the browser never loads every post.
+
+/** Posts per page of /blog. */
+export const BLOG_PAGE_SIZE = 12;
+/** The database refuses larger pages. */
+export const MAX_BLOG_PAGE_SIZE = 50;
+/** The database refuses longer searches (22023); the site cuts the box's text to this. */
+export const MAX_BLOG_SEARCH_LENGTH = 200;
+
+export interface PublishedPostsQuery {
+  /** Matched case-insensitively against title and excerpt, as literal text. Blank: no filter. */
+  search?: string | null;
+  /** An exact category. Blank: every category. */
+  category?: string | null;
+  /** 1-based; default 1. */
+  page?: number;
+  /** 1..50; default 12. */
+  pageSize?: number;
+}
+
+interface PublishedPostsAnswer {
+  posts: BlogPostSummary[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * One page of published posts, newest first, with the number matching. A page past the end has no
+ * rows (pageCount says where the list ends). Throws DataError on failure: code 22023 for a page,
+ * size, search or category the database refuses.
+ */
+export async function fetchPublishedPostsPage(
+  client: ParleySupabaseClient,
+  query: PublishedPostsQuery = {},
+): Promise<ListPage<BlogPostSummary>> {
+  const { data, error } = await client
+    .rpc('published_posts_page', {
+      search: query.search?.trim() || null,
+      category: query.category?.trim() || null,
+      page: query.page ?? 1,
+      page_size: query.pageSize ?? BLOG_PAGE_SIZE,
+    })
+    .retry(false); // React Query retries once (spec §7)
+  if (error) throw new DataError('Failed to load blog posts', error);
+  const answer = data as unknown as PublishedPostsAnswer;
+  return toListPage(answer.posts, answer.total, answer.page, answer.page_size);
+}
+
+/** The categories of published posts, sorted: the blog's category filter. Throws DataError on failure. */
+export async function fetchPublishedCategories(client: ParleySupabaseClient): Promise<string[]> {
+  const { data, error } = await client.rpc('published_post_categories').retry(false);
+  if (error) throw new DataError('Failed to load blog categories', error);
+  return (data as unknown as string[] | null) ?? [];
+}
