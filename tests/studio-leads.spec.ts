@@ -48,6 +48,10 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByText(`of ${LEADS.toLocaleString('en-US')} leads`)).toBeVisible();
 });
 
+/** Picks an option of a segmented filter (Kind, Handled). */
+const segment = (page: import('@playwright/test').Page, group: string, option: string) =>
+  page.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
+
 const firstEmailCell = (page: import('@playwright/test').Page) =>
   page.getByRole('row').nth(1).getByRole('cell').nth(3);
 
@@ -73,7 +77,7 @@ test('pages, sorts and searches 2,500 leads in the database', async ({ page }) =
   await expect(page.getByRole('cell', { name: email(1234) })).toBeVisible();
 
   await page.getByLabel('Search by email, name or company').fill(run);
-  await page.getByText('Demo', { exact: true }).click();
+  await segment(page, 'Kind', 'Demo');
   await expect(page.getByText('Showing 1–50 of 500 leads')).toBeVisible();
 });
 
@@ -89,9 +93,9 @@ test('marks a lead handled and filters by it; counts and the weekly chart have r
   await handled.check();
   await expect(handled).toBeChecked();
   await page.getByLabel('Search by email, name or company').fill(run);
-  await page.getByText('Handled', { exact: true }).click();
+  await segment(page, 'Handled', 'Handled');
   await expect(page.getByText('Showing 1–1 of 1 leads')).toBeVisible();
-  await page.getByText('Waiting', { exact: true }).click();
+  await segment(page, 'Handled', 'Waiting');
   await expect(page.getByText('Showing 1–50 of 2,499 leads')).toBeVisible();
 
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -100,7 +104,13 @@ test('marks a lead handled and filters by it; counts and the weekly chart have r
 });
 
 test('exports every matching lead, page by page, with progress', async ({ page }) => {
+  // Each page of the export held back a little, so the progress between pages can be read.
+  await page.route(/\/rest\/v1\/leads\?.*limit=1000/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.fallback();
+  });
   await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Exported 1,000 of 2,500' })).toBeVisible();
   await expect(page.getByText('Exported 2,500 leads to /home/admin/parley-leads.csv')).toBeVisible({
     timeout: 20_000,
   });

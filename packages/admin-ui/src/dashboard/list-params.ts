@@ -1,3 +1,5 @@
+import { ADMIN_PAGE_SIZE, MAX_LIST_SEARCH_LENGTH } from '@parley/shared';
+
 // The dashboard's list state lives in the address (?status=&q=&sort=&dir=&page=), so a reload, the
 // back button or a shared link shows the same page. Anything unexpected there reads as the default.
 
@@ -8,12 +10,9 @@ export const SORT_COLUMNS = ['title', 'published_at', 'created_at', 'updated_at'
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-export const PAGE_SIZE = 25;
-/**
- * The embedded backend takes one ilike pattern of at most 32 characters; the search adds a wildcard
- * on each side, and every `%`, `_` or `\` typed costs one more character to escape.
- */
-export const MAX_SEARCH_LENGTH = 28;
+export const PAGE_SIZE = ADMIN_PAGE_SIZE;
+/** The longest search one ilike pattern of the embedded backend holds (shared's containsPattern). */
+export const MAX_SEARCH_LENGTH = MAX_LIST_SEARCH_LENGTH;
 
 export interface PostListParams {
   status: StatusFilter;

@@ -1,4 +1,8 @@
-import type { LeadKind } from '@parley/shared';
+import {
+  LEADS_PAGE_SIZE as SHARED_LEADS_PAGE_SIZE,
+  MAX_LIST_SEARCH_LENGTH,
+  type LeadKind,
+} from '@parley/shared';
 
 // What the inbox shows: one page of the leads matching its filters, in its order. The database
 // does the filtering, sorting and counting; this is only the state the controls edit.
@@ -8,9 +12,9 @@ export const LEAD_SORT_COLUMNS = ['created_at', 'kind', 'name', 'email', 'compan
 export type LeadSortColumn = (typeof LEAD_SORT_COLUMNS)[number];
 export type HandledFilter = 'all' | 'waiting' | 'handled';
 
-export const LEADS_PAGE_SIZE = 50;
-/** One ilike pattern of at most 32 characters (the embedded backend's bound), wildcards included. */
-export const MAX_LEAD_SEARCH_LENGTH = 28;
+export const LEADS_PAGE_SIZE = SHARED_LEADS_PAGE_SIZE;
+/** The longest search one ilike pattern of the embedded backend holds (shared's containsPattern). */
+export const MAX_LEAD_SEARCH_LENGTH = MAX_LIST_SEARCH_LENGTH;
 
 export interface LeadsListState {
   kind: LeadKind | 'all';
