@@ -14,9 +14,16 @@ test.beforeEach(async ({ page }) => {
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
+/** Types the content once the markdown editor (loaded lazily, replacing a plain textarea) is there. */
+async function fillContent(page: Page, content: string) {
+  await expect(page.getByRole('button', { name: /Add bold text/ })).toBeVisible();
+  await field(page, 'Content').fill(content);
+  await expect(page.getByRole('region', { name: 'Preview' })).toContainText(content.split('\n')[0]!);
+}
+
 async function saveContent(page: Page, postId: string, content: string) {
   await page.goto(`/admin/blog/edit/${postId}`);
-  await field(page, 'Content').fill(content);
+  await fillContent(page, content);
   await page.getByRole('button', { name: 'Update Post' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 }
@@ -38,7 +45,7 @@ test('edit twice, read the history and its diff, restore the first version and s
   await expect(versions).toHaveCount(2);
   // Newest first: the second version was saved by the admin, the first by the seed (no one signed in).
   await expect(versions.nth(0)).toContainText(`Saved by ${adminCredentials.email}`);
-  await expect(versions.nth(0)).toContainText('Next save: Changed content (2 lines added, 1 removed)');
+  await expect(versions.nth(0)).toContainText('Next save: Changed content (3 lines added, 1 removed)');
   await expect(versions.nth(1)).toContainText('Saved by an admin');
 
   await versions
@@ -77,7 +84,7 @@ test('a post scheduled from the editor shows as Scheduled with its time, and vis
   await page.goto('/admin/blog/new');
   await field(page, 'Title').fill(title);
   await field(page, 'Excerpt').fill('Coming soon');
-  await field(page, 'Content').fill('Not yet.');
+  await fillContent(page, 'Not yet.');
   await page.getByRole('radio', { name: 'Schedule' }).check();
   // Two minutes ahead, typed as the admin's wall-clock time in Paris.
   const at = new Date(Date.now() + 2 * 60_000);
@@ -96,7 +103,7 @@ test('a post scheduled from the editor shows as Scheduled with its time, and vis
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
-  await page.getByRole('radio', { name: 'Scheduled' }).check({ force: true });
+  await page.getByRole('radiogroup', { name: 'Status' }).getByText('Scheduled', { exact: true }).click();
   await page.getByRole('searchbox', { name: 'Search posts' }).fill(tag);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText('Scheduled', { exact: true })).toBeVisible();
@@ -106,6 +113,8 @@ test('a post scheduled from the editor shows as Scheduled with its time, and vis
     timeStyle: 'short',
   }).format(new Date(`${at.toISOString().slice(0, 16)}:00Z`));
   await expect(row).toContainText(`${shown} (Europe/Paris)`);
+  const dashboard = await new AxeBuilder({ page }).include('main').analyze();
+  expect(dashboard.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
   await page.goto('/blog');
   await expect(page.getByRole('heading', { name: 'Parley Blog' })).toBeVisible();

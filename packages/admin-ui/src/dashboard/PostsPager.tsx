@@ -21,6 +21,7 @@ export function PostsPager({ page, total, onPage }: PostsPagerProps) {
         <Box component="nav" aria-label="Pages of posts">
           <Pagination
             total={pages}
+            withEdges
             value={page}
             onChange={onPage}
             getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}

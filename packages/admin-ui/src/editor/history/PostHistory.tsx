@@ -124,6 +124,7 @@ export function PostHistory(props: PostHistoryProps) {
         position="right"
         size="xl"
         title={HISTORY_MESSAGES.title}
+        closeButtonProps={{ 'aria-label': 'Close the history' }}
       >
         {opened && (
           <RevisionList

@@ -16,6 +16,10 @@ describe('diffMarkdown', () => {
     });
   });
 
+  it('does not count the last line as changed when a line is added after it', () => {
+    expect(diffMarkdown('one\ntwo', 'one\ntwo\nthree')).toMatchObject({ added: 1, removed: 0 });
+  });
+
   it('counts nothing for identical texts, and handles empty ones', () => {
     expect(diffMarkdown('same\n', 'same\n')).toMatchObject({ added: 0, removed: 0 });
     expect(diffMarkdown('', 'one\ntwo')).toMatchObject({ added: 2, removed: 0 });

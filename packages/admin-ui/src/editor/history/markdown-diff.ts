@@ -23,9 +23,15 @@ function splitLines(value: string): string[] {
   return lines;
 }
 
+/** Every line ends with a newline, the last one too: otherwise a line that merely gained a following
+ * line would read as changed ("end" and "end\n" are different lines to jsdiff). */
+const withFinalNewline = (text: string) => (text === '' || text.endsWith('\n') ? text : `${text}\n`);
+
 /** The markdown `before` → `after`, line by line; null when the texts differ too much to show. */
 export function diffMarkdown(before: string, after: string): MarkdownDiff | null {
-  const changes = diffLines(before, after, { maxEditLength: MAX_CHANGED_LINES });
+  const changes = diffLines(withFinalNewline(before), withFinalNewline(after), {
+    maxEditLength: MAX_CHANGED_LINES,
+  });
   if (!changes) return null;
   const lines: DiffLine[] = [];
   let added = 0;

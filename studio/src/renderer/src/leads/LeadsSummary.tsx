@@ -23,9 +23,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 function Figure({ label, value }: { label: string; value: number }) {
   return (
     <Paper withBorder p="xs" component="li">
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
+      <Text size="xs">{label}</Text>
       <Text fw={700} size="lg">
         {count(value)}
       </Text>

@@ -7,8 +7,8 @@ export interface LeadsTableProps {
   state: LeadsListState;
   onSort: (column: LeadSortColumn) => void;
   onHandled: (lead: Lead, handled: boolean) => void;
-  /** The lead whose handled state is being saved. */
-  pendingId: string | undefined;
+  /** The lead whose handled state is being saved, and the state asked for (shown until saved). */
+  pending: { id: string; handled: boolean } | undefined;
 }
 
 function SortHeader({
@@ -35,13 +35,13 @@ function SortHeader({
 }
 
 /** One page of leads; the sortable headers reorder the whole list in the database. */
-export function LeadsTable({ leads, state, onSort, onHandled, pendingId }: LeadsTableProps) {
+export function LeadsTable({ leads, state, onSort, onHandled, pending }: LeadsTableProps) {
   const header = (column: LeadSortColumn, label: string) => (
     <SortHeader column={column} label={label} state={state} onSort={onSort} />
   );
   return (
     <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover>
+      <Table striped highlightOnHover aria-label="Leads">
         <Table.Thead>
           <Table.Tr>
             {header('created_at', 'Date')}
@@ -56,7 +56,8 @@ export function LeadsTable({ leads, state, onSort, onHandled, pendingId }: Leads
         </Table.Thead>
         <Table.Tbody>
           {leads.map((lead) => {
-            const handled = lead.handled_at !== null;
+            const saving = pending?.id === lead.id;
+            const handled = saving ? pending.handled : lead.handled_at !== null;
             return (
               <Table.Tr key={lead.id}>
                 <Table.Td>{formatShortDate(lead.created_at)}</Table.Td>
@@ -71,13 +72,15 @@ export function LeadsTable({ leads, state, onSort, onHandled, pendingId }: Leads
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Checkbox
-                      aria-label={`Handled: ${lead.email}`}
+                      // Not the address: the row says whose lead it is, and a cell named after the
+                      // address twice would be ambiguous to find.
+                      aria-label="Handled"
                       checked={handled}
-                      disabled={pendingId === lead.id}
+                      disabled={saving}
                       onChange={(event) => onHandled(lead, event.currentTarget.checked)}
                     />
-                    {pendingId === lead.id && <Loader size="xs" aria-label="Saving" />}
-                    {handled && <Text size="xs">{formatShortDate(lead.handled_at!)}</Text>}
+                    {saving && <Loader size="xs" aria-label="Saving" />}
+                    {lead.handled_at !== null && <Text size="xs">{formatShortDate(lead.handled_at)}</Text>}
                   </Group>
                 </Table.Td>
               </Table.Tr>

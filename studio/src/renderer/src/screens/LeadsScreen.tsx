@@ -123,7 +123,11 @@ export function LeadsScreen({ client }: { client: ParleySupabaseClient }) {
             state={state}
             onSort={(column) => setState((current) => sortLeadsBy(current, column))}
             onHandled={markHandled}
-            pendingId={handled.isPending ? handled.variables.lead.id : undefined}
+            pending={
+              handled.isPending
+                ? { id: handled.variables.lead.id, handled: handled.variables.handled }
+                : undefined
+            }
           />
           <Group justify="space-between">
             <Text size="sm" role="status">
@@ -134,6 +138,7 @@ export function LeadsScreen({ client }: { client: ParleySupabaseClient }) {
               <nav aria-label="Pages of leads">
                 <Pagination
                   total={pages}
+                  withEdges
                   value={Math.min(state.page, pages)}
                   onChange={(page) => update({ page })}
                   getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
