@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ['shared', 'packages/*', 'site', 'supabase', 'studio'],
+    projects: ['shared', 'packages/*', 'site', 'supabase', 'supabase/vitest.postgres.config.ts', 'studio'],
   },
 });

@@ -72,6 +72,7 @@ describe('@parley/shared public API', () => {
         'MAX_BLOG_PAGE_SIZE',
         'MAX_BLOG_SEARCH_LENGTH',
         'MAX_LIST_SEARCH_LENGTH',
+        'MAX_LEADS_SEARCH_LENGTH',
         'POST_STATUSES',
         'containsPattern',
         'fetchAdminPostsPage',

@@ -108,6 +108,7 @@ export {
   LEAD_COLUMNS,
   LEAD_SORTS,
   LEADS_PAGE_SIZE,
+  MAX_LEADS_SEARCH_LENGTH,
   type ForEachLeadsPageOptions,
   type LeadsExportProgress,
   type LeadsFilter,

@@ -73,24 +73,26 @@ begin
   if not (current_user = 'service_role' or (select public.is_admin())) then
     raise exception 'only admins may read lead statistics' using errcode = '42501';
   end if;
+  -- One pass over the leads: counts per (week, kind, waiting), then every figure from those few rows.
+  with groups as (
+    select date_trunc('week', l.created_at at time zone 'UTC') as week, l.kind, l.handled_at is null as waiting,
+           count(*) as n
+    from public.leads l
+    group by 1, 2, 3
+  )
   select json_build_object(
-    'total', (select count(*) from public.leads),
-    'waiting', (select count(*) from public.leads l where l.handled_at is null),
+    'total', coalesce((select sum(g.n) from groups g), 0),
+    'waiting', coalesce((select sum(g.n) from groups g where g.waiting), 0),
     'by_kind', (
-      select json_object_agg(k.kind, coalesce(c.n, 0) order by k.ord)
+      select json_object_agg(k.kind, coalesce((select sum(g.n) from groups g where g.kind = k.kind), 0) order by k.ord)
       from unnest(array['trial', 'demo', 'subscribe', 'newsletter', 'contact']) with ordinality k(kind, ord)
-      left join (select l.kind, count(*) n from public.leads l group by l.kind) c on c.kind = k.kind
     ),
     'weeks', (
-      select json_agg(json_build_object('week', to_char(w.week, 'YYYY-MM-DD'), 'count', coalesce(c.n, 0))
-                      order by w.week)
+      select json_agg(
+               json_build_object('week', to_char(w.week, 'YYYY-MM-DD'),
+                                 'count', coalesce((select sum(g.n) from groups g where g.week = w.week), 0))
+               order by w.week)
       from generate_series(first_week, this_week, interval '1 week') w(week)
-      left join (
-        select date_trunc('week', l.created_at at time zone 'UTC') week, count(*) n
-        from public.leads l
-        where l.created_at >= first_week at time zone 'UTC'
-        group by 1
-      ) c on c.week = w.week
     )
   ) into answer;
   return answer;

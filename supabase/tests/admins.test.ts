@@ -1,12 +1,17 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { copyFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyMigrations, asRole } from '../../packages/local-supabase/src/database/index';
-import { ADMIN_EMAIL, createTestDatabase, createUser, errorCode, type TestDatabase } from './database';
+import { applyMigrations } from './engines/apply-schema';
+import {
+  ADMIN_EMAIL,
+  asRole,
+  createTestDatabase,
+  createUser,
+  errorCode,
+  type TestDatabase,
+} from './database';
 
 let t: TestDatabase;
 
@@ -226,14 +231,8 @@ describe('the migration from email rows', () => {
     const files = (await readdir(migrations)).filter((f) => f.endsWith('.sql')).sort();
     const before = files.filter((f) => f < '20251123120000');
     const dir = await mkdtemp(join(tmpdir(), 'parley-admins-'));
-    const db = await PGlite.create({ extensions: { pgcrypto } });
+    const db = await t.engine.createEmptyDatabase();
     try {
-      await db.exec(
-        await readFile(
-          fileURLToPath(new URL('../../packages/local-supabase/src/database/platform.sql', import.meta.url)),
-          'utf8',
-        ),
-      );
       for (const f of before) await copyFile(join(migrations, f), join(dir, f));
       await applyMigrations(db, dir);
       const confirmed = await createUser(db, 'Kept@Old.Test', true);

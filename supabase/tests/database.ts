@@ -1,18 +1,21 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { fileURLToPath } from 'node:url';
-import { asRole, openDatabase } from '../../packages/local-supabase/src/database/index';
+import { inject } from 'vitest';
+import { asRole, type Engine, type EngineDatabase, type Queryable } from './engines/engine';
+import { pgliteEngine } from './engines/pglite-engine';
+import { MISSING_POSTGRES_MESSAGE } from './engines/postgres-binaries';
+import { postgresEngine } from './engines/postgres-engine';
 
-const supabaseDir = fileURLToPath(new URL('..', import.meta.url));
+export { asRole, type EngineDatabase, type Queryable } from './engines/engine';
 
 export const ADMIN_EMAIL = 'admin@parley.local';
 
 export interface Actor {
   name: string;
-  run<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  run<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
 }
 
 export interface TestDatabase {
-  db: PGlite;
+  engine: Engine;
+  db: EngineDatabase;
   anon: Actor;
   customer: Actor;
   admin: Actor;
@@ -24,9 +27,21 @@ export interface TestDatabase {
   customerId: string;
 }
 
-/** A fresh in-memory database with the real migrations and seed, and one actor per role. */
+/**
+ * The engine this run tests on: PGlite (project `database`), or the real PostgreSQL server started by
+ * the `database-postgres` project's global setup (PARLEY_DB_ENGINE=postgres).
+ */
+export function currentEngine(): Engine {
+  if (process.env.PARLEY_DB_ENGINE !== 'postgres') return pgliteEngine;
+  const url = inject('postgresUrl');
+  if (!url) throw new Error(MISSING_POSTGRES_MESSAGE);
+  return postgresEngine(url);
+}
+
+/** A fresh database with the real migrations and seed, and one actor per role. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const { db } = await openDatabase({ supabaseDir });
+  const engine = currentEngine();
+  const db = await engine.createDatabase();
   const adminId = await createUser(db, ADMIN_EMAIL, true);
   const customerId = await createUser(db, 'customer@example.com', true);
   const unconfirmedId = await createUser(db, 'pending-admin@example.com', false);
@@ -43,6 +58,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     run: (work) => asRole(db, { role, claims }, work),
   });
   return {
+    engine,
     db,
     adminId,
     customerId,
@@ -57,10 +73,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function createUser(db: PGlite, email: string, confirmed: boolean): Promise<string> {
+export async function createUser(db: Queryable, email: string, confirmed: boolean): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     `insert into auth.users (aud, role, email, email_confirmed_at)
-     values ('authenticated', 'authenticated', $1, case when $2 then now() end) returning id`,
+     values ('authenticated', 'authenticated', $1, case when $2::boolean then now() end) returning id`,
     [email, confirmed],
   );
   return rows[0]!.id;

@@ -140,9 +140,58 @@ describe('lead_stats()', () => {
     expect(after.waiting).toBeLessThanOrEqual(after.total);
   });
 
+  it('stays equal to a count of the leads through inserts, repeats, handling, moves and deletes', async () => {
+    const direct = async (): Promise<Stats> => {
+      const { rows } = await t.db.query<{ total: number; waiting: number; kinds: Record<string, number> }>(
+        `select count(*)::int as total, (count(*) filter (where handled_at is null))::int as waiting,
+                (select json_object_agg(kind, n) from (select kind, count(*)::int n from public.leads group by kind) k) as kinds
+         from public.leads`,
+      );
+      const r = rows[0]!;
+      return { total: r.total, waiting: r.waiting, by_kind: r.kinds, weeks: [] };
+    };
+    const compare = async () => {
+      const [s, d] = [await stats(t.admin), await direct()];
+      expect([s.total, s.waiting]).toEqual([d.total, d.waiting]);
+      for (const [kind, n] of Object.entries(d.by_kind)) expect(s.by_kind[kind]).toBe(n);
+    };
+    const lead = await newLead('trial');
+    // A repeat of the same kind and email is dropped by the database: it must not count.
+    await t.anon.run((tx) =>
+      tx.query(`insert into public.leads (kind, email, name, company) values ('trial', $1, 'X Y', 'Z')`, [
+        lead.email,
+      ]),
+    );
+    await compare();
+    await markHandled(t.admin, lead.id);
+    await compare();
+    await t.serviceRole.run((tx) =>
+      tx.query(
+        `update public.leads set kind = 'demo', created_at = now() - interval '30 days' where id = $1`,
+        [lead.id],
+      ),
+    );
+    await compare();
+    await t.serviceRole.run((tx) => tx.query(`delete from public.leads where id = $1`, [lead.id]));
+    await compare();
+    await t.db.query(
+      `insert into public.leads (kind, email) select 'newsletter', 'bulk' || n || '@acme.test' from generate_series(1, 50) n`,
+    );
+    await compare();
+  });
+
   it('is for admins only', async () => {
     expect(await errorCode(stats(t.anon))).toBe('42501');
     expect(await errorCode(stats(t.customer))).toBe('42501');
     expect(await errorCode(stats(t.unconfirmedAdmin))).toBe('42501');
+    expect((await stats(t.serviceRole)).total).toBeGreaterThan(0);
+  });
+
+  it('keeps its counts out of reach of the API roles', async () => {
+    for (const actor of [t.anon, t.customer, t.admin]) {
+      expect(await errorCode(actor.run((tx) => tx.query('select * from app_private.lead_week_counts')))).toBe(
+        '42501',
+      );
+    }
   });
 });

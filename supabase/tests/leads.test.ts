@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asRole } from '../../packages/local-supabase/src/database/index';
-import { createTestDatabase, errorCode, type TestDatabase } from './database';
+import { asRole, createTestDatabase, errorCode, type TestDatabase } from './database';
 
 let t: TestDatabase;
 

@@ -120,22 +120,21 @@ describe('who may touch revisions', () => {
 
   it.each(['anon', 'customer', 'admin'] as const)('%s cannot insert, update or delete them', async (who) => {
     const actor = t[who];
-    const insert = actor.run((tx) =>
-      tx.query(
-        `insert into public.post_revisions (post_id, title, slug, category, excerpt, content, saved_at)
-         values ($1, 'Forged', 'forged', 'General', 'E', 'C', now())`,
-        [postId],
+    // One after the other: each rejects, and a rejection nobody awaits yet would be unhandled.
+    const insert = await errorCode(
+      actor.run((tx) =>
+        tx.query(
+          `insert into public.post_revisions (post_id, title, slug, category, excerpt, content, saved_at)
+           values ($1, 'Forged', 'forged', 'General', 'E', 'C', now())`,
+          [postId],
+        ),
       ),
     );
-    const update = actor.run((tx) =>
-      tx.query(`update public.post_revisions set content = 'Rewritten history'`),
+    const update = await errorCode(
+      actor.run((tx) => tx.query(`update public.post_revisions set content = 'Rewritten history'`)),
     );
-    const remove = actor.run((tx) => tx.query(`delete from public.post_revisions`));
-    expect([await errorCode(insert), await errorCode(update), await errorCode(remove)]).toEqual([
-      '42501',
-      '42501',
-      '42501',
-    ]);
+    const remove = await errorCode(actor.run((tx) => tx.query(`delete from public.post_revisions`)));
+    expect([insert, update, remove]).toEqual(['42501', '42501', '42501']);
     expect(await revisionsOf(postId)).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@ import type { Lead } from '../supabase/database.types';
 import type { LeadKind } from '../validation/schemas';
 import { DataError } from '../posts/errors';
 import { containsPattern } from '../queries/contains-pattern';
-import { pageRange, RANGE_NOT_SATISFIABLE, toListPage, type ListPage } from '../queries/list-page';
+import { pageRange, toListPage, type ListPage } from '../queries/list-page';
 
 // The leads inbox at any volume: one page with the exact count, sorted, searched and filtered by the
 // database; and every matching lead in pages, for the CSV export (the REST cap is 1,000 rows a request).
@@ -35,8 +35,9 @@ export interface LeadsQuery extends LeadsFilter {
 
 export const LEADS_PAGE_SIZE = 50;
 
-function leadsRequest(client: ParleySupabaseClient, filter: LeadsFilter, head = false) {
-  let request = client.from('leads').select(LEAD_COLUMNS, { count: 'exact', head });
+/** The export's REST read: row-level security applies (admins only). */
+function leadsRequest(client: ParleySupabaseClient, filter: LeadsFilter) {
+  let request = client.from('leads').select(LEAD_COLUMNS, { count: 'exact' });
   if (filter.kind) request = request.eq('kind', filter.kind);
   if (filter.handled === true) request = request.not('handled_at', 'is', null);
   else if (filter.handled === false) request = request.is('handled_at', null);
@@ -46,10 +47,21 @@ function leadsRequest(client: ParleySupabaseClient, filter: LeadsFilter, head = 
   return request;
 }
 
+/** The database refuses longer searches; the inbox cuts the box's text to this. */
+export const MAX_LEADS_SEARCH_LENGTH = 200;
+
+interface LeadsPageAnswer {
+  leads: Lead[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
 /**
- * One page of leads (admins only: others get an empty page, or DataError for anon), with the exact
- * number matching. A page past the end answers no rows and the total. RangeError for a bad page,
- * size or sort (a bug in the caller).
+ * One page of leads with the exact number matching, from public.admin_leads_page (admins only; anyone
+ * else: DataError 42501). The database checks the caller once, then sorts, filters and searches with
+ * its indexes (row-level security would forbid the search's index). A page past the end answers no
+ * rows and the total. RangeError for a bad page, size or sort (a bug in the caller).
  */
 export async function fetchLeadsPage(
   client: ParleySupabaseClient,
@@ -57,22 +69,23 @@ export async function fetchLeadsPage(
 ): Promise<ListPage<Lead>> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? LEADS_PAGE_SIZE;
-  const [from, to] = pageRange(page, pageSize);
+  pageRange(page, pageSize);
   const sort = query.sort ?? 'created_at';
   if (!LEAD_SORTS.includes(sort)) throw new RangeError(`Unknown sort column: ${String(sort)}`);
-  const ascending = query.direction === 'asc';
-  const { data, error, count } = await leadsRequest(client, query)
-    .order(sort, { ascending, nullsFirst: false })
-    .order('id', { ascending: true })
-    .range(from, to)
+  const { data, error } = await client
+    .rpc('admin_leads_page', {
+      kind: query.kind ?? null,
+      search: query.search?.trim().slice(0, MAX_LEADS_SEARCH_LENGTH) || null,
+      handled: query.handled ?? null,
+      sort,
+      direction: query.direction === 'asc' ? 'asc' : 'desc',
+      page,
+      page_size: pageSize,
+    })
     .retry(false);
-  if (error?.code === RANGE_NOT_SATISFIABLE) {
-    const counted = await leadsRequest(client, query, true).retry(false);
-    if (counted.error) throw new DataError('Failed to count leads', counted.error);
-    return toListPage([], counted.count ?? 0, page, pageSize);
-  }
   if (error) throw new DataError('Failed to load leads', error);
-  return toListPage(data ?? [], count ?? 0, page, pageSize);
+  const answer = data as unknown as LeadsPageAnswer;
+  return toListPage(answer.leads, answer.total, answer.page, answer.page_size);
 }
 
 export interface LeadsExportProgress {
@@ -108,7 +121,7 @@ export async function forEachLeadsPage(
   let last: Pick<Lead, 'created_at' | 'id'> | null = null;
   for (;;) {
     options.signal?.throwIfAborted();
-    let request = leadsRequest(client, filter, false);
+    let request = leadsRequest(client, filter);
     if (last) {
       // Values in double quotes: a timestamp's "+" and ":" stay part of the value.
       request = request.or(

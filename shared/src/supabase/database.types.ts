@@ -135,6 +135,18 @@ export type Database = {
       };
       published_post_categories: { Args: Record<string, never>; Returns: Json };
       lead_stats: { Args: Record<string, never>; Returns: Json };
+      admin_leads_page: {
+        Args: {
+          kind?: string | null;
+          search?: string | null;
+          handled?: boolean | null;
+          sort?: string | null;
+          direction?: string | null;
+          page?: number | null;
+          page_size?: number | null;
+        };
+        Returns: Json;
+      };
       restore_post_revision: {
         Args: { revision_id: number };
         Returns: Database['public']['Tables']['blog_posts']['Row'];

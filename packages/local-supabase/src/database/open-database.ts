@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { readFile } from 'node:fs/promises';
 import { applyMigrations, type MigrationReport } from './migrations';
 
@@ -24,7 +25,8 @@ const platformSql = new URL('./platform.sql', import.meta.url);
  * on a brand-new database, runs seed.sql.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenedDatabase> {
-  const db = await PGlite.create({ dataDir: options.dataDir, extensions: { pgcrypto } });
+  // pg_trgm: the trigram indexes of the lists' searches (supabase/migrations/*_list_search_indexes.sql).
+  const db = await PGlite.create({ dataDir: options.dataDir, extensions: { pgcrypto, pg_trgm } });
   const created = !(await isInitialised(db));
   await db.exec(await readFile(platformSql, 'utf8'));
   const migrations = await applyMigrations(db, `${options.supabaseDir}/migrations`);

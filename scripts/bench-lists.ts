@@ -1,0 +1,194 @@
+// `npm run bench:lists`: the paginated lists at volume in the embedded backend. Seeds 10,000 posts
+// (drafts, scheduled, published) and 100,000 leads straight into a PGlite database in a temporary
+// folder (one insert … select generate_series each), starts the embedded backend on it in its own
+// process, then times through supabase-js, signed in as the admin (anon for the public list): the
+// admin post list, the leads inbox (sorted, searched, filtered, exact count), published_posts_page and
+// lead_stats. Prints p50, p95 and max per query; the aim is under 50 ms. Figures only: it never fails
+// on them (these machines are shared and noisy).
+//
+// RUNS=100 npm run bench:lists     more samples per query (default 30, after 3 warm-ups).
+// EXPLAIN=1 npm run bench:lists    also prints the plan of each list query as the admin would run it.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  fetchAdminPostsPage,
+  fetchLeadsPage,
+  fetchLeadStats,
+  fetchPublishedPostsPage,
+  type ParleySupabaseClient,
+} from '@parley/shared';
+import { createSupabaseClient } from '@parley/shared/node';
+import { LOCAL_ANON_KEY, openDatabase } from '@parley/local-supabase';
+
+const POSTS = 10_000;
+const LEADS = 100_000;
+const RUNS = Number(process.env.RUNS ?? 30);
+const WARMUP = 3;
+const ADMIN_EMAIL = 'admin@parley.local';
+const ADMIN_PASSWORD = 'parley-admin';
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const SEED_POSTS = `
+insert into public.blog_posts (title, slug, category, excerpt, content, published_at, created_at, updated_at)
+select 'Post ' || n || ' about ' || (array['agents', 'pricing', 'procurement', 'negotiation'])[1 + n % 4],
+       'bench-post-' || n,
+       (array['General', 'Guides', 'News', 'Research'])[1 + n % 4],
+       'What we learned from negotiation ' || n || ': anchors, concessions and walk-away points.',
+       repeat('An agent negotiating on a buyer''s behalf weighs price, delivery and terms. ', 20),
+       case n % 10 when 0 then null when 1 then now() + n * interval '1 minute' else now() - n * interval '1 hour' end,
+       now() - n * interval '1 hour',
+       now() - n * interval '1 hour'
+from generate_series(1, ${POSTS}) n`;
+
+// trial and demo leads need a name and a company; about a third are handled; 2 minutes apart (~139 days).
+const SEED_LEADS = `
+insert into public.leads (kind, email, name, company, created_at, handled_at)
+select (array['trial', 'demo', 'subscribe', 'newsletter', 'contact'])[1 + n % 5],
+       'lead' || n || '@company' || (n % 997) || '.test',
+       case when n % 5 in (0, 1) then 'Person ' || n end,
+       case when n % 5 in (0, 1) then 'Company ' || (n % 997) end,
+       now() - n * interval '2 minutes',
+       case when n % 3 = 0 then now() end
+from generate_series(1, ${LEADS}) n`;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function time(name: string, work: () => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < WARMUP; i++) await work();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await work();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  const f = (n: number) => n.toFixed(1).padStart(7);
+  console.log(
+    `${name.padEnd(58)} ${f(percentile(samples, 50))} ${f(percentile(samples, 95))} ${f(samples.at(-1)!)}`,
+  );
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'parley-bench-lists-'));
+let child: ReturnType<typeof spawn> | undefined;
+try {
+  let started = performance.now();
+  const { db } = await openDatabase({ dataDir, supabaseDir: join(root, 'supabase') });
+  await db.exec(SEED_POSTS);
+  await db.exec(SEED_LEADS);
+  await db.exec('analyze');
+  if (process.env.EXPLAIN) await explain(db);
+  await db.close();
+  console.log(
+    `Seeded ${POSTS} posts and ${LEADS} leads in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  started = performance.now();
+  child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
+    cwd: join(root, 'packages/local-supabase'),
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      API_PORT: String(port),
+      RATE_LIMITS: 'off',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; ; i++) {
+    if ((await fetch(`${url}/auth/v1/health`).catch(() => null))?.ok) break;
+    if (i > 600) throw new Error('bench: the backend did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const client = (): ParleySupabaseClient => createSupabaseClient({ url, anonKey: LOCAL_ANON_KEY });
+  const anon = client();
+  const admin = client();
+  const { error } = await admin.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (error) throw new Error(`bench: admin sign-in failed: ${error.message}`);
+
+  const check = await fetchLeadsPage(admin, { pageSize: 1 });
+  if (check.total !== LEADS) throw new Error(`bench: the admin sees ${check.total} leads, not ${LEADS}`);
+  console.log(
+    `Embedded backend at ${url} (${process.version}, data on disk), ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+  console.log(
+    `${RUNS} runs per query after ${WARMUP} warm-ups, through supabase-js over HTTP. Aim: < 50 ms.\n`,
+  );
+  console.log(
+    `${'query'.padEnd(58)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'max ms'.padStart(7)}`,
+  );
+
+  await time('admin posts: page 1, newest saved first', () => fetchAdminPostsPage(admin));
+  await time('admin posts: published, page 200 of 25', () =>
+    fetchAdminPostsPage(admin, { status: 'published', page: 200 }),
+  );
+  await time('admin posts: scheduled, by publication time', () =>
+    fetchAdminPostsPage(admin, { status: 'scheduled', sort: 'published_at', direction: 'asc' }),
+  );
+  await time('admin posts: drafts, by title', () =>
+    fetchAdminPostsPage(admin, { status: 'draft', sort: 'title', direction: 'asc' }),
+  );
+  await time('admin posts: title search "negotiation", by title', () =>
+    fetchAdminPostsPage(admin, { search: 'negotiation', sort: 'title', direction: 'asc' }),
+  );
+  await time('leads: page 1 of 50, newest first', () => fetchLeadsPage(admin));
+  await time('leads: by email, page 1,000', () =>
+    fetchLeadsPage(admin, { sort: 'email', direction: 'asc', page: 1000 }),
+  );
+  await time('leads: demo, waiting, by company', () =>
+    fetchLeadsPage(admin, { kind: 'demo', handled: false, sort: 'company', direction: 'asc' }),
+  );
+  await time('leads: search "company42", newest first', () => fetchLeadsPage(admin, { search: 'company42' }));
+  await time('leads: search "person 9999" in trial', () =>
+    fetchLeadsPage(admin, { search: 'person 9999', kind: 'trial' }),
+  );
+  await time('lead_stats (admin)', () => fetchLeadStats(admin));
+  await time('published_posts_page (anon): page 1', () => fetchPublishedPostsPage(anon));
+  await time('published_posts_page (anon): page 300', () => fetchPublishedPostsPage(anon, { page: 300 }));
+  await time('published_posts_page (anon): "pricing" in Guides', () =>
+    fetchPublishedPostsPage(anon, { search: 'pricing', category: 'Guides' }),
+  );
+  await time('published_posts_page (anon): search "post 99"', () =>
+    fetchPublishedPostsPage(anon, { search: 'post 99' }),
+  );
+} finally {
+  child?.kill('SIGTERM');
+  if (child) await new Promise((r) => child!.once('exit', r));
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+/**
+ * The plans of the list queries (EXPLAIN=1), as the database owner before the backend starts: no
+ * admin exists yet, so row-level security is not in them (for an admin it adds one is_admin() call,
+ * evaluated once per query as an initplan).
+ */
+async function explain(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const queries = [
+    `select id from public.blog_posts order by updated_at desc, id limit 25`,
+    `select id from public.blog_posts where published_at <= now() order by updated_at desc, id offset 4975 limit 25`,
+    `select count(*) from public.leads`,
+    `select id from public.leads order by email, id offset 49950 limit 50`,
+    `select id from public.leads where search_text ilike '%company42%' order by created_at desc, id limit 50`,
+  ];
+  for (const sql of queries) {
+    const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain analyze ${sql}`);
+    console.log(`\n${sql}\n${rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`);
+  }
+}

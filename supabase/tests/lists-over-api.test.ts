@@ -1,0 +1,201 @@
+import {
+  fetchAdminPostsPage,
+  fetchLeadsPage,
+  fetchLeadStats,
+  fetchPublishedCategories,
+  fetchPublishedPostsPage,
+  forEachLeadsPage,
+  listPostRevisions,
+  publishPostNow,
+  restorePostRevision,
+  schedulePost,
+  setLeadHandled,
+  unpublishPost,
+  type Lead,
+  type ParleySupabaseClient,
+} from '@parley/shared';
+import { createSupabaseClient } from '@parley/shared/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestBackend, type TestBackend } from '../../packages/local-supabase/test/harness';
+
+// The shared data layer against the embedded backend over HTTP, through supabase-js: what the site,
+// the admin and the studio send is what this answers. (PGlite only: it is the embedded backend's REST.)
+
+let server: TestBackend;
+let anon: ParleySupabaseClient;
+let admin: ParleySupabaseClient;
+
+const LEADS = 1050;
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+beforeAll(async () => {
+  server = await startTestBackend();
+  const client = () => createSupabaseClient({ url: server.url, anonKey: server.config.anonKey });
+  anon = client();
+  admin = client();
+  const { error: signInError } = await admin.auth.signInWithPassword({
+    email: server.config.adminEmail,
+    password: server.config.adminPassword,
+  });
+  expect(signInError).toBeNull();
+
+  const service = server.service();
+  const posts = Array.from({ length: 30 }, (_, i) => ({
+    title: i === 4 ? 'Save 100% on_time' : `Post ${String(i).padStart(2, '0')}`,
+    slug: `post-${i}`,
+    category: i % 2 ? 'Guides' : 'News',
+    excerpt: 'About it',
+    content: `Body ${i}`,
+    // 0..19 published (one a day back), 20..24 drafts, 25..29 scheduled
+    published_at: i < 20 ? minutesFromNow(-(i + 1) * 1440) : i < 25 ? null : minutesFromNow(60 + i),
+  }));
+  expect((await service.from('blog_posts').insert(posts)).error).toBeNull();
+
+  // One insert: every lead has the same created_at (one transaction's now()), the worst case for
+  // paging by time.
+  const leads = Array.from({ length: LEADS }, (_, i) => ({
+    kind: i % 3 === 0 ? 'newsletter' : 'contact',
+    email: `buyer${String(i).padStart(4, '0')}@${i === 7 ? 'under_score' : 'acme'}.test`,
+    name: i % 3 === 0 ? null : `Buyer ${i}`,
+  }));
+  expect((await service.from('leads').insert(leads)).error).toBeNull();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the public list', () => {
+  it('pages published posts for anon, hiding drafts and scheduled posts', async () => {
+    const first = await fetchPublishedPostsPage(anon, { page: 1 });
+    expect([first.total, first.rows.length, first.pageCount]).toEqual([20, 12, 2]);
+    expect(first.rows[0]!.slug).toBe('post-0');
+    const second = await fetchPublishedPostsPage(anon, { page: 2 });
+    expect(second.rows.map((p) => p.slug)).toEqual(Array.from({ length: 8 }, (_, i) => `post-${i + 12}`));
+  });
+
+  it('searches literally and filters by category across pages', async () => {
+    expect((await fetchPublishedPostsPage(anon, { search: '100%' })).rows.map((p) => p.slug)).toEqual([
+      'post-4',
+    ]);
+    expect((await fetchPublishedPostsPage(anon, { search: 'st_0' })).total).toBe(0);
+    expect((await fetchPublishedPostsPage(anon, { category: 'Guides', pageSize: 5, page: 2 })).total).toBe(
+      10,
+    );
+    expect(await fetchPublishedCategories(anon)).toEqual(['Guides', 'News']);
+  });
+
+  it('answers a refused page size as a DataError with the database code, not a 500', async () => {
+    await expect(fetchPublishedPostsPage(anon, { pageSize: 51 })).rejects.toMatchObject({
+      name: 'DataError',
+      code: '22023',
+    });
+  });
+});
+
+describe('the admin list', () => {
+  it('filters by status in the query, with exact counts', async () => {
+    const counts = await Promise.all(
+      (['draft', 'scheduled', 'published', null] as const).map(
+        async (status) => (await fetchAdminPostsPage(admin, { status, pageSize: 10 })).total,
+      ),
+    );
+    expect(counts).toEqual([5, 5, 20, 30]);
+  });
+
+  it('anon sees only published posts in the same list', async () => {
+    expect((await fetchAdminPostsPage(anon, { status: 'scheduled' })).total).toBe(0);
+    expect((await fetchAdminPostsPage(anon)).total).toBe(20);
+  });
+
+  it('sorts by title, searches the title literally, and answers an empty page past the end', async () => {
+    const sorted = await fetchAdminPostsPage(admin, { sort: 'title', direction: 'asc', pageSize: 3 });
+    expect(sorted.rows.map((p) => p.title)).toEqual(['Post 00', 'Post 01', 'Post 02']);
+    expect((await fetchAdminPostsPage(admin, { search: '100%' })).rows.map((p) => p.slug)).toEqual([
+      'post-4',
+    ]);
+    const beyond = await fetchAdminPostsPage(admin, { page: 99, pageSize: 10 });
+    expect([beyond.rows, beyond.total]).toEqual([[], 30]);
+  });
+});
+
+describe('publishing and revisions', () => {
+  it('schedules, publishes and unpublishes, each save kept as a revision, and restores one', async () => {
+    const id = (await fetchAdminPostsPage(admin, { status: 'draft', pageSize: 1 })).rows[0]!.id;
+    const slug = (await schedulePost(admin, id, minutesFromNow(5))).slug;
+    expect((await fetchPublishedPostsPage(anon, { search: slug })).total).toBe(0);
+    await publishPostNow(admin, id);
+    const { data } = await anon.from('blog_posts').select('slug').eq('id', id);
+    expect(data).toEqual([{ slug }]);
+    await admin.from('blog_posts').update({ title: 'Rewritten' }).eq('id', id);
+    await unpublishPost(admin, id);
+
+    const history = await listPostRevisions(admin, id);
+    expect(history.map((r) => r.changed_fields)).toEqual([
+      ['published_at'],
+      ['title'],
+      ['published_at'],
+      ['published_at'],
+    ]);
+    expect(await listPostRevisions(anon, id).catch((e: Error) => e.name)).toBe('DataError');
+
+    const beforeRewrite = history[1]!;
+    const restored = await restorePostRevision(admin, beforeRewrite.id);
+    expect(restored.title).toBe(beforeRewrite.title);
+    expect((await listPostRevisions(admin, id))[0]!.title).toBe('Rewritten');
+    await expect(restorePostRevision(anon, beforeRewrite.id)).rejects.toMatchObject({ code: '42501' });
+    await expect(restorePostRevision(admin, 999_999)).rejects.toMatchObject({ name: 'NotFoundError' });
+  });
+});
+
+describe('the leads inbox', () => {
+  it('pages with the exact count beyond the 1,000-row cap, sorted and searched', async () => {
+    const page = await fetchLeadsPage(admin, { sort: 'email', direction: 'asc', pageSize: 100, page: 11 });
+    expect([page.total, page.pageCount, page.rows.length]).toEqual([LEADS, 11, 50]);
+    expect(page.rows[0]!.email).toBe('buyer1000@acme.test');
+    const searched = await fetchLeadsPage(admin, { search: 'UNDER_score' });
+    expect(searched.rows.map((l) => l.email)).toEqual(['buyer0007@under_score.test']);
+    const byName = await fetchLeadsPage(admin, { search: 'buyer 104', kind: 'contact' });
+    expect(byName.total).toBe(8); // Buyer 104 and 1040..1049, less the newsletter ones (1041, 1044, 1047)
+  });
+
+  it('exports every matching lead in pages, each once, with progress', async () => {
+    const seen = new Set<string>();
+    const progress: number[] = [];
+    const count = await forEachLeadsPage(
+      admin,
+      {},
+      (leads: Lead[], p) => {
+        for (const lead of leads) seen.add(lead.id);
+        progress.push(p.done);
+        expect(p.total).toBe(LEADS);
+      },
+      { pageSize: 100 },
+    );
+    expect([count, seen.size, progress.length, progress.at(-1)]).toEqual([LEADS, LEADS, 11, LEADS]);
+    const contacts = await forEachLeadsPage(admin, { kind: 'contact' }, () => undefined, { pageSize: 333 });
+    expect(contacts).toBe(700);
+  });
+
+  it('marks a lead handled, filters by it, and counts', async () => {
+    const lead = (await fetchLeadsPage(admin, { pageSize: 1 })).rows[0]!;
+    const handled = await setLeadHandled(admin, lead.id, true);
+    expect(handled.handled_at).not.toBeNull();
+    expect((await fetchLeadsPage(admin, { handled: true })).rows.map((l) => l.id)).toEqual([lead.id]);
+    const stats = await fetchLeadStats(admin);
+    expect([stats.total, stats.waiting, stats.byKind.contact, stats.weeks.at(-1)!.count]).toEqual([
+      LEADS,
+      LEADS - 1,
+      700,
+      LEADS,
+    ]);
+    expect((await setLeadHandled(admin, lead.id, false)).handled_at).toBeNull();
+  });
+
+  it('keeps leads, their statistics and the handled mark from anon', async () => {
+    await expect(fetchLeadsPage(anon)).rejects.toMatchObject({ code: '42501' });
+    await expect(fetchLeadStats(anon)).rejects.toMatchObject({ code: '42501' });
+    const lead = (await fetchLeadsPage(admin, { pageSize: 1 })).rows[0]!;
+    await expect(setLeadHandled(anon, lead.id, true)).rejects.toMatchObject({ code: '42501' });
+  });
+});

@@ -1,0 +1,23 @@
+import { defineProject } from 'vitest/config';
+import { findPostgresBindir, MISSING_POSTGRES_MESSAGE } from './tests/engines/postgres-binaries';
+
+// The database tests again, on a real PostgreSQL server (Debian's postgresql package, 15 here): what
+// passes here passes after `supabase db push`. The global setup starts a throwaway cluster once per
+// run. Without the binaries the project reports one skipped test naming what to install.
+// lists-over-api.test.ts drives the embedded backend's HTTP API, which runs on PGlite only.
+
+const bindir = findPostgresBindir();
+if (!bindir) console.warn(MISSING_POSTGRES_MESSAGE);
+
+export default defineProject({
+  test: {
+    name: 'database-postgres',
+    environment: 'node',
+    include: bindir ? ['tests/**/*.test.ts'] : ['tests/engines/postgres-missing.check.ts'],
+    exclude: ['tests/lists-over-api.test.ts'],
+    globalSetup: ['./tests/engines/postgres-global-setup.ts'],
+    env: { PARLEY_DB_ENGINE: 'postgres' },
+    testTimeout: 30000,
+    hookTimeout: 60000,
+  },
+});
