@@ -31,6 +31,8 @@ async function saveContent(page: Page, postId: string, content: string) {
 test('edit twice, read the history and its diff, restore the first version and see it published', async ({
   page,
 }) => {
+  // Three editor loads, a restore and the public page: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const tag = uniqueTag();
   const [post] = await storePosts(serviceClient(), [
     { title: `Revised ${tag}`, content: `First version ${tag}\n\nShared paragraph.` },
