@@ -13,6 +13,8 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
+// findBy* waits 1 s by default; rendering Mantine in jsdom on a busy machine can take longer.
+const slow = { timeout: 5000 };
 const inOneDay = () => new Date(Date.now() + 24 * 3600_000);
 const localInput = (date: Date) => {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -73,12 +75,12 @@ describe('the publish control', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('radio', { name: 'Schedule' }));
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
-    expect(await screen.findByText('Enter the date and time to publish at.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter the date and time to publish at.', {}, slow)).toBeInTheDocument();
 
     await user.type(screen.getByLabelText(/Publish at/), localInput(new Date(Date.now() - 3600_000)));
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(
-      await screen.findByText('This time has passed. Pick a later time, or choose Publish now.'),
+      await screen.findByText('This time has passed. Pick a later time, or choose Publish now.', {}, slow),
     ).toBeInTheDocument();
     expect(written(requests)).toBeUndefined();
     // Nothing typed is lost.
@@ -89,7 +91,7 @@ describe('the publish control', () => {
     const stored = aPost({ id: 'p1', published_at: '2099-01-15T09:30:00+00:00' });
     const { client, requests } = savingApi(stored);
     const { router } = renderAdmin(<PostEditor postId="p1" />, { supabase: client });
-    expect(await screen.findByRole('status', { name: 'Publication status' })).toHaveTextContent(
+    expect(await screen.findByRole('status', { name: 'Publication status' }, slow)).toHaveTextContent(
       'Scheduled for Jan 15, 2099, 10:30 AM (Europe/Paris): visitors see it from then.',
     );
     expect(screen.getByRole('radio', { name: 'Schedule' })).toBeChecked();
@@ -106,7 +108,7 @@ describe('the publish control', () => {
     const stored = aPost({ id: 'p1', published_at: '2025-03-15T10:00:00+00:00' });
     const { client, requests } = savingApi(stored);
     const { router } = renderAdmin(<PostEditor postId="p1" />, { supabase: client });
-    expect(await screen.findByRole('status', { name: 'Publication status' })).toHaveTextContent(
+    expect(await screen.findByRole('status', { name: 'Publication status' }, slow)).toHaveTextContent(
       'Published on Mar 15, 2025, 11:00 AM (Europe/Paris): visitors can see it.',
     );
     const user = userEvent.setup();

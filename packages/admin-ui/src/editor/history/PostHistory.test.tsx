@@ -65,10 +65,13 @@ function historyApi(options: { restoreFails?: boolean } = {}) {
   });
 }
 
+// findBy* waits 1 s by default; rendering Mantine in jsdom on a busy machine can take longer.
+const slow = { timeout: 5000 };
+
 async function openHistory() {
-  await screen.findByRole('textbox', { name: 'Title' });
+  await screen.findByRole('textbox', { name: 'Title' }, slow);
   await userEvent.click(screen.getByRole('button', { name: 'History' }));
-  return within(await screen.findByRole('dialog', { name: 'History of this post' }));
+  return within(await screen.findByRole('dialog', { name: 'History of this post' }, slow));
 }
 
 describe('the post history', () => {
@@ -76,7 +79,7 @@ describe('the post history', () => {
     const { client } = historyApi();
     renderAdmin(<PostEditor postId="p1" />, { supabase: client });
     const history = await openHistory();
-    const versions = within(await history.findByRole('list', { name: 'Saved versions' })).getAllByRole(
+    const versions = within(await history.findByRole('list', { name: 'Saved versions' }, slow)).getAllByRole(
       'listitem',
     );
     expect(versions).toHaveLength(2);
@@ -92,7 +95,7 @@ describe('the post history', () => {
     renderAdmin(<PostEditor postId="p1" />, { supabase: client });
     const history = await openHistory();
     await userEvent.click(
-      await history.findByRole('button', { name: /Compare the version saved Nov 18, 2026, 8:30 AM/ }),
+      await history.findByRole('button', { name: /Compare the version saved Nov 18, 2026, 8:30 AM/ }, slow),
     );
     const diff = history.getByRole('region', { name: /Changes from the version of Nov 18, 2026/ });
     expect(diff.querySelector('ins')).toHaveTextContent('Added: + line two changed');
@@ -105,7 +108,9 @@ describe('the post history', () => {
     const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true);
     const { host, router } = renderAdmin(<PostEditor postId="p1" />, { supabase: client, confirm });
     const history = await openHistory();
-    await userEvent.click(await history.findByRole('button', { name: /Compare the version saved Nov 18/ }));
+    await userEvent.click(
+      await history.findByRole('button', { name: /Compare the version saved Nov 18/ }, slow),
+    );
 
     await userEvent.click(history.getByRole('button', { name: 'Restore this version' }));
     expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Restore this version?'));
@@ -133,7 +138,9 @@ describe('the post history', () => {
     const { client } = historyApi({ restoreFails: true });
     const { host } = renderAdmin(<PostEditor postId="p1" />, { supabase: client });
     const history = await openHistory();
-    await userEvent.click(await history.findByRole('button', { name: /Compare the version saved Nov 18/ }));
+    await userEvent.click(
+      await history.findByRole('button', { name: /Compare the version saved Nov 18/ }, slow),
+    );
     await userEvent.click(history.getByRole('button', { name: 'Restore this version' }));
     await waitFor(() =>
       expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Failed to restore this version' }),
