@@ -1,10 +1,17 @@
 import { defineProject } from 'vitest/config';
 
-// Main process and preload, with Electron mocked (its binary cannot be downloaded on every machine).
+// Main process and preload, with Electron mocked (its binary cannot be downloaded on every machine);
+// the renderer's modules and screens (screens in jsdom, per file); and integration tests of both
+// against the embedded backend.
 export default defineProject({
   test: {
     name: 'studio',
     environment: 'node',
-    include: ['test/main/**/*.test.ts', 'src/renderer/src/**/*.test.ts'],
+    include: [
+      'test/main/**/*.test.ts',
+      'test/integration/**/*.test.ts',
+      'src/renderer/src/**/*.test.ts',
+      'src/renderer/src/**/*.test.tsx',
+    ],
   },
 });

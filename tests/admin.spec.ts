@@ -38,7 +38,7 @@ test('the admin drafts, publishes, edits and deletes a post', async ({ page }) =
   const slugBefore = await page.getByRole('textbox', { name: 'Slug' }).inputValue();
   await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (published)`);
   await expect(page.getByRole('textbox', { name: 'Slug' })).toHaveValue(slugBefore);
-  await page.getByRole('switch').click();
+  await page.getByRole('radio', { name: 'Publish now' }).check();
   await page.getByRole('button', { name: 'Update Post' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/blog');

@@ -14,6 +14,9 @@ export function installFakeBridge(defaults: { supabaseUrl: string; supabaseAnonK
   const listeners = new Set<(command: 'new-post' | 'save' | 'toggle-preview') => void>();
   const w = window as unknown as Record<string, unknown>;
   w.__exported = [];
+  // The size of every chunk written, in order: a streamed export writes one per page.
+  w.__exportWrites = [];
+  const openExports = new Map<string, string[]>();
   w.__opened = [];
   w.__menuCommand = (command: 'new-post' | 'save' | 'toggle-preview') => listeners.forEach((l) => l(command));
   const sessions = store('session');
@@ -40,9 +43,26 @@ export function installFakeBridge(defaults: { supabaseUrl: string; supabaseAnonK
         drafts.set(all);
       },
     },
-    exportLeadsCsv: async (csv) => {
-      (w.__exported as string[]).push(csv);
-      return { saved: true, path: '/home/admin/parley-leads.csv' };
+    leadsExport: {
+      start: async () => {
+        const exportId = crypto.randomUUID();
+        openExports.set(exportId, []);
+        return { saved: true, exportId };
+      },
+      write: async (exportId, chunk) => {
+        const chunks = openExports.get(exportId);
+        if (!chunks) throw new Error('This export is not open');
+        chunks.push(chunk);
+        (w.__exportWrites as number[]).push(chunk.length);
+      },
+      finish: async (exportId) => {
+        (w.__exported as string[]).push((openExports.get(exportId) ?? []).join(''));
+        openExports.delete(exportId);
+        return { path: '/home/admin/parley-leads.csv' };
+      },
+      abort: async (exportId) => {
+        openExports.delete(exportId);
+      },
     },
     openExternal: async (url) => {
       (w.__opened as string[]).push(url);

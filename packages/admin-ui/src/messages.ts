@@ -3,6 +3,7 @@ export const ADMIN_MESSAGES = {
   loadingPosts: 'Loading blog posts...',
   postsError: 'Error loading blog posts. Please try again.',
   noPosts: 'No blog posts yet. Create your first post!',
+  noMatchingPosts: 'No posts match this filter.',
   confirmDelete: 'Are you sure you want to delete this post?',
   deleted: 'Blog post deleted successfully',
   deleteFailed: 'Failed to delete blog post',

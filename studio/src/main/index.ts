@@ -15,7 +15,7 @@ import { MENU_COMMAND_CHANNEL, type MenuCommand } from '../shared/ipc-contract';
 import { APP_ORIGIN, APP_SCHEME, resolveAppUrl } from './app-protocol';
 import { createDraftsStore } from './drafts-store';
 import { createSenderCheck, originOf, registerIpcHandlers } from './ipc';
-import { exportLeadsCsv } from './leads-export';
+import { createLeadsExporter } from './leads-export';
 import { buildMenuTemplate } from './menu';
 import { guardNavigation, isSafeExternalUrl } from './navigation';
 import { denyAllPermissions } from './permissions';
@@ -53,6 +53,7 @@ function setupIpc(): void {
   const settings = createSettingsStore(userData);
   const tokens = createTokenStore(userData, safeStorage);
   const drafts = createDraftsStore(userData);
+  const leadsExport = createLeadsExporter(dialog, () => mainWindow);
   registerIpcHandlers(
     ipcMain,
     {
@@ -64,7 +65,10 @@ function setupIpc(): void {
       'drafts:save': (draft) => drafts.save(draft),
       'drafts:list': () => drafts.list(),
       'drafts:discard': (key) => drafts.discard(key),
-      'leads:export-csv': (csv) => exportLeadsCsv(dialog, mainWindow, csv),
+      'leads:export-start': () => leadsExport.start(),
+      'leads:export-write': (exportId, chunk) => leadsExport.write(exportId, chunk),
+      'leads:export-finish': (exportId) => leadsExport.finish(exportId),
+      'leads:export-abort': (exportId) => leadsExport.abort(exportId),
       'shell:open-external': (url) => {
         const opened = isSafeExternalUrl(url);
         if (opened) void shell.openExternal(url);

@@ -20,7 +20,12 @@ export const bridge: StudioBridge = {
     list: () => invoke('drafts:list'),
     discard: (key) => invoke('drafts:discard', key),
   },
-  exportLeadsCsv: (csv) => invoke('leads:export-csv', csv),
+  leadsExport: {
+    start: () => invoke('leads:export-start'),
+    write: (exportId, chunk) => invoke('leads:export-write', exportId, chunk),
+    finish: (exportId) => invoke('leads:export-finish', exportId),
+    abort: (exportId) => invoke('leads:export-abort', exportId),
+  },
   openExternal: (url) => invoke('shell:open-external', url),
   onMenuCommand: (listener) => {
     const handler = (_event: IpcRendererEvent, command: unknown) => {

@@ -38,6 +38,9 @@ const storageKeySchema = z
   .max(200)
   .regex(/^[\w.:-]+$/);
 
+/** An export in progress, named by the main process (a random UUID). */
+const exportIdSchema = z.uuid();
+
 export const channels = {
   'settings:get': { request: z.tuple([]) },
   'settings:set': { request: z.tuple([backendSettingsSchema]) },
@@ -47,7 +50,11 @@ export const channels = {
   'drafts:save': { request: z.tuple([draftSchema]) },
   'drafts:list': { request: z.tuple([]) },
   'drafts:discard': { request: z.tuple([draftSchema.shape.key]) },
-  'leads:export-csv': { request: z.tuple([z.string().max(20_000_000)]) },
+  'leads:export-start': { request: z.tuple([]) },
+  // One page of leads as CSV (1,000 rows of at most ~12 KB each when every field is at its limit).
+  'leads:export-write': { request: z.tuple([exportIdSchema, z.string().max(16_000_000)]) },
+  'leads:export-finish': { request: z.tuple([exportIdSchema]) },
+  'leads:export-abort': { request: z.tuple([exportIdSchema]) },
   'shell:open-external': { request: z.tuple([z.string().max(4096)]) },
 } as const;
 
@@ -64,7 +71,10 @@ export interface ChannelResults {
   'drafts:save': void;
   'drafts:list': Draft[];
   'drafts:discard': void;
-  'leads:export-csv': { saved: boolean; path?: string };
+  'leads:export-start': { saved: false } | { saved: true; exportId: string };
+  'leads:export-write': void;
+  'leads:export-finish': { path: string };
+  'leads:export-abort': void;
   'shell:open-external': { opened: boolean };
 }
 
@@ -84,7 +94,16 @@ export interface StudioBridge {
     list(): Promise<Draft[]>;
     discard(key: string): Promise<void>;
   };
-  exportLeadsCsv(csv: string): Promise<{ saved: boolean; path?: string }>;
+  /**
+   * The leads CSV, streamed to a file the person chooses: start (save dialog), write each chunk in
+   * order, then finish (or abort, which deletes the partial file).
+   */
+  leadsExport: {
+    start(): Promise<{ saved: false } | { saved: true; exportId: string }>;
+    write(exportId: string, chunk: string): Promise<void>;
+    finish(exportId: string): Promise<{ path: string }>;
+    abort(exportId: string): Promise<void>;
+  };
   openExternal(url: string): Promise<{ opened: boolean }>;
   /** Subscribes to menu commands; returns the unsubscribe function. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;

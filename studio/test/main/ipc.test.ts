@@ -16,7 +16,10 @@ function fakeHandlers(): IpcHandlers {
     'drafts:save': vi.fn(),
     'drafts:list': vi.fn(() => []),
     'drafts:discard': vi.fn(),
-    'leads:export-csv': vi.fn(() => ({ saved: true, path: '/tmp/x.csv' })),
+    'leads:export-start': vi.fn(() => ({ saved: false as const })),
+    'leads:export-write': vi.fn(),
+    'leads:export-finish': vi.fn(() => ({ path: '/tmp/x.csv' })),
+    'leads:export-abort': vi.fn(),
     'shell:open-external': vi.fn(() => ({ opened: true })),
   };
 }
@@ -61,7 +64,11 @@ describe('dispatching an IPC call', () => {
     ['settings:set', []],
     ['drafts:discard', ['../../../etc/passwd']],
     ['session:set', ['key with spaces', 'value']],
-    ['leads:export-csv', [42]],
+    ['leads:export-write', ['../../etc/passwd', 'x']],
+    ['leads:export-write', ['5b8f0c1e-0000-4000-8000-000000000001', 42]],
+    ['leads:export-write', ['5b8f0c1e-0000-4000-8000-000000000001', 'x'.repeat(16_000_001)]],
+    ['leads:export-finish', []],
+    ['leads:export-abort', [null]],
     ['shell:open-external', [{ url: 'https://x' }]],
   ] as const)('refuses an invalid payload on %s', async (channel, args) => {
     const handlers = fakeHandlers();

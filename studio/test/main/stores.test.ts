@@ -1,9 +1,8 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDraftsStore } from '../../src/main/drafts-store';
-import { exportLeadsCsv } from '../../src/main/leads-export';
 import { createSettingsStore, LOCAL_BACKEND } from '../../src/main/settings-store';
 import { createTokenStore } from '../../src/main/token-store';
 import { createWindowStateStore, DEFAULT_WINDOW_STATE } from '../../src/main/window-state';
@@ -101,23 +100,5 @@ describe('settings and window state', () => {
     await expect(
       createSettingsStore(dir).set({ supabaseUrl: 'ftp://x', supabaseAnonKey: 'x.y.z' }),
     ).rejects.toThrow();
-  });
-});
-
-describe('exporting leads', () => {
-  it('writes the CSV where the person chose', async () => {
-    const filePath = join(dir, 'leads.csv');
-    const dialog = { showSaveDialog: vi.fn(async () => ({ canceled: false, filePath })) };
-    await expect(exportLeadsCsv(dialog as never, undefined, 'email\na@b.c\n')).resolves.toEqual({
-      saved: true,
-      path: filePath,
-    });
-    expect(await readFile(filePath, 'utf8')).toBe('email\na@b.c\n');
-  });
-
-  it('writes nothing when the dialog is cancelled', async () => {
-    const dialog = { showSaveDialog: vi.fn(async () => ({ canceled: true, filePath: '' })) };
-    await expect(exportLeadsCsv(dialog as never, undefined, 'x')).resolves.toEqual({ saved: false });
-    expect(await readdir(dir)).toEqual([]);
   });
 });

@@ -1,9 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
-import { postQueries } from '@parley/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchAdminPostsPage, queryKeys } from '@parley/shared';
+import type { PostListParams } from '../dashboard/list-params';
+import { PAGE_SIZE } from '../dashboard/list-params';
 import { useAdminHost } from '../host/AdminHost';
 
-/** Every post, drafts included, newest created first (query key `adminBlogPosts`). */
-export function useAdminPosts() {
+/**
+ * One page of the admin's post list (drafts and scheduled posts too), filtered, searched and sorted
+ * by the database, with its exact count. The previous page stays on screen while the next loads.
+ */
+export function useAdminPostsPage(params: PostListParams) {
   const { supabase } = useAdminHost();
-  return useQuery(postQueries.all(supabase));
+  return useQuery({
+    queryKey: queryKeys.adminPostsPage(params),
+    queryFn: () =>
+      fetchAdminPostsPage(supabase, {
+        status: params.status === 'all' ? undefined : params.status,
+        search: params.search,
+        sort: params.sort,
+        direction: params.direction,
+        page: params.page,
+        pageSize: PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+    retry: 1,
+    refetchOnWindowFocus: false,
+  });
 }

@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { aPost, fakeSupabase } from '../test/fake-posts-api';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BlogPost } from '@parley/shared';
+import { aPost, fakeSupabase, type FakeRequest } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { AdminDashboard } from './AdminDashboard';
+
+beforeAll(() => {
+  vi.stubEnv('TZ', 'Europe/Paris');
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
 
 const published = aPost({
   id: 'p1',
@@ -15,11 +23,28 @@ const published = aPost({
   updated_at: '2025-04-02T10:00:00+00:00',
 });
 const draft = aPost({ id: 'd1', title: 'Work in progress', slug: 'wip' });
+const scheduled = aPost({
+  id: 's1',
+  title: 'Next week',
+  slug: 'next-week',
+  published_at: '2099-06-01T07:30:00+00:00',
+});
+
+/** Answers a list request as PostgREST would: the requested range of `rows` and the exact total. */
+function page(rows: BlogPost[], request: FakeRequest, total = rows.length) {
+  const offset = Number(request.query.get('offset') ?? 0);
+  const limit = Number(request.query.get('limit') ?? rows.length);
+  const slice = rows.slice(0, limit);
+  const last = slice.length ? offset + slice.length - 1 : offset;
+  return { body: slice, headers: { 'content-range': `${offset}-${last}/${total}` } };
+}
+
+const lists = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'GET');
 
 describe('AdminDashboard', () => {
-  it('lists every post with status, category, dates and actions', async () => {
-    const { client } = fakeSupabase(() => ({ body: [published, draft] }));
-    renderAdmin(<AdminDashboard />, { supabase: client });
+  it('lists a page of posts with their status (a scheduled one with its time in the admin’s zone)', async () => {
+    const { client, requests } = fakeSupabase((request) => page([scheduled, published, draft], request));
+    renderAdmin(<AdminDashboard />, { supabase: client, path: '/admin' });
     expect(screen.getByText('Loading blog posts...')).toBeInTheDocument();
     const row = (await screen.findByText('Launch notes')).closest('tr')!;
     expect(within(row).getByText('Published')).toBeInTheDocument();
@@ -36,16 +61,85 @@ describe('AdminDashboard', () => {
     );
     const draftRow = screen.getByText('Work in progress').closest('tr')!;
     expect(within(draftRow).getByText('Draft')).toBeInTheDocument();
+    const scheduledRow = screen.getByText('Next week').closest('tr')!;
+    expect(within(scheduledRow).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(scheduledRow).getByText('Jun 1, 2099, 9:30 AM (Europe/Paris)')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–3 of 3 posts')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/admin/blog/new');
+
+    // One page, counted by the database: never the whole table.
+    const [first] = lists(requests);
+    expect(first!.query.get('offset')).toBe('0');
+    expect(first!.query.get('limit')).toBe('25');
+    expect(first!.query.get('order')).toBe('created_at.desc,id.asc');
+    expect(first!.query.get('select')).not.toContain('content');
   });
 
-  it('says so when there are no posts, or when they cannot load', async () => {
-    const empty = fakeSupabase(() => ({ body: [] }));
-    const { unmount } = renderAdmin(<AdminDashboard />, { supabase: empty.client });
+  it('pages with the exact count', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      aPost({ id: `id-${i}`, title: `Post ${i}`, slug: `p-${i}` }),
+    );
+    const { client, requests } = fakeSupabase((request) => page(many, request, 60));
+    const { router } = renderAdmin(<AdminDashboard />, { supabase: client, path: '/admin' });
+    expect(await screen.findByText('Showing 1–25 of 60 posts')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Showing 51–60 of 60 posts')).toBeInTheDocument();
+    expect(lists(requests).at(-1)!.query.get('offset')).toBe('50');
+    expect(router.state.location.search).toBe('?page=3');
+  });
+
+  it('filters by status and searches in the database, back on page 1', async () => {
+    const { client, requests } = fakeSupabase((request) => page([scheduled], request));
+    const { router } = renderAdmin(<AdminDashboard />, { supabase: client, path: '/admin' });
+    await screen.findByText('Next week');
+    await userEvent.click(screen.getByRole('radio', { name: 'Scheduled' }));
+    await waitFor(() => expect(lists(requests).at(-1)!.query.get('published_at')).toMatch(/^gt\./));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts' }), '100%');
+    await waitFor(() => expect(lists(requests).at(-1)!.query.get('title')).toBe('ilike.*100\\%*'));
+    expect(router.state.location.search).toBe('?status=scheduled&q=100%25');
+  });
+
+  it('sorts by a column header, saying which order is on', async () => {
+    const { client, requests } = fakeSupabase((request) => page([published, draft], request));
+    renderAdmin(<AdminDashboard />, { supabase: client, path: '/admin' });
+    await screen.findByText('Launch notes');
+    expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(screen.getByRole('button', { name: /^Title/ }));
+    await waitFor(() => expect(lists(requests).at(-1)!.query.get('order')).toBe('title.asc,id.asc'));
+    expect(screen.getByRole('columnheader', { name: /Title/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: /^Title/ }));
+    await waitFor(() => expect(lists(requests).at(-1)!.query.get('order')).toBe('title.desc,id.asc'));
+  });
+
+  it('reads a bad address as the defaults', async () => {
+    const { client, requests } = fakeSupabase((request) => page([draft], request));
+    renderAdmin(<AdminDashboard />, {
+      supabase: client,
+      path: '/admin',
+      initialEntry: '/admin?status=deleted&sort=content;drop&page=-4',
+    });
+    await screen.findByText('Work in progress');
+    const [first] = lists(requests);
+    expect(first!.query.get('order')).toBe('created_at.desc,id.asc');
+    expect(first!.query.get('offset')).toBe('0');
+    expect(first!.query.has('published_at')).toBe(false);
+  });
+
+  it('says so when there are no posts, none match, or they cannot load', async () => {
+    const empty = fakeSupabase((request) => page([], request));
+    const { unmount } = renderAdmin(<AdminDashboard />, { supabase: empty.client, path: '/admin' });
     expect(await screen.findByText('No blog posts yet. Create your first post!')).toBeInTheDocument();
     unmount();
+    const none = fakeSupabase((request) => page([], request));
+    const second = renderAdmin(<AdminDashboard />, {
+      supabase: none.client,
+      path: '/admin',
+      initialEntry: '/admin?status=draft',
+    });
+    expect(await screen.findByText('No posts match this filter.')).toBeInTheDocument();
+    second.unmount();
     const failing = fakeSupabase(() => ({ status: 500, body: { code: 'XX000', message: 'boom' } }));
-    renderAdmin(<AdminDashboard />, { supabase: failing.client });
+    renderAdmin(<AdminDashboard />, { supabase: failing.client, path: '/admin' });
     // The spec's one retry comes first.
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Error loading blog posts. Please try again.',
@@ -59,10 +153,10 @@ describe('AdminDashboard', () => {
         posts = posts.filter((post) => `eq.${post.id}` !== request.query.get('id'));
         return { body: [{ id: request.query.get('id')?.slice(3) }] };
       }
-      return { body: posts };
+      return page(posts, request);
     });
     const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
-    const { host } = renderAdmin(<AdminDashboard />, { supabase: client, confirm });
+    const { host } = renderAdmin(<AdminDashboard />, { supabase: client, confirm, path: '/admin' });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Work in progress' }));
@@ -77,9 +171,9 @@ describe('AdminDashboard', () => {
 
   it('toasts a failed delete', async () => {
     const { client } = fakeSupabase((request) =>
-      request.method === 'DELETE' ? { body: [] } : { body: [draft] },
+      request.method === 'DELETE' ? { body: [] } : page([draft], request),
     );
-    const { host } = renderAdmin(<AdminDashboard />, { supabase: client });
+    const { host } = renderAdmin(<AdminDashboard />, { supabase: client, path: '/admin' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Work in progress' }));
     await waitFor(() =>
       expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Failed to delete blog post' }),

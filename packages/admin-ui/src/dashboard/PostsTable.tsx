@@ -1,23 +1,37 @@
-import { Badge, Button, Group, Table } from '@mantine/core';
+import { Button, Group, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatShortDate, type BlogPost } from '@parley/shared';
+import { formatShortDate, type AdminPostSummary } from '@parley/shared';
 import { useDeletePost } from '../api/delete-post';
 import { useAdminHost } from '../host/AdminHost';
+import type { SortColumn, SortDirection } from './list-params';
+import { PostStatusBadge } from './PostStatusBadge';
 import { PublicPostLink } from './PublicPostLink';
+import { SortableHeader } from './SortableHeader';
 
-export function PostsTable({ posts }: { posts: BlogPost[] }) {
+export interface PostsTableProps {
+  posts: AdminPostSummary[];
+  sort: SortColumn;
+  direction: SortDirection;
+  onSort: (column: SortColumn) => void;
+}
+
+export function PostsTable({ posts, sort, direction, onSort }: PostsTableProps) {
   const { paths } = useAdminHost();
   const { requestDelete, pendingId } = useDeletePost();
+  const now = new Date();
+  const header = (column: SortColumn, label: string) => (
+    <SortableHeader column={column} label={label} sort={sort} direction={direction} onSort={onSort} />
+  );
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Title</Table.Th>
-            <Table.Th>Status</Table.Th>
+            {header('title', 'Title')}
+            {header('published_at', 'Status')}
             <Table.Th>Category</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Updated</Table.Th>
+            {header('created_at', 'Created')}
+            {header('updated_at', 'Updated')}
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -26,11 +40,7 @@ export function PostsTable({ posts }: { posts: BlogPost[] }) {
             <Table.Tr key={post.id}>
               <Table.Td>{post.title}</Table.Td>
               <Table.Td>
-                {post.published_at ? (
-                  <Badge color="green">Published</Badge>
-                ) : (
-                  <Badge color="gray">Draft</Badge>
-                )}
+                <PostStatusBadge post={post} now={now} />
               </Table.Td>
               <Table.Td>{post.category}</Table.Td>
               <Table.Td>{formatShortDate(post.created_at)}</Table.Td>

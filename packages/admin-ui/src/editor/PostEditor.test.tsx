@@ -45,7 +45,7 @@ describe('PostEditor (new post)', () => {
     expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('my-first-post');
     const preview = screen.getByRole('region', { name: 'Preview' });
     await waitFor(() => expect(preview.querySelector('strong')).toHaveTextContent('body'));
-    expect(screen.getByRole('switch', { name: 'Draft' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Draft' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
@@ -69,15 +69,6 @@ describe('PostEditor (new post)', () => {
     expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveAttribute('aria-invalid', 'true');
     expect(host.notify).not.toHaveBeenCalled();
   });
-
-  it('switching to Published stamps a date, back to Draft clears it', async () => {
-    const { client } = fakeSupabase(() => ({ body: [] }));
-    renderAdmin(<PostEditor />, { supabase: client });
-    await userEvent.click(screen.getByRole('switch', { name: 'Draft' }));
-    expect(screen.getByRole('switch', { name: 'Published' })).toBeChecked();
-    await userEvent.click(screen.getByRole('switch', { name: 'Published' }));
-    expect(screen.getByRole('switch', { name: 'Draft' })).not.toBeChecked();
-  });
 });
 
 describe('PostEditor (existing post)', () => {
@@ -97,7 +88,7 @@ describe('PostEditor (existing post)', () => {
     const { host, router } = renderAdmin(<PostEditor postId="p1" />, { supabase: client });
     expect(screen.getByText('Loading blog post...')).toBeInTheDocument();
     const title = await screen.findByRole('textbox', { name: 'Title' });
-    expect(screen.getByRole('switch', { name: 'Published' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Publish now' })).toBeChecked();
     const user = userEvent.setup();
     await user.type(title, ' again');
     expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('stored-slug');

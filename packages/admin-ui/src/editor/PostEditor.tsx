@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { NotFoundError } from '@parley/shared';
+import { NotFoundError, queryKeys, type BlogPost } from '@parley/shared';
 import { usePostForEditing } from '../api/post-for-editing';
 import { useAdminHost } from '../host/AdminHost';
 import { ADMIN_MESSAGES } from '../messages';
+import { PostHistory } from './history/PostHistory';
 import { EMPTY_POST_VALUES, valuesFromPost, type PostFormValues } from './post-form-values';
 import { PostForm } from './PostForm';
 
@@ -29,8 +31,9 @@ function LoadingPost() {
 }
 
 function ExistingPostForm({ postId, ...options }: { postId: string } & FormOptions) {
-  const { paths, notify } = useAdminHost();
+  const { paths, notify, drafts } = useAdminHost();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const post = usePostForEditing(postId);
   const firstLoad = useRef<number | undefined>(undefined);
   if (post.isSuccess && firstLoad.current === undefined) firstLoad.current = post.dataUpdatedAt;
@@ -42,18 +45,31 @@ function ExistingPostForm({ postId, ...options }: { postId: string } & FormOptio
     void navigate(paths.dashboard, { replace: true });
   }, [post.isError, post.error, notify, navigate, paths.dashboard]);
 
+  // A restored version is the post's new current one: the form starts again from it (its new
+  // updated_at is the version the conflict check compares against), and an autosaved draft of the
+  // text it replaced is dropped, as the admin chose to replace that text.
+  const showRestored = (restored: BlogPost) => {
+    drafts?.discard(postId);
+    queryClient.setQueryData(queryKeys.blogPostById(postId), restored);
+  };
+
   if (!post.isSuccess || post.isRefetching) return <LoadingPost />;
   return (
-    <PostForm
-      // A reloaded version (conflict "reload") starts a fresh form from the stored post.
-      key={post.data.updated_at}
-      initialValues={valuesFromPost(post.data)}
-      existing={{ id: post.data.id, updatedAt: post.data.updated_at }}
-      onReload={() => void post.refetch()}
-      // After a reload (conflict), the stored version is what the user asked for: no draft on top.
-      restoredValues={post.dataUpdatedAt === firstLoad.current ? options.restoredValues : undefined}
-      showPreview={options.showPreview}
-    />
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <PostHistory post={post.data} onRestored={showRestored} />
+      </Group>
+      <PostForm
+        // A reloaded version (conflict "reload") starts a fresh form from the stored post.
+        key={post.data.updated_at}
+        initialValues={valuesFromPost(post.data)}
+        existing={{ id: post.data.id, updatedAt: post.data.updated_at }}
+        onReload={() => void post.refetch()}
+        // After a reload (conflict), the stored version is what the user asked for: no draft on top.
+        restoredValues={post.dataUpdatedAt === firstLoad.current ? options.restoredValues : undefined}
+        showPreview={options.showPreview}
+      />
+    </Stack>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { InvalidPostError, PostChangedError, SlugTakenError, type BlogPostFormValues } from '@parley/shared';
@@ -10,9 +10,11 @@ import { ConflictModal } from './ConflictModal';
 import { ContentPreview } from './ContentPreview';
 import { MarkdownField } from './MarkdownField';
 import type { PostFormValues } from './post-form-values';
+import { PublishControl } from './PublishControl';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePostForm } from './use-post-form';
+import { usePublishControl } from './use-publish-control';
 
 export interface PostFormProps {
   initialValues: PostFormValues;
@@ -36,7 +38,12 @@ export function PostForm({
   const { paths, notify, drafts } = useAdminHost();
   const navigate = useNavigate();
   const isEditing = existing !== undefined;
-  const { form, changeTitle, changeSlug, setPublished } = usePostForm(initialValues, isEditing);
+  const { form, changeTitle, changeSlug } = usePostForm(initialValues, isEditing);
+  const publish = usePublishControl(
+    initialValues.published_at,
+    (restoredValues ?? initialValues).published_at,
+    (publishedAt) => form.setFieldValue('published_at', publishedAt),
+  );
   const save = useSavePost();
   const [conflict, setConflict] = useState(false);
   const draftKey = existing?.id ?? 'new';
@@ -57,6 +64,10 @@ export function PostForm({
 
   const submit = async (values: BlogPostFormValues, overwrite = false) => {
     if (save.isPending) return;
+    // The publication is decided now: "Publish now" means the moment of saving.
+    const publication = publish.resolve(new Date());
+    if (!publication.ok) return;
+    values = { ...values, published_at: publication.publishedAt };
     const request: SaveRequest = existing
       ? { kind: 'update', id: existing.id, values, openedUpdatedAt: overwrite ? null : existing.updatedAt }
       : { kind: 'create', values };
@@ -76,7 +87,6 @@ export function PostForm({
     void navigate(paths.dashboard);
   };
 
-  const published = form.values.published_at !== null;
   const saving = save.isPending;
 
   return (
@@ -106,11 +116,7 @@ export function PostForm({
           {showPreview && <ContentPreview content={form.values.content} />}
         </SimpleGrid>
         <TextInput label="Cover Image URL" type="url" {...form.getInputProps('cover_image')} />
-        <Switch
-          label={published ? 'Published' : 'Draft'}
-          checked={published}
-          onChange={(event) => setPublished(event.currentTarget.checked)}
-        />
+        <PublishControl state={publish} isEditing={isEditing} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => void navigate(paths.dashboard)} disabled={saving}>
             Cancel

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publishedAtFor, slugForTitle, valuesFromPost } from './post-form-values';
+import { slugForTitle, valuesFromPost } from './post-form-values';
 import { aPost } from '../test/fake-posts-api';
 
 describe('slugForTitle', () => {
@@ -16,14 +16,6 @@ describe('slugForTitle', () => {
   it('fills an empty slug when editing, and keeps following the title it filled', () => {
     expect(slugForTitle('N', { isEditing: true, slug: '', followsTitle: false })).toBe('n');
     expect(slugForTitle('New post', { isEditing: true, slug: 'n', followsTitle: true })).toBe('new-post');
-  });
-});
-
-describe('publishedAtFor', () => {
-  it('stamps now when published and clears it for a draft', () => {
-    const now = new Date('2026-01-02T03:04:05.000Z');
-    expect(publishedAtFor(true, () => now)).toBe('2026-01-02T03:04:05.000Z');
-    expect(publishedAtFor(false, () => now)).toBeNull();
   });
 });
 

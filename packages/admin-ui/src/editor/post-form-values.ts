@@ -45,8 +45,3 @@ export function slugForTitle(
   if (!state.isEditing || state.slug === '' || state.followsTitle) return slugify(title);
   return null;
 }
-
-/** Switching to Published stamps the current time; back to Draft clears it (spec §4). */
-export function publishedAtFor(published: boolean, now: () => Date = () => new Date()): string | null {
-  return published ? now().toISOString() : null;
-}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
 import { blogPostInputSchema } from '@parley/shared';
-import { publishedAtFor, slugForTitle, type PostFormValues } from './post-form-values';
+import { slugForTitle, type PostFormValues } from './post-form-values';
 
-/** The editor's form state with the spec's slug and publish rules (§4) and required-field checks (§5). */
+/** The editor's form state with the slug rules and required-field checks (publishing: use-publish-control). */
 export function usePostForm(initialValues: PostFormValues, isEditing: boolean) {
   const form = useForm<PostFormValues>({
     mode: 'controlled',
@@ -31,7 +31,5 @@ export function usePostForm(initialValues: PostFormValues, isEditing: boolean) {
     if (isEditing) setSlugFollowsTitle(slug === '');
   };
 
-  const setPublished = (published: boolean) => form.setFieldValue('published_at', publishedAtFor(published));
-
-  return { form, changeTitle, changeSlug, setPublished };
+  return { form, changeTitle, changeSlug };
 }

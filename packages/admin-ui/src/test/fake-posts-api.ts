@@ -23,6 +23,8 @@ export function aPost(overrides: Partial<BlogPost> = {}): BlogPost {
 
 export interface FakeRequest {
   method: string;
+  /** The path under the API, e.g. `/rest/v1/blog_posts` or `/rest/v1/rpc/restore_post_revision`. */
+  path: string;
   query: URLSearchParams;
   body: unknown;
 }
@@ -31,7 +33,9 @@ export interface FakeRequest {
  * A Supabase client whose data API is a function of the request, so component tests run the real
  * data-access code (shared) against scripted answers.
  */
-export function fakeSupabase(answer: (request: FakeRequest) => { status?: number; body?: unknown }) {
+export function fakeSupabase(
+  answer: (request: FakeRequest) => { status?: number; body?: unknown; headers?: Record<string, string> },
+) {
   const requests: FakeRequest[] = [];
   const client = createSupabaseClient({
     url: 'http://supabase.test',
@@ -43,14 +47,15 @@ export function fakeSupabase(answer: (request: FakeRequest) => { status?: number
       const text = await request.text();
       const recorded = {
         method: request.method,
+        path: new URL(request.url).pathname,
         query: new URL(request.url).searchParams,
         body: text ? JSON.parse(text) : undefined,
       };
       requests.push(recorded);
-      const { status = 200, body } = answer(recorded);
+      const { status = 200, body, headers } = answer(recorded);
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
       });
     },
   });

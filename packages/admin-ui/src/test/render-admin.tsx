@@ -14,6 +14,8 @@ export function renderAdmin(
     supabase: ParleySupabaseClient;
     confirm?: AdminHost['confirm'];
     path?: string;
+    /** The address to open, when it has a query (default: `path`). */
+    initialEntry?: string;
     drafts?: AdminHost['drafts'];
   },
 ) {
@@ -36,7 +38,7 @@ export function renderAdmin(
       { path, element },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [path] },
+    { initialEntries: [options.initialEntry ?? path] },
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(

@@ -1,6 +1,5 @@
 import type { Lead } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
-import { filterLeads } from './filter-leads';
 import { leadsToCsv } from './to-csv';
 
 const lead = (overrides: Partial<Lead>): Lead => ({
@@ -36,22 +35,5 @@ describe('leadsToCsv', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).toContain(",'+1,");
     expect(csv).toContain("'@SUM(A1)");
-  });
-});
-
-describe('filterLeads', () => {
-  const leads = [
-    lead({ id: 'a', kind: 'trial', email: 'ada@acme.test', company: 'Acme' }),
-    lead({ id: 'b', kind: 'newsletter', email: 'bob@globex.test', company: null }),
-    lead({ id: 'c', kind: 'demo', email: 'cy@initech.test', company: 'Globex Partners' }),
-  ];
-
-  it('filters by kind', () => {
-    expect(filterLeads(leads, { kind: 'newsletter', search: '' }).map((l) => l.id)).toEqual(['b']);
-  });
-
-  it('searches email or company, ignoring case', () => {
-    expect(filterLeads(leads, { kind: 'all', search: 'GLOBEX' }).map((l) => l.id)).toEqual(['b', 'c']);
-    expect(filterLeads(leads, { kind: 'demo', search: 'globex' }).map((l) => l.id)).toEqual(['c']);
   });
 });

@@ -16,8 +16,17 @@ export const LEAD_CSV_COLUMNS = [
  * are prefixed with an apostrophe: visitors write these values, and CSV injection is a classic.
  */
 export function leadsToCsv(leads: readonly Lead[]): string {
-  const rows = leads.map((lead) => LEAD_CSV_COLUMNS.map((column) => cell(lead[column as keyof Lead])));
-  return [LEAD_CSV_COLUMNS.join(','), ...rows.map((r) => r.join(','))].join('\r\n') + '\r\n';
+  return LEADS_CSV_HEADER + leadsCsvRows(leads);
+}
+
+/** The header line, written once at the top of a streamed export. */
+export const LEADS_CSV_HEADER = LEAD_CSV_COLUMNS.join(',') + '\r\n';
+
+/** The rows of these leads, each ending in CRLF: one page of a streamed export. */
+export function leadsCsvRows(leads: readonly Lead[]): string {
+  let rows = '';
+  for (const lead of leads) rows += LEAD_CSV_COLUMNS.map((column) => cell(lead[column])).join(',') + '\r\n';
+  return rows;
 }
 
 function cell(value: unknown): string {

@@ -1,45 +1,72 @@
+import { useEffect, useState } from 'react';
 import {
   Alert,
-  Badge,
-  Button,
   Group,
   Loader,
+  Pagination,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { formatShortDate, type LeadKind, type ParleySupabaseClient } from '@parley/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { filterLeads, type LeadFilter } from '../leads/filter-leads';
-import { leadsQueryKey, listLeads } from '../leads/list-leads';
-import { leadsToCsv } from '../leads/to-csv';
-import { bridge } from '../lib/bridge';
+import { forEachLeadsPage, type ParleySupabaseClient } from '@parley/shared';
+import { ExportLeadsButton } from '../leads/ExportLeadsButton';
+import {
+  changeLeadsState,
+  INITIAL_LEADS_STATE,
+  LEAD_KINDS,
+  LEADS_PAGE_SIZE,
+  leadsFilter,
+  MAX_LEAD_SEARCH_LENGTH,
+  sortLeadsBy,
+  type HandledFilter,
+  type LeadsListState,
+} from '../leads/leads-list-state';
+import { KIND_LABELS, LeadsSummary } from '../leads/LeadsSummary';
+import { LeadsTable } from '../leads/LeadsTable';
+import { useLeadsPage, useLeadStats, useSetLeadHandled } from '../leads/use-leads';
 
-const KINDS: { value: LeadKind | 'all'; label: string }[] = [
+const KIND_OPTIONS = [
   { value: 'all', label: 'All' },
-  { value: 'trial', label: 'Trial' },
-  { value: 'demo', label: 'Demo' },
-  { value: 'subscribe', label: 'Subscribe' },
-  { value: 'newsletter', label: 'Newsletter' },
-  { value: 'contact', label: 'Contact' },
+  ...LEAD_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
 ];
+const HANDLED_OPTIONS: { value: HandledFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'waiting', label: 'Waiting' },
+  { value: 'handled', label: 'Handled' },
+];
+const count = (n: number) => n.toLocaleString('en-US');
 
-/** Every stored lead, newest first; filter by kind, search by email or company, export as CSV. */
+/**
+ * The leads inbox at any volume: counts and a weekly chart, then a page of leads from the database
+ * (filter by kind and handled, search email/name/company, sort by column), and a CSV export that
+ * streams every matching lead.
+ */
 export function LeadsScreen({ client }: { client: ParleySupabaseClient }) {
-  const leads = useQuery({ queryKey: leadsQueryKey, queryFn: () => listLeads(client), retry: 1 });
-  const [filter, setFilter] = useState<LeadFilter>({ kind: 'all', search: '' });
-  const visible = useMemo(() => filterLeads(leads.data ?? [], filter), [leads.data, filter]);
+  const [state, setState] = useState<LeadsListState>(INITIAL_LEADS_STATE);
+  const [typed, setTyped] = useState('');
+  const update = (changes: Partial<LeadsListState>) =>
+    setState((current) => changeLeadsState(current, changes));
+  const searchLater = useDebouncedCallback((search: string) => update({ search }), 300);
+  const leads = useLeadsPage(client, state);
+  const stats = useLeadStats(client);
+  const handled = useSetLeadHandled(client);
+  const total = leads.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+  // Fewer leads than the page needs (marked handled under the Waiting filter, deleted): go to the last page.
+  const pastTheEnd = leads.isSuccess && !leads.isPlaceholderData && state.page > pages;
+  useEffect(() => {
+    if (pastTheEnd) setState((current) => ({ ...current, page: pages }));
+  }, [pastTheEnd, pages]);
 
-  const exportCsv = async () => {
-    const result = await bridge().exportLeadsCsv(leadsToCsv(visible));
-    if (result.saved)
-      notifications.show({ color: 'teal', message: `Exported ${visible.length} leads to ${result.path}` });
-  };
+  const markHandled = (lead: Parameters<typeof handled.mutate>[0]['lead'], value: boolean) =>
+    handled.mutate(
+      { lead, handled: value },
+      { onError: () => notifications.show({ color: 'red', message: 'Failed to save. Please try again.' }) },
+    );
 
   return (
     <Stack>
@@ -47,24 +74,38 @@ export function LeadsScreen({ client }: { client: ParleySupabaseClient }) {
         <Title order={1} size="h2">
           Leads
         </Title>
-        <Button onClick={exportCsv} disabled={visible.length === 0}>
-          Export CSV
-        </Button>
+        <ExportLeadsButton
+          disabled={total === 0}
+          readPages={(onPage) =>
+            forEachLeadsPage(client, leadsFilter(state), (rows, progress) => onPage(rows, progress.total))
+          }
+        />
       </Group>
-      <Group>
+      <LeadsSummary stats={stats.data} failed={stats.isError} />
+      <Group align="flex-end">
         <SegmentedControl
           aria-label="Kind"
-          data={KINDS}
-          value={filter.kind}
-          onChange={(kind) => setFilter((f) => ({ ...f, kind: kind as LeadFilter['kind'] }))}
+          data={KIND_OPTIONS}
+          value={state.kind}
+          onChange={(kind) => update({ kind: kind as LeadsListState['kind'] })}
+        />
+        <SegmentedControl
+          aria-label="Handled"
+          data={HANDLED_OPTIONS}
+          value={state.handled}
+          onChange={(value) => update({ handled: value as HandledFilter })}
         />
         <TextInput
-          aria-label="Search by email or company"
-          placeholder="Search by email or company"
-          value={filter.search}
+          type="search"
+          aria-label="Search by email, name or company"
+          placeholder="Search by email, name or company"
+          maxLength={MAX_LEAD_SEARCH_LENGTH}
+          value={typed}
+          w={300}
           onChange={(event) => {
-            const search = event.currentTarget.value; // read now: the event is gone when the updater runs
-            setFilter((f) => ({ ...f, search }));
+            const value = event.currentTarget.value; // read now: the event is gone when the callback runs
+            setTyped(value);
+            searchLater(value);
           }}
         />
       </Group>
@@ -74,36 +115,46 @@ export function LeadsScreen({ client }: { client: ParleySupabaseClient }) {
           Failed to load leads. Please try again.
         </Alert>
       )}
-      {leads.isSuccess && visible.length === 0 && <Text c="dimmed">No leads match.</Text>}
-      {visible.length > 0 && (
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Email</Table.Th>
-              <Table.Th>Company</Table.Th>
-              <Table.Th>Plan</Table.Th>
-              <Table.Th>Page</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {visible.map((lead) => (
-              <Table.Tr key={lead.id}>
-                <Table.Td>{formatShortDate(lead.created_at)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{lead.kind}</Badge>
-                </Table.Td>
-                <Table.Td>{lead.name}</Table.Td>
-                <Table.Td>{lead.email}</Table.Td>
-                <Table.Td>{lead.company}</Table.Td>
-                <Table.Td>{lead.plan}</Table.Td>
-                <Table.Td>{lead.page}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      {leads.isSuccess && total === 0 && <Text c="dimmed">No leads match.</Text>}
+      {leads.isSuccess && total > 0 && (
+        <Stack gap="sm" aria-busy={leads.isPlaceholderData}>
+          <LeadsTable
+            leads={leads.data.rows}
+            state={state}
+            onSort={(column) => setState((current) => sortLeadsBy(current, column))}
+            onHandled={markHandled}
+            pending={
+              handled.isPending
+                ? { id: handled.variables.lead.id, handled: handled.variables.handled }
+                : undefined
+            }
+          />
+          <Group justify="space-between">
+            <Text size="sm" role="status">
+              Showing {count((state.page - 1) * LEADS_PAGE_SIZE + 1)}–
+              {count(Math.min(total, state.page * LEADS_PAGE_SIZE))} of {count(total)} leads
+            </Text>
+            {pages > 1 && (
+              <nav aria-label="Pages of leads">
+                <Pagination
+                  total={pages}
+                  withEdges
+                  value={Math.min(state.page, pages)}
+                  onChange={(page) => update({ page })}
+                  getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                  getControlProps={(control) => ({
+                    'aria-label': {
+                      first: 'First page',
+                      last: 'Last page',
+                      next: 'Next page',
+                      previous: 'Previous page',
+                    }[control],
+                  })}
+                />
+              </nav>
+            )}
+          </Group>
+        </Stack>
       )}
     </Stack>
   );

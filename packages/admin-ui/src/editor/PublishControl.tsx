@@ -1,0 +1,61 @@
+import { Radio, Stack, Text, TextInput } from '@mantine/core';
+import { adminTimeZone, formatWithZone } from '../publishing/local-time';
+import type { PublishMode } from '../publishing/publish-choice';
+import type { PublishControlState } from './use-publish-control';
+
+/** What the saved post is, for the line above the choices. */
+function storedStatus(publishedAt: string | null, now: Date): string {
+  if (publishedAt === null) return 'Draft: only admins can see it.';
+  const at = formatWithZone(publishedAt);
+  return Date.parse(publishedAt) > now.getTime()
+    ? `Scheduled for ${at}: visitors see it from then.`
+    : `Published on ${at}: visitors can see it.`;
+}
+
+function nowDescription(storedPublishedAt: string | null, now: Date): string {
+  const live = storedPublishedAt !== null && Date.parse(storedPublishedAt) <= now.getTime();
+  return live
+    ? `Stays published, dated ${formatWithZone(storedPublishedAt)}.`
+    : 'Visitors see it as soon as you save.';
+}
+
+/** Draft / Publish now / Schedule, with the time typed and shown in the admin's own time zone. */
+export function PublishControl({ state, isEditing }: { state: PublishControlState; isEditing: boolean }) {
+  const { choice, error, storedPublishedAt, change } = state;
+  const now = new Date();
+  return (
+    <Stack gap="xs">
+      {isEditing && (
+        <Text size="sm" role="status" aria-label="Publication status">
+          {storedStatus(storedPublishedAt, now)}
+        </Text>
+      )}
+      <Radio.Group
+        label="Publishing"
+        value={choice.mode}
+        onChange={(mode) => change({ ...choice, mode: mode as PublishMode })}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio
+            value="draft"
+            label={storedPublishedAt === null ? 'Draft' : 'Unpublish'}
+            description="Hidden from visitors."
+          />
+          <Radio value="now" label="Publish now" description={nowDescription(storedPublishedAt, now)} />
+          <Radio value="schedule" label="Schedule" description="Visitors see it from the time you choose." />
+        </Stack>
+      </Radio.Group>
+      {choice.mode === 'schedule' && (
+        <TextInput
+          type="datetime-local"
+          label={`Publish at (${adminTimeZone()} time)`}
+          withAsterisk
+          value={choice.scheduleInput}
+          error={error}
+          onChange={(event) => change({ ...choice, scheduleInput: event.currentTarget.value })}
+          maw={320}
+        />
+      )}
+    </Stack>
+  );
+}

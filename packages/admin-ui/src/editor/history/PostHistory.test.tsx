@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { aPost, fakeSupabase, type FakeRequest } from '../../test/fake-posts-api';
+import { renderAdmin } from '../../test/render-admin';
+import { PostEditor } from '../PostEditor';
+
+beforeAll(() => {
+  vi.stubEnv('TZ', 'UTC');
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+});
+
+const current = aPost({
+  id: 'p1',
+  title: 'Current title',
+  content: 'line one\nline two changed\n',
+  updated_at: '2026-11-20T10:00:00+00:00',
+});
+const revision = (overrides: object) => ({
+  post_id: 'p1',
+  slug: current.slug,
+  category: current.category,
+  excerpt: current.excerpt,
+  cover_image: null,
+  published_at: null,
+  saved_by: null,
+  saved_by_email: null,
+  created_at: '2026-11-20T10:00:00+00:00',
+  ...overrides,
+});
+const newer = revision({
+  id: 2,
+  title: 'Current title',
+  content: 'line one\nline two\n',
+  saved_by_email: 'ada@parley.test',
+  saved_at: '2026-11-19T09:00:00+00:00',
+  changed_fields: ['content'],
+});
+const older = revision({
+  id: 1,
+  title: 'Old title',
+  content: 'line one\n',
+  saved_at: '2026-11-18T08:30:00+00:00',
+  changed_fields: ['title', 'content'],
+});
+const restored = {
+  ...current,
+  title: 'Old title',
+  content: 'line one\n',
+  updated_at: '2026-11-21T12:00:00+00:00',
+};
+
+function historyApi(options: { restoreFails?: boolean } = {}) {
+  return fakeSupabase((request: FakeRequest) => {
+    if (request.path.endsWith('/post_revisions')) return { body: [newer, older] };
+    if (request.path.endsWith('/rpc/restore_post_revision')) {
+      return options.restoreFails
+        ? { status: 404, body: { code: 'PT404', message: 'revision not found' } }
+        : { body: restored };
+    }
+    if (request.method === 'PATCH') return { body: [{ ...restored, ...(request.body as object) }] };
+    return { body: [current] };
+  });
+}
+
+// findBy* waits 1 s by default; rendering Mantine in jsdom on a busy machine can take longer.
+const slow = { timeout: 5000 };
+
+async function openHistory() {
+  await screen.findByRole('textbox', { name: 'Title' }, slow);
+  await userEvent.click(screen.getByRole('button', { name: 'History' }));
+  return within(await screen.findByRole('dialog', { name: 'History of this post' }, slow));
+}
+
+describe('the post history', () => {
+  it('lists who saved each version, when, and what the next save changed', async () => {
+    const { client } = historyApi();
+    renderAdmin(<PostEditor postId="p1" />, { supabase: client });
+    const history = await openHistory();
+    const versions = within(await history.findByRole('list', { name: 'Saved versions' }, slow)).getAllByRole(
+      'listitem',
+    );
+    expect(versions).toHaveLength(2);
+    expect(versions[0]).toHaveTextContent('Saved by ada@parley.test');
+    expect(versions[0]).toHaveTextContent('(Nov 19, 2026, 9:00 AM (UTC))');
+    expect(versions[0]).toHaveTextContent('Next save: Changed content (1 line added, 1 removed)');
+    expect(versions[1]).toHaveTextContent('Saved by an admin');
+    expect(versions[1]).toHaveTextContent('Next save: Changed title and content (1 line added, 0 removed)');
+  });
+
+  it('shows the diff of a version against the current text', async () => {
+    const { client } = historyApi();
+    renderAdmin(<PostEditor postId="p1" />, { supabase: client });
+    const history = await openHistory();
+    await userEvent.click(
+      await history.findByRole('button', { name: /Compare the version saved Nov 18, 2026, 8:30 AM/ }, slow),
+    );
+    const diff = history.getByRole('region', { name: /Changes from the version of Nov 18, 2026/ });
+    expect(diff.querySelector('ins')).toHaveTextContent('Added: + line two changed');
+    expect(diff.querySelector('del')).toBeNull();
+    expect(history.getByText('Old title', { selector: 'del' })).toBeInTheDocument();
+  });
+
+  it('restores a version after the confirm: the editor shows it and saves on top of it', async () => {
+    const { client, requests } = historyApi();
+    const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true);
+    const { host, router } = renderAdmin(<PostEditor postId="p1" />, { supabase: client, confirm });
+    const history = await openHistory();
+    await userEvent.click(
+      await history.findByRole('button', { name: /Compare the version saved Nov 18/ }, slow),
+    );
+
+    await userEvent.click(history.getByRole('button', { name: 'Restore this version' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Restore this version?'));
+    expect(requests.some((request) => request.path.endsWith('/rpc/restore_post_revision'))).toBe(false);
+
+    await userEvent.click(history.getByRole('button', { name: 'Restore this version' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Old title'));
+    expect(requests.find((request) => request.path.endsWith('/rpc/restore_post_revision'))?.body).toEqual({
+      revision_id: 1,
+    });
+    expect(host.notify).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Version restored. The text it replaced is in the history.',
+    });
+
+    // The conflict check now compares against the restored version.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    const update = requests.find((request) => request.method === 'PATCH')!;
+    expect(update.query.get('updated_at')).toBe(`eq.${restored.updated_at}`);
+  });
+
+  it('says so when a restore fails, and keeps the editor as it was', async () => {
+    const { client } = historyApi({ restoreFails: true });
+    const { host } = renderAdmin(<PostEditor postId="p1" />, { supabase: client });
+    const history = await openHistory();
+    await userEvent.click(
+      await history.findByRole('button', { name: /Compare the version saved Nov 18/ }, slow),
+    );
+    await userEvent.click(history.getByRole('button', { name: 'Restore this version' }));
+    await waitFor(() =>
+      expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Failed to restore this version' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Current title');
+  });
+});

@@ -1,0 +1,160 @@
+// @vitest-environment jsdom
+import '@parley/admin-ui/test-setup';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { createSupabaseClient } from '@parley/shared/node';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StudioBridge } from '../../../shared/ipc-contract';
+import { LeadsScreen } from './LeadsScreen';
+
+interface Recorded {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: Record<string, unknown> | undefined;
+}
+
+const lead = (i: number, handled = false) => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  kind: i % 2 ? 'demo' : 'newsletter',
+  name: `Lead ${i}`,
+  email: `lead-${i}@acme.test`,
+  company: 'Acme',
+  plan: null,
+  page: '/signup',
+  message: null,
+  created_at: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}T10:00:00Z`,
+  handled_at: handled ? '2026-11-22T10:00:00Z' : null,
+});
+
+const stats = {
+  total: 120,
+  waiting: 119,
+  by_kind: { trial: 0, demo: 60, subscribe: 0, newsletter: 60, contact: 0 },
+  weeks: Array.from({ length: 12 }, (_, i) => ({
+    week: `2026-09-${String(i + 1).padStart(2, '0')}`,
+    count: i,
+  })),
+};
+
+/** A Supabase client answering the inbox's requests like the database would, recording them. */
+function fakeBackend() {
+  const requests: Recorded[] = [];
+  const client = createSupabaseClient({
+    url: 'http://supabase.test',
+    anonKey: 'test-anon-key',
+    persistSession: false,
+    autoRefreshToken: false,
+    fetch: async (input, init) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const text = await request.text();
+      const recorded = {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        body: text ? JSON.parse(text) : undefined,
+      };
+      requests.push(recorded);
+      const json = (body: unknown, headers: Record<string, string> = {}) =>
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
+      if (url.pathname.endsWith('/rpc/lead_stats')) return json(stats);
+      if (url.pathname.endsWith('/rpc/admin_leads_page')) {
+        const page = Number(recorded.body?.page);
+        return json({ leads: [lead(page * 100 + 1), lead(page * 100 + 2)], total: 120, page, page_size: 50 });
+      }
+      if (request.method === 'PATCH') return json([{ ...lead(101), handled_at: '2026-11-23T09:00:00Z' }]);
+      // The export's keyset pages: 1,000 rows, then the rest.
+      const later = url.searchParams.has('or');
+      const rows = Array.from({ length: later ? 120 : 1000 }, (_, i) => lead(later ? 1000 + i : i));
+      return json(rows, { 'content-range': `0-${rows.length - 1}/1120` });
+    },
+  });
+  return { client, requests };
+}
+
+let exported: string[];
+beforeEach(() => {
+  exported = [];
+  const chunks: string[] = [];
+  const leadsExport: StudioBridge['leadsExport'] = {
+    start: async () => ({ saved: true, exportId: '5b8f0c1e-0000-4000-8000-000000000001' }),
+    write: async (_id, chunk) => void chunks.push(chunk),
+    finish: async () => (exported.push(chunks.join('')), { path: '/home/admin/leads.csv' }),
+    abort: async () => undefined,
+  };
+  window.parley = { leadsExport } as unknown as StudioBridge;
+});
+
+function renderInbox() {
+  const backend = fakeBackend();
+  render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <LeadsScreen client={backend.client} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return backend;
+}
+
+const pageRequests = (requests: Recorded[]) =>
+  requests.filter((request) => request.path.endsWith('/rpc/admin_leads_page'));
+
+// Rendering Mantine in jsdom on a busy machine takes seconds.
+describe('LeadsScreen', { timeout: 15_000 }, () => {
+  it('shows the counts, the weekly figures as a table, and a page with the exact count', async () => {
+    renderInbox();
+    expect(await screen.findByText('Showing 1–50 of 120 leads')).toBeInTheDocument();
+    const counts = screen.getByRole('list', { name: 'Lead counts' });
+    expect(within(counts).getByText('All leads').nextSibling).toHaveTextContent('120');
+    expect(within(counts).getByText('Waiting').nextSibling).toHaveTextContent('119');
+    expect(within(counts).getByText('Demo').nextSibling).toHaveTextContent('60');
+    const weeks = screen.getByRole('table', { name: 'Leads per week, last 12 weeks' });
+    expect(within(weeks).getAllByRole('row')).toHaveLength(13);
+    expect(within(weeks).getByRole('row', { name: 'Sep 12 11' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'lead-101@acme.test' })).toBeInTheDocument();
+  });
+
+  it('asks the database for the page, the order, the kind and the search', async () => {
+    const { requests } = renderInbox();
+    await screen.findByText('Showing 1–50 of 120 leads');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(pageRequests(requests).at(-1)!.body).toMatchObject({ page: 3 }));
+    await user.click(screen.getByRole('button', { name: /^Email/ }));
+    await waitFor(() =>
+      expect(pageRequests(requests).at(-1)!.body).toMatchObject({ sort: 'email', direction: 'asc', page: 1 }),
+    );
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Kind' })).getByText('Demo'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by email, name or company' }), 'Acme');
+    await waitFor(() =>
+      expect(pageRequests(requests).at(-1)!.body).toMatchObject({ kind: 'demo', search: 'Acme', page: 1 }),
+    );
+  });
+
+  it('marks a lead handled', async () => {
+    const { requests } = renderInbox();
+    await screen.findByText('Showing 1–50 of 120 leads');
+    const row = screen.getByRole('cell', { name: 'lead-101@acme.test' }).closest('tr')!;
+    await userEvent.click(within(row).getByRole('checkbox', { name: 'Handled' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
+    const update = requests.find((request) => request.method === 'PATCH')!;
+    expect(update.query.get('id')).toBe(`eq.${lead(101).id}`);
+    expect(update.body?.handled_at).toEqual(expect.any(String));
+  });
+
+  it('exports every matching lead page by page and says how many', async () => {
+    renderInbox();
+    await screen.findByText('Showing 1–50 of 120 leads');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByText('Exported 1,120 leads to /home/admin/leads.csv')).toBeInTheDocument();
+    const lines = exported[0]!.split('\r\n');
+    expect(lines[0]).toBe('created_at,kind,name,email,company,plan,page,message');
+    expect(lines).toHaveLength(1120 + 2);
+  });
+});
