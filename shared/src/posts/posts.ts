@@ -12,14 +12,20 @@ export const POST_SUMMARY_COLUMNS =
 export type BlogPostSummary = Omit<BlogPost, 'content' | 'updated_by'>;
 
 /**
- * Published posts (published_at set), newest published first, without their bodies. Throws on
- * failure: screens need to tell "no posts" from "could not load" (the blog list's error state).
+ * Published posts (published_at set and not in the future), newest published first, without their
+ * bodies. Row-level security already hides scheduled posts from visitors; the time filter keeps them
+ * out for a signed-in admin too, whose client may read every post. Throws on failure: screens need to
+ * tell "no posts" from "could not load" (the blog list's error state).
  */
-export async function fetchPublishedPosts(client: ParleySupabaseClient): Promise<BlogPostSummary[]> {
+export async function fetchPublishedPosts(
+  client: ParleySupabaseClient,
+  now: Date = new Date(),
+): Promise<BlogPostSummary[]> {
   const { data, error } = await client
     .from('blog_posts')
     .select(POST_SUMMARY_COLUMNS)
     .not('published_at', 'is', null)
+    .lte('published_at', now.toISOString())
     .order('published_at', { ascending: false })
     .retry(false); // React Query retries once (spec §7); supabase-js's own 3 retries would add ~7 s
   if (error) throw new DataError('Failed to load blog posts', error);
