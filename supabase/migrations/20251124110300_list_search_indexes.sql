@@ -1,13 +1,15 @@
--- Indexes for the lists' "contains" searches: a trigram index answers `like`/`ilike '%text%'` without
--- reading every row (the admin's title search, the public search over title and excerpt, the leads
--- inbox's search over address, name and company), and its exact count too.
+-- The leads inbox at volume: a trigram index for its "contains" search, the indexes of its sorts, and
+-- admin_leads_page, which can use them.
+--
+-- A trigram index answers `like '%text%'` without reading every row. It helps only where row-level
+-- security does not apply: Postgres may not evaluate a non-leakproof condition (like, ilike) ahead of a
+-- policy's, so under RLS it never uses an index for one. The post searches (a few thousand rows, under
+-- RLS) therefore get none; the leads search (100,000 rows and more) runs in admin_leads_page below.
 -- pg_trgm ships with PostgreSQL (contrib), is available on hosted Supabase, and the embedded backend
 -- loads it into PGlite.
 
 create extension if not exists pg_trgm with schema extensions;
 
-create index blog_posts_title_trgm_idx on public.blog_posts using gin (title extensions.gin_trgm_ops);
-create index blog_posts_excerpt_trgm_idx on public.blog_posts using gin (excerpt extensions.gin_trgm_ops);
 create index leads_search_text_trgm_idx on public.leads using gin (search_text extensions.gin_trgm_ops);
 
 -- The inbox sorts the nullable columns with empty values last in both directions: ascending uses the

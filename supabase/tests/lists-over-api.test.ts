@@ -93,6 +93,31 @@ describe('the public list', () => {
   });
 });
 
+describe('hostile input to the public list over HTTP', () => {
+  const get = async (query: string) => {
+    const response = await fetch(`${server.url}/rest/v1/rpc/published_posts_page?${query}`, {
+      headers: { apikey: server.config.anonKey },
+    });
+    return { status: response.status, body: (await response.json()) as { code?: string } };
+  };
+
+  it.each([
+    ['a page that is not a number', 'page=two', '22P02'],
+    ['a page past the integer range', 'page=99999999999', '22003'],
+    ['page 0', 'page=0', '22023'],
+    ['a negative page', 'page=-1', '22023'],
+    ['page_size 0', 'page_size=0', '22023'],
+    ['page_size 51', 'page_size=51', '22023'],
+    ['a 10 KB search', `search=${'%25'.repeat(3400)}`, '22023'],
+  ])('answers %s with a 400 naming the problem, never a 500', async (_name, query, code) => {
+    expect(await get(query)).toMatchObject({ status: 400, body: { code } });
+  });
+
+  it('answers an unknown parameter as an unknown function (404), like PostgREST', async () => {
+    expect((await get('page=1&drop=table')).status).toBe(404);
+  });
+});
+
 describe('the admin list', () => {
   it('filters by status in the query, with exact counts', async () => {
     const counts = await Promise.all(

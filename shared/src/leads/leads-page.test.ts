@@ -111,6 +111,12 @@ describe('forEachLeadsPage', () => {
     expect(second.get('order')).toBe('created_at.asc,id.asc');
     expect(second.get('kind')).toBe('eq.trial');
     expect(new URLSearchParams(requests[0]!.rawQuery).get('or')).toBeNull();
+    // Counted once, on the first page: a count reads every matching row.
+    expect(requests.map((r) => r.headers.get('prefer')?.includes('count=exact') ?? false)).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('stops when aborted between pages', async () => {

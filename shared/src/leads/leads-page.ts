@@ -35,9 +35,9 @@ export interface LeadsQuery extends LeadsFilter {
 
 export const LEADS_PAGE_SIZE = 50;
 
-/** The export's REST read: row-level security applies (admins only). */
-function leadsRequest(client: ParleySupabaseClient, filter: LeadsFilter) {
-  let request = client.from('leads').select(LEAD_COLUMNS, { count: 'exact' });
+/** The export's REST read: row-level security applies (admins only). Counted on the first page only. */
+function leadsRequest(client: ParleySupabaseClient, filter: LeadsFilter, counted: boolean) {
+  let request = client.from('leads').select(LEAD_COLUMNS, counted ? { count: 'exact' } : {});
   if (filter.kind) request = request.eq('kind', filter.kind);
   if (filter.handled === true) request = request.not('handled_at', 'is', null);
   else if (filter.handled === false) request = request.is('handled_at', null);
@@ -121,7 +121,7 @@ export async function forEachLeadsPage(
   let last: Pick<Lead, 'created_at' | 'id'> | null = null;
   for (;;) {
     options.signal?.throwIfAborted();
-    let request = leadsRequest(client, filter);
+    let request = leadsRequest(client, filter, total === null);
     if (last) {
       // Values in double quotes: a timestamp's "+" and ":" stay part of the value.
       request = request.or(

@@ -3,7 +3,7 @@ import { postgrestError } from '../testing/fake-fetch';
 import { createTestClient } from '../testing/test-client';
 import type { BlogPost } from '../supabase/database.types';
 import { DataError, InvalidPostError, NotFoundError, SlugTakenError } from './errors';
-import { getPostById, getPostBySlug, listAllPosts, listPublishedPosts } from './posts';
+import { fetchPublishedPosts, getPostById, getPostBySlug, listAllPosts, listPublishedPosts } from './posts';
 import { createPost, deletePost, updatePost } from './write-posts';
 
 const post: BlogPost = {
@@ -36,12 +36,19 @@ describe('listPublishedPosts', () => {
     const { client, requests } = createTestClient(() => ({ body: [post] }));
     await expect(listPublishedPosts(client)).resolves.toEqual([post]);
     expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({
-      method: 'GET',
-      path: '/rest/v1/blog_posts',
-      query:
-        'select=id,title,slug,category,excerpt,cover_image,published_at,created_at,updated_at,author_id&published_at=not.is.null&order=published_at.desc,id.desc&offset=0&limit=1000',
-    });
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/blog_posts' });
+    expect(requests[0]!.query).toMatch(
+      /^select=id,title,slug,category,excerpt,cover_image,published_at,created_at,updated_at,author_id&published_at=not\.is\.null&published_at=lte\.[^&]+&order=published_at\.desc,id\.desc&offset=0&limit=1000$/,
+    );
+  });
+
+  it('leaves out posts scheduled after now, even for an admin who may read them', async () => {
+    const { client, requests } = createTestClient(() => ({ body: [] }));
+    await fetchPublishedPosts(client, new Date('2026-11-23T12:00:00Z'));
+    expect(new URLSearchParams(requests[0]!.rawQuery).getAll('published_at')).toEqual([
+      'not.is.null',
+      'lte.2026-11-23T12:00:00.000Z',
+    ]);
   });
 
   it('reads past the REST row cap, page by page, until a short page', async () => {

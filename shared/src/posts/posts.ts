@@ -15,18 +15,23 @@ export type BlogPostSummary = Omit<BlogPost, 'content' | 'updated_by'>;
 const REST_ROW_CAP = 1000;
 
 /**
- * Every published post visible now (the database hides scheduled ones until their time), newest
- * published first, without their bodies: the sitemap and the feed. Read in pages of the REST row cap,
- * so the 1,001st post is not silently left out. Throws on failure: screens need to tell "no posts"
- * from "could not load".
+ * Every published post (published_at set and not in the future), newest published first, without
+ * their bodies: the sitemap and the feed. Row-level security already hides scheduled posts from
+ * visitors; the time filter keeps them out for a signed-in admin too, whose client may read every
+ * post. Read in pages of the REST row cap, so the 1,001st post is not silently left out. Throws on
+ * failure: screens need to tell "no posts" from "could not load".
  */
-export async function fetchPublishedPosts(client: ParleySupabaseClient): Promise<BlogPostSummary[]> {
+export async function fetchPublishedPosts(
+  client: ParleySupabaseClient,
+  now: Date = new Date(),
+): Promise<BlogPostSummary[]> {
   const posts: BlogPostSummary[] = [];
   for (let from = 0; ; from += REST_ROW_CAP) {
     const { data, error } = await client
       .from('blog_posts')
       .select(POST_SUMMARY_COLUMNS)
       .not('published_at', 'is', null)
+      .lte('published_at', now.toISOString())
       .order('published_at', { ascending: false })
       .order('id', { ascending: false }) // a stable order, so no post falls between two pages
       .range(from, from + REST_ROW_CAP - 1)
