@@ -10,5 +10,6 @@ export {
 } from './host/AdminHost';
 export { AdminDashboard } from './dashboard/AdminDashboard';
 export { PostEditor, type PostEditorProps } from './editor/PostEditor';
+export { MediaLibrary } from './media/MediaLibrary';
 export type { PostFormValues } from './editor/post-form-values';
 export { ADMIN_MESSAGES } from './messages';

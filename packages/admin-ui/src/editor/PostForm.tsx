@@ -8,7 +8,10 @@ import { useAdminHost } from '../host/AdminHost';
 import { ADMIN_MESSAGES } from '../messages';
 import { ConflictModal } from './ConflictModal';
 import { ContentPreview } from './ContentPreview';
+import { CoverImageField } from './CoverImageField';
+import { EditorImageUpload } from './EditorImageUpload';
 import { MarkdownField } from './MarkdownField';
+import { newPostId } from './new-post-id';
 import type { PostFormValues } from './post-form-values';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useLeaveGuard } from './use-leave-guard';
@@ -39,6 +42,9 @@ export function PostForm({
   const { form, changeTitle, changeSlug, setPublished } = usePostForm(initialValues, isEditing);
   const save = useSavePost();
   const [conflict, setConflict] = useState(false);
+  // Images are stored under the post's id: a new post gets its id now, inserted at the first save.
+  const [createdId] = useState(newPostId);
+  const postId = existing?.id ?? createdId;
   const draftKey = existing?.id ?? 'new';
   const discardDraft = useCallback(() => drafts?.discard(draftKey), [drafts, draftKey]);
   const { allowLeaving } = useLeaveGuard(form.isDirty() && !save.isSuccess, discardDraft);
@@ -59,7 +65,7 @@ export function PostForm({
     if (save.isPending) return;
     const request: SaveRequest = existing
       ? { kind: 'update', id: existing.id, values, openedUpdatedAt: overwrite ? null : existing.updatedAt }
-      : { kind: 'create', values };
+      : { kind: 'create', values, id: createdId };
     try {
       await save.mutateAsync(request);
     } catch (error) {
@@ -97,15 +103,26 @@ export function PostForm({
         <TextInput label="Category" withAsterisk {...form.getInputProps('category')} />
         <Textarea label="Excerpt" withAsterisk rows={3} {...form.getInputProps('excerpt')} />
         <SimpleGrid cols={{ base: 1, lg: showPreview ? 2 : 1 }} spacing="md">
-          <MarkdownField
-            id="post-content"
-            value={form.values.content}
+          <EditorImageUpload
+            postId={postId}
+            textareaId="post-content"
+            content={form.values.content}
             onChange={(content) => form.setFieldValue('content', content)}
-            error={form.errors.content}
-          />
+          >
+            <MarkdownField
+              id="post-content"
+              value={form.values.content}
+              onChange={(content) => form.setFieldValue('content', content)}
+              error={form.errors.content}
+            />
+          </EditorImageUpload>
           {showPreview && <ContentPreview content={form.values.content} />}
         </SimpleGrid>
-        <TextInput label="Cover Image URL" type="url" {...form.getInputProps('cover_image')} />
+        <CoverImageField
+          postId={postId}
+          inputProps={form.getInputProps('cover_image')}
+          onUploaded={(url) => form.setFieldValue('cover_image', url)}
+        />
         <Switch
           label={published ? 'Published' : 'Draft'}
           checked={published}

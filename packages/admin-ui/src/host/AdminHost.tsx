@@ -10,6 +10,8 @@ export interface AdminPaths {
   newPost: string;
   /** The editor of one post (web: /admin/blog/edit/{id}). */
   editPost: (id: string) => string;
+  /** The media library: the images of the post-images bucket (web: /admin/media). */
+  media: string;
   /** The post as visitors see it: an in-app path on the web, an external URL in the studio. */
   publicPost: (slug: string) => string;
 }

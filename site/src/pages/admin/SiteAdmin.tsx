@@ -18,6 +18,7 @@ export function SiteAdmin({ children }: { children: ReactNode }) {
         dashboard: paths.admin,
         newPost: paths.adminNewPost,
         editPost: links.adminEditPost,
+        media: paths.adminMedia,
         publicPost: links.blogPost,
       },
       confirm: async (message) => window.confirm(message),

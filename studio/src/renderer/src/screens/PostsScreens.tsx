@@ -22,7 +22,7 @@ interface ScreenProps {
 const SITE_URL = 'http://127.0.0.1:5173';
 
 /** Mounts the shared admin package with the studio's shell: native confirm, toasts, hash routes. */
-function StudioAdmin({ client, userId, children }: ScreenProps & { children: ReactNode }) {
+export function StudioAdmin({ client, userId, children }: ScreenProps & { children: ReactNode }) {
   const value = useMemo<AdminHost>(
     () => ({
       supabase: client,
@@ -31,6 +31,7 @@ function StudioAdmin({ client, userId, children }: ScreenProps & { children: Rea
         dashboard: studioPaths.posts,
         newPost: studioPaths.newPost,
         editPost: studioLinks.editPost,
+        media: studioPaths.media,
         publicPost: (slug: string) => `${SITE_URL}/blog/${encodeURIComponent(slug)}`,
       },
       confirm: async (message: string) => window.confirm(message),
