@@ -6,6 +6,8 @@ import { Mailbox, type MailMessage } from './mail/mailbox';
 import { createMailRoutes, MAILBOX_PATH } from './mail/routes';
 import { createAuthRoutes, ensureAdminAccount } from './auth';
 import { createRestRoutes } from './rest';
+import { createStorageRoutes, STORAGE_PREFIX } from './storage';
+import { FileStore } from './storage/file-store';
 import { applyHttpMiddleware } from './http';
 import { checkApiKeys } from './key-check';
 
@@ -20,7 +22,7 @@ export interface CreateBackendOptions {
   onMail?: (message: MailMessage) => void;
 }
 
-/** Opens the database and composes the HTTP API: /auth/v1, /rest/v1 and the local mailbox. */
+/** Opens the database and composes the HTTP API: /auth/v1, /rest/v1, /storage/v1 and the local mailbox. */
 export async function createBackend(
   config: BackendConfig,
   options: CreateBackendOptions = {},
@@ -28,13 +30,23 @@ export async function createBackend(
   // A misconfigured key would only surface as 401s later: refuse to start instead.
   await checkApiKeys(config);
   const { db, created } = await openDatabase({ dataDir: config.dataDir, supabaseDir: config.supabaseDir });
-  const ctx: BackendContext = { db, config, mailbox: new Mailbox(options.onMail) };
+  const ctx: BackendContext = {
+    db,
+    config,
+    mailbox: new Mailbox(options.onMail),
+    files: new FileStore(config.dataDir),
+  };
   await ensureAdminAccount(ctx);
 
   const app = new Hono();
-  applyHttpMiddleware(app, config, { privatePrefixes: [MAILBOX_PATH] });
+  // Storage reads upload bodies itself, capped by each bucket's file_size_limit.
+  applyHttpMiddleware(app, config, {
+    privatePrefixes: [MAILBOX_PATH],
+    ownBodyLimitPrefixes: [STORAGE_PREFIX],
+  });
   app.route('/auth/v1', createAuthRoutes(ctx));
   app.route('/rest/v1', createRestRoutes(ctx));
+  app.route(STORAGE_PREFIX, createStorageRoutes(ctx));
   app.route(MAILBOX_PATH, createMailRoutes(ctx));
   return { app, ctx, created };
 }

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { readBackendConfig, type BackendConfig } from '../src/config';
@@ -43,6 +44,8 @@ export async function startTestBackend(env: Record<string, string> = {}): Promis
     close: async () => {
       await server.close();
       await backend.ctx.db.close();
+      // In memory, the files live in a temporary folder of their own.
+      if (config.dataDir === undefined) await rm(backend.ctx.files.root, { recursive: true, force: true });
     },
   };
 }

@@ -8,6 +8,8 @@ import { hostGuard } from './host-guard';
 export interface HttpLayerOptions {
   /** Path prefixes served to this machine only, which get no CORS headers (the mailbox). */
   privatePrefixes?: string[];
+  /** Path prefixes whose routes read and cap their bodies themselves (Storage uploads, 10 MB). */
+  ownBodyLimitPrefixes?: string[];
 }
 
 /** The cross-cutting HTTP layer; call before mounting routes so it wraps every one of them. */
@@ -19,7 +21,11 @@ export function applyHttpMiddleware(
   // First, so a request under a foreign Host name reaches nothing, not even CORS.
   app.use('*', hostGuard({ bindHost: config.host, allowedHosts: config.allowedHosts }));
   app.use('*', cors({ excludePrefixes: options.privatePrefixes }));
-  app.use('*', bodyLimit(config.maxBodyBytes));
+  const limit = bodyLimit(config.maxBodyBytes);
+  const own = options.ownBodyLimitPrefixes ?? [];
+  app.use('*', (c, next) =>
+    own.some((p) => c.req.path === p || c.req.path.startsWith(`${p}/`)) ? next() : limit(c, next),
+  );
   app.notFound(notFound);
   app.onError(onError);
 }

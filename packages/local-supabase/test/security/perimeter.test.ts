@@ -324,7 +324,12 @@ describe('the API answers only to its own names (DNS rebinding)', () => {
 
   it('API_ALLOWED_HOSTS never opens the mailbox', async () => {
     const config = readBackendConfig({ DATA_DIR: 'memory', API_ALLOWED_HOSTS: 'parley.lan,*' }, supabaseDir);
-    const ctx = { config, mailbox: new Mailbox(), db: undefined as never } satisfies BackendContext;
+    const ctx = {
+      config,
+      mailbox: new Mailbox(),
+      db: undefined as never,
+      files: undefined as never,
+    } satisfies BackendContext;
     ctx.mailbox.send({ to: 'a@example.test', subject: 's', text: 't', links: [] });
     const app = new Hono();
     applyHttpMiddleware(app, config, { privatePrefixes: ['/_mail'] });

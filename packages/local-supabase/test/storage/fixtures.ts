@@ -1,0 +1,2 @@
+// The byte-built images of the shared package's tests, reused here.
+export * from '../../../../shared/src/testing/image-fixtures';
