@@ -23,7 +23,12 @@ export function SiteAdmin({ children }: { children: ReactNode }) {
       },
       confirm: async (message) => window.confirm(message),
       notify: ({ kind, message }) =>
-        notifications.show({ color: kind === 'success' ? 'teal' : 'red', message }),
+        notifications.show({
+          color: kind === 'success' ? 'teal' : 'red',
+          message,
+          // Mantine's close button is an icon with no name: screen readers would announce "button".
+          closeButtonProps: { 'aria-label': 'Close notification' },
+        }),
     }),
     [user?.id],
   );

@@ -36,7 +36,12 @@ export function StudioAdmin({ client, userId, children }: ScreenProps & { childr
       },
       confirm: async (message: string) => window.confirm(message),
       notify: ({ kind, message }) =>
-        notifications.show({ color: kind === 'success' ? 'teal' : 'red', message }),
+        notifications.show({
+          color: kind === 'success' ? 'teal' : 'red',
+          message,
+          // Mantine's close button is an icon with no name: screen readers would announce "button".
+          closeButtonProps: { 'aria-label': 'Close notification' },
+        }),
       openExternal: (url: string) => void bridge().openExternal(url),
       // Autosave: unsaved edits go to the user data folder (main process), offered back after a crash.
       drafts: {
