@@ -7,6 +7,7 @@ export {
   type AdminPaths,
   type DraftStore,
   type EditorDraft,
+  type PendingImage,
 } from './host/AdminHost';
 export { AdminDashboard } from './dashboard/AdminDashboard';
 export { PostEditor, type PostEditorProps } from './editor/PostEditor';

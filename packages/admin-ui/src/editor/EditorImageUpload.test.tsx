@@ -63,6 +63,9 @@ beforeEach(() => {
   uploadPostImage.mockReset();
 });
 
+// The first test loads the markdown editor's code: on a busy machine that alone can take seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
 describe('pictures in the editor', () => {
   it('uploads a pasted image with a visible progress, then inserts ![alt](url) at the cursor', async () => {
     const upload = deferred<StoredImage>();
@@ -166,6 +169,86 @@ describe('pictures in the editor', () => {
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
     expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({ id: postId });
+  });
+});
+
+describe('pictures pasted while the backend is away (the studio keeps drafts)', () => {
+  const unreachable = () =>
+    Object.assign(new Error('Failed to fetch', { cause: { name: 'StorageUnknownError' } }), {
+      name: 'ImageStorageError',
+    });
+  /** jsdom's File has no arrayBuffer(); every browser's has. */
+  const readablePng = (name: string) => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    return Object.assign(new File([bytes], name, { type: 'image/png' }), {
+      arrayBuffer: async () => bytes.slice().buffer,
+    });
+  };
+
+  it('are kept with the draft behind a placeholder, then uploaded and the placeholder replaced', async () => {
+    let backendUp = false;
+    uploadPostImage.mockImplementation(async (...args: unknown[]) => {
+      if (!backendUp) throw unreachable();
+      return storedAs('offline.png')(...args);
+    });
+    const drafts = { save: vi.fn(), discard: vi.fn() };
+    const { client } = fakeSupabase(() => ({ body: [] }));
+    const { host } = renderAdmin(<PostEditor />, { supabase: client, drafts });
+    // The markdown editor replaces the plain textarea once loaded: always ask for the current one.
+    const contentNow = () => screen.getByRole('textbox', { name: 'Content' }) as HTMLTextAreaElement;
+    const content = (await screen.findByRole('textbox', { name: 'Content' })) as HTMLTextAreaElement;
+    const user = userEvent.setup();
+    await user.type(content, 'Offline: ');
+
+    fireEvent.paste(content, { clipboardData: { files: [readablePng('offline.png')], types: ['Files'] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Insert an image' });
+    expect(await within(dialog).findByText(/The backend cannot be reached/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Insert' }));
+    await waitFor(() =>
+      expect(contentNow().value).toMatch(/^Offline: !\[offline\]\(pending-image:[0-9a-f-]{36}\)$/),
+    );
+    const id = /pending-image:([0-9a-f-]{36})/.exec(contentNow().value)![1];
+
+    // Autosaved with the draft, bytes included.
+    await waitFor(() =>
+      expect(drafts.save).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          images: [{ id, name: 'offline.png', type: 'image/png', data: 'iVBORwECAw==' }],
+        }),
+      ),
+    );
+    // Saving waits for the picture.
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Offline post');
+    await user.type(screen.getByRole('textbox', { name: 'Excerpt' }), 'Short');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(host.notify).toHaveBeenCalledWith({
+      kind: 'error',
+      message: 'A picture is still waiting for the backend: the post can be saved once it is uploaded.',
+    });
+
+    backendUp = true;
+    const postId = await waitFor(
+      () => {
+        expect(contentNow().value).not.toContain('pending-image:');
+        return (uploadPostImage.mock.lastCall![1] as { postId: string }).postId;
+      },
+      { timeout: 12_000 },
+    );
+    expect(contentNow()).toHaveValue(
+      `Offline: ![offline](${URL_BASE}/${postId}/0123456789abcdef-offline.png)`,
+    );
+  }, 20_000);
+
+  it('are not inserted on /admin, which keeps no drafts: the failure is said', async () => {
+    uploadPostImage.mockImplementation(async () => {
+      throw unreachable();
+    });
+    const { content } = await openEditorWith('Keep me');
+    fireEvent.paste(content, { clipboardData: { files: [readablePng('x.png')], types: ['Files'] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Insert an image' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/server did not answer/);
+    expect(within(dialog).getByRole('button', { name: 'Insert' })).toBeDisabled();
+    expect(content).toHaveValue('Keep me');
   });
 });
 

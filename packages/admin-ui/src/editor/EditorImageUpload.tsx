@@ -2,11 +2,14 @@ import { useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'r
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { imageFileProblem } from '@parley/shared';
 import { useUploadPostImage } from '../api/post-images';
+import type { PendingImage } from '../host/AdminHost';
 import { altFromFileName, imageMarkdown, insertText } from '../images/image-markdown';
 import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
 import { ImageFileButton } from '../images/ImageFileButton';
+import { pendingImageOf, pendingImageUrl } from '../images/pending-images';
 import { storageErrorMessage } from '../images/upload-error-message';
 import { ImageInsertDialog } from './ImageInsertDialog';
+import { randomUuid } from './random-uuid';
 
 export interface EditorImageUploadProps {
   /** The post the pictures belong to: they are stored under `{postId}/`. */
@@ -17,6 +20,11 @@ export interface EditorImageUploadProps {
   onChange: (content: string) => void;
   /** The markdown field. */
   children: ReactNode;
+  /**
+   * Keeps a picture the backend could not receive (the studio: with the autosaved draft), to upload
+   * later; absent, such a picture is not inserted.
+   */
+  onKeepOffline?: (image: PendingImage) => void;
 }
 
 function firstFile(data: DataTransfer | null): File | null {
@@ -34,11 +42,14 @@ export function EditorImageUpload({
   content,
   onChange,
   children,
+  onKeepOffline,
 }: EditorImageUploadProps) {
   const upload = useUploadPostImage(postId);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ fileName: string; alt: string } | null>(null);
-  const uploadError = upload.isError ? storageErrorMessage(upload.error) : null;
+  const failure = upload.isError ? storageErrorMessage(upload.error) : null;
+  const offline = failure === IMAGE_UI_MESSAGES.unreachable && onKeepOffline !== undefined;
+  const uploadError = offline ? null : failure;
   const problem = refusal ?? uploadError;
 
   const choose = (file: File) => {
@@ -60,14 +71,26 @@ export function EditorImageUpload({
     choose(file);
   };
 
-  const insert = () => {
-    if (!upload.data || !dialog) return;
+  /** The picture's URL: the stored one, or a placeholder while it waits for the backend. */
+  const insertedUrl = async (): Promise<string | null> => {
+    if (upload.data) return upload.data.url;
+    if (!offline || !upload.variables) return null;
+    const image = await pendingImageOf(upload.variables, randomUuid());
+    if (!image) return null;
+    onKeepOffline?.(image);
+    return pendingImageUrl(image.id);
+  };
+
+  const insert = async () => {
+    if (!dialog) return;
+    const url = await insertedUrl();
+    if (url === null) return;
     // Read in the handler, never during render: the textarea keeps its cursor while the dialog is open.
     const textarea = document.getElementById(textareaId);
     const field = textarea instanceof HTMLTextAreaElement ? textarea : null;
     const start = field?.selectionStart ?? content.length;
     const end = field?.selectionEnd ?? start;
-    const markdown = imageMarkdown(dialog.alt, upload.data.url);
+    const markdown = imageMarkdown(dialog.alt, url);
     onChange(insertText(content, markdown, start, end));
     setDialog(null);
     upload.reset();
@@ -114,9 +137,11 @@ export function EditorImageUpload({
           fileName={dialog.fileName}
           alt={dialog.alt}
           onAltChange={(alt) => setDialog({ ...dialog, alt })}
-          status={upload.isSuccess ? 'uploaded' : upload.isError ? 'failed' : 'uploading'}
+          status={
+            upload.isSuccess ? 'uploaded' : offline ? 'offline' : upload.isError ? 'failed' : 'uploading'
+          }
           error={uploadError}
-          onInsert={insert}
+          onInsert={() => void insert()}
           onClose={() => setDialog(null)}
         />
       )}

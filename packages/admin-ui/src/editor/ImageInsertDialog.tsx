@@ -7,8 +7,8 @@ export interface ImageInsertDialogProps {
   fileName: string;
   alt: string;
   onAltChange: (alt: string) => void;
-  /** 'uploading' until the bucket has the file; 'failed' with `error`. */
-  status: 'uploading' | 'uploaded' | 'failed';
+  /** 'uploading' until the bucket has the file; 'failed' with `error`; 'offline': kept for later. */
+  status: 'uploading' | 'uploaded' | 'failed' | 'offline';
   error: string | null;
   onInsert: () => void;
   onClose: () => void;
@@ -32,7 +32,7 @@ export function ImageInsertDialog({
           // Not the post's form: the dialog renders in a portal, but React still bubbles submit.
           event.preventDefault();
           event.stopPropagation();
-          if (status === 'uploaded') onInsert();
+          if (status === 'uploaded' || status === 'offline') onInsert();
         }}
       >
         <Stack gap="sm">
@@ -41,6 +41,11 @@ export function ImageInsertDialog({
             <Text size="sm" role="status">
               {IMAGE_UI_MESSAGES.uploaded(fileName)}
             </Text>
+          )}
+          {status === 'offline' && (
+            <Alert color="yellow" role="status">
+              {IMAGE_UI_MESSAGES.keptOffline}
+            </Alert>
           )}
           {error && (
             <Alert color="red" role="alert">
@@ -59,7 +64,7 @@ export function ImageInsertDialog({
             <Button variant="default" onClick={onClose}>
               {IMAGE_UI_MESSAGES.cancel}
             </Button>
-            <Button type="submit" disabled={status !== 'uploaded'}>
+            <Button type="submit" disabled={status === 'uploading' || status === 'failed'}>
               {IMAGE_UI_MESSAGES.insert}
             </Button>
           </Group>

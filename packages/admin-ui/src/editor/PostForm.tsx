@@ -4,17 +4,19 @@ import { useHotkeys } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { InvalidPostError, PostChangedError, SlugTakenError, type BlogPostFormValues } from '@parley/shared';
 import { useSavePost, type SaveRequest } from '../api/save-post';
-import { useAdminHost } from '../host/AdminHost';
+import { useAdminHost, type PendingImage } from '../host/AdminHost';
+import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
 import { ADMIN_MESSAGES } from '../messages';
 import { ConflictModal } from './ConflictModal';
 import { ContentPreview } from './ContentPreview';
 import { CoverImageField } from './CoverImageField';
 import { EditorImageUpload } from './EditorImageUpload';
 import { MarkdownField } from './MarkdownField';
-import { newPostId } from './new-post-id';
+import { randomUuid } from './random-uuid';
 import type { PostFormValues } from './post-form-values';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useLeaveGuard } from './use-leave-guard';
+import { usePendingImages } from './use-pending-images';
 import { usePostForm } from './use-post-form';
 
 export interface PostFormProps {
@@ -25,6 +27,8 @@ export interface PostFormProps {
   onReload?: () => void;
   /** Unsaved values to continue from (a recovered draft): the form opens with them, unsaved. */
   restoredValues?: PostFormValues;
+  /** Pictures the recovered draft was still waiting to upload. */
+  restoredImages?: PendingImage[];
   /** Shows the live preview beside the markdown (default); hidden, the editor takes the width. */
   showPreview?: boolean;
 }
@@ -34,6 +38,7 @@ export function PostForm({
   existing,
   onReload,
   restoredValues,
+  restoredImages,
   showPreview = true,
 }: PostFormProps) {
   const { paths, notify, drafts } = useAdminHost();
@@ -43,12 +48,18 @@ export function PostForm({
   const save = useSavePost();
   const [conflict, setConflict] = useState(false);
   // Images are stored under the post's id: a new post gets its id now, inserted at the first save.
-  const [createdId] = useState(newPostId);
+  const [createdId] = useState(randomUuid);
   const postId = existing?.id ?? createdId;
   const draftKey = existing?.id ?? 'new';
   const discardDraft = useCallback(() => drafts?.discard(draftKey), [drafts, draftKey]);
   const { allowLeaving } = useLeaveGuard(form.isDirty() && !save.isSuccess, discardDraft);
-  useDraftAutosave(draftKey, form.values, form.isDirty() && !save.isSuccess);
+  const pending = usePendingImages({
+    postId,
+    restored: restoredImages,
+    getContent: () => form.getValues().content,
+    setContent: (content) => form.setFieldValue('content', content),
+  });
+  useDraftAutosave(draftKey, form.values, form.isDirty() && !save.isSuccess, pending.images);
 
   // A recovered draft: the stored post (or the empty form) stays the baseline, so it reads as unsaved.
   useEffect(() => {
@@ -63,6 +74,10 @@ export function PostForm({
 
   const submit = async (values: BlogPostFormValues, overwrite = false) => {
     if (save.isPending) return;
+    if (pending.images.length > 0) {
+      notify({ kind: 'error', message: IMAGE_UI_MESSAGES.waitingImages(pending.images.length) });
+      return;
+    }
     const request: SaveRequest = existing
       ? { kind: 'update', id: existing.id, values, openedUpdatedAt: overwrite ? null : existing.updatedAt }
       : { kind: 'create', values, id: createdId };
@@ -108,6 +123,7 @@ export function PostForm({
             textareaId="post-content"
             content={form.values.content}
             onChange={(content) => form.setFieldValue('content', content)}
+            onKeepOffline={drafts ? pending.add : undefined}
           >
             <MarkdownField
               id="post-content"

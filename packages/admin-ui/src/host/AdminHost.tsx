@@ -16,12 +16,26 @@ export interface AdminPaths {
   publicPost: (slug: string) => string;
 }
 
+/**
+ * A picture pasted while the backend could not be reached: kept (base64) until it can be uploaded,
+ * its place in the text marked `pending-image:{id}`.
+ */
+export interface PendingImage {
+  id: string;
+  name: string;
+  type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif' | 'image/avif';
+  /** The file's bytes, base64. */
+  data: string;
+}
+
 /** The editor's unsaved values, for a shell that keeps them safe (the studio's autosave). */
 export interface EditorDraft {
   /** `new` for a post not created yet, else the post's id. */
   key: string;
   title: string;
   values: PostFormValues;
+  /** Pictures waiting for the backend (absent when none). */
+  images?: PendingImage[];
 }
 
 /** Where a shell keeps unsaved edits until they are saved or discarded. */

@@ -10,6 +10,10 @@ export const IMAGE_UI_MESSAGES = {
   dialogTitle: 'Insert an image',
   insert: 'Insert',
   cancel: 'Cancel',
+  keptOffline:
+    'The backend cannot be reached: insert the picture now, it is kept with this draft and uploaded when the backend answers.',
+  waitingImages: (count: number) =>
+    `${count === 1 ? 'A picture is' : `${count} pictures are`} still waiting for the backend: the post can be saved once ${count === 1 ? 'it is' : 'they are'} uploaded.`,
   tooLarge: 'The image is larger than the 10 MB limit.',
   typeRefused:
     'This file type is not accepted: upload a PNG, JPEG, WebP, GIF or AVIF image (SVG is refused).',

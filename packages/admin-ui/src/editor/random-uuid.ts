@@ -1,10 +1,11 @@
 /**
- * The id a new post gets before its first save, so images pasted into it can be stored under
- * `{post id}/` at once; `createPost` inserts it as the row's id. Built from getRandomValues, not
+ * A version 4 uuid: the id a new post gets before its first save (so images pasted into it can be
+ * stored under `{post id}/` at once; `createPost` inserts it as the row's id), or a picture's id
+ * while it waits for the backend. Built from getRandomValues, not
  * crypto.randomUUID, because the latter exists only on https and localhost pages (an /admin served
  * over plain http on a LAN address has no randomUUID).
  */
-export function newPostId(
+export function randomUuid(
   random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b),
 ): string {
   const bytes = random(new Uint8Array(16));
