@@ -1,8 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { describe, expect, it, vi } from 'vitest';
 import { gifImage, HTML_PAGE, jpegImage, pngImage, SVG_IMAGE } from '../testing/image-fixtures';
 import { postImagePath, sha256Hex } from './post-image-path';
 
 const POST = '5b0e7c9a-2f4d-4e1b-9a57-3c2d1e0f9a8b';
+
+describe('sha256Hex', () => {
+  it('is the SHA-256 in hex, with Web Crypto and without it (plain-http pages have none)', async () => {
+    const abc = new TextEncoder().encode('abc');
+    const expected = 'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad';
+    expect(await sha256Hex(abc)).toBe(expected);
+    vi.stubGlobal('crypto', undefined);
+    try {
+      expect(await sha256Hex(abc)).toBe(expected);
+      expect(await sha256Hex(pngImage(9, 9))).toBe(createHash('sha256').update(pngImage(9, 9)).digest('hex'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
 
 describe('postImagePath', () => {
   it('is {post}/{16 hex of sha-256}-{slug}.{ext of the sniffed type}', async () => {

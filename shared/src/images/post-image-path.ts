@@ -1,3 +1,4 @@
+import { sha256 as nobleSha256 } from '@noble/hashes/sha2';
 import { slugify } from '../text/slugify';
 import { imageDimensions } from './image-dimensions';
 import { IMAGE_EXTENSIONS } from './image-rules';
@@ -12,10 +13,17 @@ export class ImagePathError extends Error {
   override name = 'ImagePathError';
 }
 
-/** The lower-case hex SHA-256 of some bytes (Web Crypto: browsers, Electron, Node 20). */
+const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The lower-case hex SHA-256 of some bytes. Web Crypto where the page has it; it exists only in
+ * secure contexts (https, localhost), so a site served over plain http on a LAN address hashes with
+ * @noble/hashes instead, and gets the same name.
+ */
 export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>);
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  const subtle = globalThis.crypto?.subtle;
+  if (subtle === undefined) return hex(nobleSha256(bytes));
+  return hex(new Uint8Array(await subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>)));
 }
 
 /** The file name without folders and without its extension, as a slug; `image` when nothing is left. */

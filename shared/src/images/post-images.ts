@@ -46,6 +46,15 @@ const failureCode = (error: StorageFailure) => String(error.statusCode ?? error.
 const isDuplicate = (error: StorageFailure) =>
   failureCode(error) === '409' || failureCode(error) === 'Duplicate' || /already exists/i.test(error.message);
 
+/** What the server's refusal means to the person uploading (Storage's own words otherwise). */
+function uploadFailureMessage(fileName: string, size: number, code: string, message: string): string {
+  if (code === '403')
+    return `${fileName} could not be uploaded: only admins may upload images. Sign in again as an admin.`;
+  if (code === '413') return IMAGE_MESSAGES.tooLarge(fileName, size);
+  if (code === '415') return IMAGE_MESSAGES.notAnImage(fileName);
+  return `${fileName} could not be uploaded: ${message}`;
+}
+
 export function publicImageUrl(client: SupabaseClient, path: string): string {
   return client.storage.from(POST_IMAGES_BUCKET).getPublicUrl(path).data.publicUrl;
 }
@@ -94,9 +103,10 @@ export async function uploadPostImage(
     });
   if (!error) return stored;
   if (!isDuplicate(error as StorageFailure)) {
+    const code = failureCode(error as StorageFailure);
     throw new ImageStorageError(
-      `${fileName} could not be uploaded: ${error.message}`,
-      failureCode(error as StorageFailure),
+      uploadFailureMessage(fileName, bytes.length, code, error.message),
+      code,
       error,
     );
   }
@@ -115,6 +125,8 @@ interface ListedObject {
   id: string | null;
   created_at: string | null;
   metadata: { size?: number; mimetype?: string } | null;
+  /** Sent by Parley's embedded backend only; hosted Storage keeps it for info(). */
+  user_metadata?: Record<string, unknown> | null;
 }
 
 async function listFolder(client: SupabaseClient, prefix: string): Promise<ListedObject[]> {
@@ -146,8 +158,8 @@ async function mapLimited<T, R>(items: T[], limit: number, work: (item: T) => Pr
 
 /**
  * Every picture of the bucket, in every post's folder, newest first. Storage lists one folder at a
- * time and keeps width and height in each object's info, so this reads the root, each folder, then
- * each object's info.
+ * time; width and height come with the listing from the embedded backend, and from each object's
+ * info() on hosted Storage, which lists without them.
  */
 export async function listPostImages(client: SupabaseClient): Promise<StoredImage[]> {
   const root = await listFolder(client, '');
@@ -161,16 +173,18 @@ export async function listPostImages(client: SupabaseClient): Promise<StoredImag
     }
   });
   const images = await mapLimited(files, INFO_CONCURRENCY, async ({ path, object }) => {
-    const { data } = await client.storage.from(POST_IMAGES_BUCKET).info(path);
-    const metadata = (data?.metadata ?? {}) as Record<string, unknown>;
+    const listed = object.user_metadata;
+    const info =
+      listed === undefined ? (await client.storage.from(POST_IMAGES_BUCKET).info(path)).data : null;
+    const metadata = (listed ?? info?.metadata ?? {}) as Record<string, unknown>;
     const image: StoredImage = {
       path,
       url: publicImageUrl(client, path),
-      size: object.metadata?.size ?? data?.size ?? 0,
+      size: object.metadata?.size ?? info?.size ?? 0,
       width: asNumber(metadata.width),
       height: asNumber(metadata.height),
-      contentType: object.metadata?.mimetype ?? data?.contentType ?? 'application/octet-stream',
-      createdAt: object.created_at ?? data?.createdAt ?? '',
+      contentType: object.metadata?.mimetype ?? info?.contentType ?? 'application/octet-stream',
+      createdAt: object.created_at ?? info?.createdAt ?? '',
     };
     return image;
   });

@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, mkdtempSync, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, mkdtempSync, rmSync, type ReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { STORAGE_ERRORS } from './errors';
+
+/** Temporary roots of in-memory backends, removed when the process exits (one listener for all). */
+const temporaryRoots = new Set<string>();
+function removeAtExit(root: string): void {
+  if (temporaryRoots.size === 0) {
+    process.once('exit', () => {
+      for (const path of temporaryRoots) rmSync(path, { recursive: true, force: true });
+    });
+  }
+  temporaryRoots.add(root);
+}
 
 /**
  * The files of Storage objects: `{root}/{bucket}/{key}`, with `root` = DATA_DIR/storage (a fresh
@@ -17,6 +28,10 @@ export class FileStore {
     this.root = resolve(
       dataDir === undefined ? mkdtempSync(join(tmpdir(), 'parley-storage-')) : join(dataDir, 'storage'),
     );
+    // Uploads a crash interrupted before their rename were never committed: drop them.
+    rmSync(join(this.root, '.staging'), { recursive: true, force: true });
+    // An in-memory database forgets its rows at exit; its files go with them.
+    if (dataDir === undefined) removeAtExit(this.root);
   }
 
   /** The file of an object; throws InvalidKey if it would fall outside the root. */
@@ -41,14 +56,15 @@ export class FileStore {
   /** Moves a staged file to its object's place, replacing the previous version atomically. */
   async commit(temp: string, bucket: string, key: string): Promise<void> {
     const target = this.pathOf(bucket, key);
-    await mkdir(dirname(target), { recursive: true });
     try {
+      await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);
     } catch (error) {
-      // A key that is a folder of other keys (or the reverse) cannot also be a file.
+      // A key that is a folder of other keys, or that lies inside another key's file, cannot be stored.
       const code = (error as { code?: string }).code;
-      if (code === 'EISDIR' || code === 'ENOTDIR' || code === 'ENOTEMPTY')
+      if (code === 'EEXIST' || code === 'EISDIR' || code === 'ENOTDIR' || code === 'ENOTEMPTY') {
         throw STORAGE_ERRORS.invalidKey(key);
+      }
       throw error;
     }
   }
@@ -59,6 +75,14 @@ export class FileStore {
 
   async remove(bucket: string, key: string): Promise<void> {
     await rm(this.pathOf(bucket, key), { force: true });
+  }
+
+  /** Whether the object's file is there (a row whose file was lost is served as not found). */
+  async has(bucket: string, key: string): Promise<boolean> {
+    return stat(this.pathOf(bucket, key)).then(
+      (s) => s.isFile(),
+      () => false,
+    );
   }
 
   /** A stream of the object's bytes, `start` to `end` inclusive. */

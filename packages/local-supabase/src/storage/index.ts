@@ -17,6 +17,9 @@ import { uploadObject } from './upload';
 /** Where the routes are mounted; the raw path after it is what they parse. */
 export const STORAGE_PREFIX = '/storage/v1';
 
+/** Storage actions under /object this server does not offer (signed URLs, copy, move, resumable). */
+const NOT_IMPLEMENTED_ACTIONS = new Set(['sign', 'upload', 'copy', 'move', 'list-v2', 'render']);
+
 /** Splits `a/b/c` into the first segment and the rest ('' when there is none). */
 function head(path: string): [string, string] {
   const slash = path.indexOf('/');
@@ -37,7 +40,10 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
     const known = error instanceof StorageError ? error : null;
     if (!known) console.error('storage: unexpected failure', error);
     const answer = known ?? STORAGE_ERRORS.internal();
-    return c.json(answer.body(), answer.httpStatus);
+    // A refused upload may leave most of its body unread; closing the connection stops the client
+    // from sending it and from reusing a socket that still carries it.
+    const unread = c.req.method === 'POST' || c.req.method === 'PUT' || c.req.method === 'DELETE';
+    return c.json(answer.body(), answer.httpStatus, unread ? { Connection: 'close' } : {});
   });
 
   const caller = (c: Context): Promise<RequestIdentity> => storageCaller(c, ctx.config);
@@ -81,6 +87,9 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
       const removed = await removeObjects(ctx.db, files, identity, bucket, [key]);
       if (removed.length === 0) throw STORAGE_ERRORS.noSuchKey();
       return c.json({ message: 'Successfully deleted' });
+    }
+    if ((method === 'POST' || method === 'PUT') && NOT_IMPLEMENTED_ACTIONS.has(first)) {
+      throw STORAGE_ERRORS.notImplemented(`${method} /object/${first}`);
     }
     if (method === 'POST' || method === 'PUT') {
       const identity = await caller(c);

@@ -15,7 +15,7 @@ export function objectInfoJson(row: ObjectRow) {
     content_type: row.metadata?.mimetype ?? null,
     cache_control: row.metadata?.cacheControl ?? null,
     etag: row.metadata?.eTag ?? null,
-    metadata: row.user_metadata ?? {},
+    metadata: row.user_metadata,
     last_modified: new Date(row.updated_at).toISOString(),
     created_at: new Date(row.created_at).toISOString(),
   };

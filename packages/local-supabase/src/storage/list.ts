@@ -82,14 +82,16 @@ export async function listObjects(
   const levelPrefix = options.folder === '' ? '' : `${options.folder}/`;
   // The column and direction come from the allow-lists above, never from the request text itself.
   const sql = `with level as (
-      select substr(name, length($2) + 1) as rest, id, created_at, updated_at, last_accessed_at, metadata
+      select substr(name, length($2) + 1) as rest, id, created_at, updated_at, last_accessed_at, metadata,
+             user_metadata
       from storage.objects where bucket_id = $1 and starts_with(name, $2)
     ), entries as (
       select split_part(rest, '/', 1) as name, null::uuid as id, null::timestamptz as created_at,
-             null::timestamptz as updated_at, null::timestamptz as last_accessed_at, null::jsonb as metadata
+             null::timestamptz as updated_at, null::timestamptz as last_accessed_at, null::jsonb as metadata,
+             null::jsonb as user_metadata
         from level where position('/' in rest) > 0 group by 1
       union all
-      select rest, id, created_at, updated_at, last_accessed_at, metadata from level where position('/' in rest) = 0
+      select rest, id, created_at, updated_at, last_accessed_at, metadata, user_metadata from level where position('/' in rest) = 0
     )
     select * from entries where starts_with(lower(name), lower($3))
     order by ${options.column} ${options.order} nulls last, name ${options.order}
@@ -111,6 +113,9 @@ export async function listObjects(
         last_accessed_at:
           row.last_accessed_at === null ? null : new Date(row.last_accessed_at as string).toISOString(),
         metadata: row.metadata,
+        // Not in the storage server's answer (there, info() has it): one list then gives every
+        // picture's width and height without a request per object.
+        user_metadata: row.user_metadata,
       }));
     });
   } catch (error) {

@@ -32,7 +32,7 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
     return { kind: 'partial', start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = digits(first);
-  const end = last === '' ? size - 1 : digits(last);
+  const end = last === '' ? Number.MAX_SAFE_INTEGER : digits(last);
   if (start === null || end === null || end < start) return { kind: 'full' };
   if (start >= size) return { kind: 'unsatisfiable' };
   return { kind: 'partial', start, end: Math.min(end, size - 1) };

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
+import { STORAGE_ERRORS } from './errors';
 import type { FileStore } from './file-store';
 import type { ObjectRow } from './object-row';
 import { parseRange } from './range';
@@ -30,7 +31,8 @@ function matchesETag(header: string | undefined, etag: string): boolean {
  * from its cacheControl, Last-Modified; `If-None-Match` → 304; one `Range` → 206 (or 416 past the
  * end); HEAD → the headers alone.
  */
-export function serveObject(c: Context, store: FileStore, row: ObjectRow): Response {
+export async function serveObject(c: Context, store: FileStore, row: ObjectRow): Promise<Response> {
+  if (!(await store.has(row.bucket_id, row.name))) throw STORAGE_ERRORS.noSuchKey();
   const size = Number(row.metadata?.size ?? 0);
   const etag = row.metadata?.eTag ?? `"${row.version ?? row.id}"`;
   const headers: Record<string, string> = {
@@ -40,13 +42,21 @@ export function serveObject(c: Context, store: FileStore, row: ObjectRow): Respo
     'Last-Modified': new Date(row.updated_at).toUTCString(),
     'Accept-Ranges': 'bytes',
   };
-  if (c.req.query('download') !== undefined) {
-    const name = row.name.slice(row.name.lastIndexOf('/') + 1);
-    headers['Content-Disposition'] = `attachment; filename="${name.replace(/["\\]/g, '_')}"`;
+  const download = c.req.query('download');
+  if (download !== undefined) {
+    // ?download names the saved file (or, empty, keeps the object's own name), encoded as RFC 6266 says.
+    const name = download === '' ? row.name.slice(row.name.lastIndexOf('/') + 1) : download.slice(0, 255);
+    const encoded = encodeURIComponent(name).replace(
+      /['()*]/g,
+      (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+    headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encoded}`;
   }
   if (matchesETag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
 
-  headers['Content-Type'] = row.metadata?.mimetype ?? 'application/octet-stream';
+  // As the storage server does, HTML is never served as HTML from the API's origin.
+  const type = row.metadata?.mimetype ?? 'application/octet-stream';
+  headers['Content-Type'] = type.toLowerCase().includes('html') ? 'text/plain' : type;
   const ifRange = c.req.header('if-range');
   const range =
     ifRange !== undefined && ifRange !== etag

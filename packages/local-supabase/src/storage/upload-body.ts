@@ -58,13 +58,32 @@ function userMetadataOf(json: string | null | undefined): Record<string, unknown
   return value as Record<string, unknown>;
 }
 
-/** The x-metadata header: base64 of the metadata's JSON. */
+function isBase64(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    const ok =
+      (code >= 0x30 && code <= 0x39) ||
+      (code >= 0x41 && code <= 0x5a) ||
+      (code >= 0x61 && code <= 0x7a) ||
+      code === 0x2b || // +
+      code === 0x2f || // /
+      code === 0x3d; // =
+    if (!ok) return false;
+  }
+  return true;
+}
+
+/** The x-metadata header: base64 of the metadata's JSON (Buffer would silently skip bad characters). */
 function headerMetadata(header: string | undefined): string | null {
   if (header === undefined) return null;
-  if (header.length > (MAX_USER_METADATA_BYTES * 4) / 3 + 4) {
-    throw STORAGE_ERRORS.invalidParameter('metadata', 'metadata must be a JSON object of at most 8 KB');
+  const value = header.trim();
+  if (value.length > (MAX_USER_METADATA_BYTES * 4) / 3 + 4 || value === '' || !isBase64(value)) {
+    throw STORAGE_ERRORS.invalidParameter(
+      'metadata',
+      'metadata must be a base64 JSON object of at most 8 KB',
+    );
   }
-  return Buffer.from(header, 'base64').toString('utf8');
+  return Buffer.from(value, 'base64').toString('utf8');
 }
 
 /**

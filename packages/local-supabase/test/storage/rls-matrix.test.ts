@@ -157,6 +157,7 @@ describe('read: list, info, public URL, download', () => {
         name,
         id: expect.any(String),
         metadata: expect.objectContaining({ mimetype: 'image/png' }),
+        user_metadata: { width: 3, height: 2 },
       }),
     ]);
     const info = await c.client[who].storage.from(BUCKET).info(path);
