@@ -226,4 +226,46 @@ test.describe('in the studio', () => {
     await expect(card).toContainText('40 × 30');
     await expect.poll(() => isLoaded(card.getByRole('img', { name: `Thumbnail of ${fileName}` }))).toBe(true);
   });
+
+  test('a picture pasted while the backend is away waits in the draft, across a restart, and is uploaded once it answers', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const tag = uniqueTag();
+    await page.getByRole('link', { name: 'New post', exact: true }).click();
+    await editorLoaded(page);
+    await field(page, 'Title').fill(`Offline ${tag}`);
+    await field(page, 'Content').fill('Written offline: ');
+    await field(page, 'Content').press('End');
+
+    // Uploads cannot reach Storage (the rest of the backend still answers, so the session holds).
+    const uploads = `${backendUrl}/storage/v1/object/${POST_IMAGES_BUCKET}/**`;
+    await page.route(uploads, (route) => route.abort('internetdisconnected'));
+    const picture = await canvasPng(page, `offline-${tag}.png`, 24, 24);
+    await pasteFile(field(page, 'Content'), { kind: 'picture', picture });
+    const dialog = page.getByRole('dialog', { name: 'Insert an image' });
+    await expect(dialog.getByText(/The backend cannot be reached/)).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Alt text' }).fill('Drawn offline');
+    await dialog.getByRole('button', { name: 'Insert' }).click();
+    await expect(field(page, 'Content')).toHaveValue(
+      /^Written offline: !\[Drawn offline\]\(pending-image:[0-9a-f-]{36}\)$/,
+    );
+    await expect(page.getByRole('region', { name: 'Preview' })).toContainText('Drawn offline');
+
+    // The studio quits and starts again: the draft comes back with its picture.
+    await page.waitForTimeout(1500); // autosave runs once typing has paused 0.8 s
+    await page.reload();
+    await expect(page.getByText('Unsaved edits were recovered')).toBeVisible();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect(field(page, 'Content')).toHaveValue(/pending-image:/);
+
+    // Storage answers again: the picture is uploaded and its URL replaces the placeholder.
+    await page.unroute(uploads);
+    await expect(field(page, 'Content')).toHaveValue(
+      new RegExp(`^Written offline: !\\[Drawn offline\\]\\(${imageUrl(`offline-${tag}`)}\\)$`),
+      { timeout: 15_000 },
+    );
+    const shown = page.getByRole('region', { name: 'Preview' }).getByRole('img', { name: 'Drawn offline' });
+    await expect.poll(() => isLoaded(shown)).toBe(true);
+  });
 });
