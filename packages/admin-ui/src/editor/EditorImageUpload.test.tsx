@@ -77,6 +77,7 @@ describe('pictures in the editor', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Insert an image' });
     expect(within(dialog).getByRole('status')).toHaveTextContent('Uploading sales-chart.png…');
+    expect(within(dialog).getByRole('progressbar', { name: 'Uploading sales-chart.png…' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Insert' })).toBeDisabled();
     expect(uploadPostImage).toHaveBeenCalledTimes(1);
     const [, input] = uploadPostImage.mock.calls[0]!;

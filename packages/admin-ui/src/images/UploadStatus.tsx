@@ -10,7 +10,8 @@ import { IMAGE_UI_MESSAGES } from './image-ui-messages';
 export function UploadStatus({ fileName }: { fileName: string }) {
   return (
     <Group gap="xs" role="status" aria-live="polite">
-      <Loader size="xs" aria-hidden />
+      {/* An indeterminate progress bar: no aria-valuenow (see above). */}
+      <Loader size="xs" role="progressbar" aria-label={IMAGE_UI_MESSAGES.uploading(fileName)} />
       <Text size="sm">{IMAGE_UI_MESSAGES.uploading(fileName)}</Text>
     </Group>
   );
