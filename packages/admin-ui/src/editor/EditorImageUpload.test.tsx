@@ -108,6 +108,9 @@ describe('pictures in the editor', () => {
     );
     expect(uploadPostImage).not.toHaveBeenCalled();
     expect(content).toHaveValue('Keep me');
+    // The message can be dismissed (a named button).
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refuses a dropped SVG, which can carry script, and keeps the text', async () => {

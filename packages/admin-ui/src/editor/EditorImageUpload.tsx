@@ -123,6 +123,7 @@ export function EditorImageUpload({
           color="red"
           role="alert"
           withCloseButton
+          closeButtonLabel="Dismiss"
           onClose={() => {
             setRefusal(null);
             upload.reset();
