@@ -134,7 +134,6 @@ export function EditorImageUpload({
       )}
       {dialog && (
         <ImageInsertDialog
-          opened
           fileName={dialog.fileName}
           alt={dialog.alt}
           onAltChange={(alt) => setDialog({ ...dialog, alt })}

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ImageDialog } from '../images/ImageDialog';
 import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
 import { UploadStatus } from '../images/UploadStatus';
 
 export interface ImageInsertDialogProps {
-  opened: boolean;
   fileName: string;
   alt: string;
   onAltChange: (alt: string) => void;
@@ -16,7 +16,6 @@ export interface ImageInsertDialogProps {
 
 /** Asks for the image's alt text while it uploads; "Insert" once it is stored. */
 export function ImageInsertDialog({
-  opened,
   fileName,
   alt,
   onAltChange,
@@ -26,7 +25,7 @@ export function ImageInsertDialog({
   onClose,
 }: ImageInsertDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={IMAGE_UI_MESSAGES.dialogTitle} centered>
+    <ImageDialog title={IMAGE_UI_MESSAGES.dialogTitle} onClose={onClose}>
       <form
         onSubmit={(event) => {
           // Not the post's form: the dialog renders in a portal, but React still bubbles submit.
@@ -70,6 +69,6 @@ export function ImageInsertDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ImageDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { ImageDialog } from '../images/ImageDialog';
 import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
 
 export interface DeleteImageDialogProps {
@@ -14,7 +15,7 @@ export interface DeleteImageDialogProps {
 export function DeleteImageDialog({ fileName, usedBy, busy, onConfirm, onClose }: DeleteImageDialogProps) {
   const titles = usedBy.map((title) => `"${title}"`).join(', ');
   return (
-    <Modal opened onClose={onClose} title={IMAGE_UI_MESSAGES.deleteTitle} centered>
+    <ImageDialog title={IMAGE_UI_MESSAGES.deleteTitle} onClose={onClose}>
       <Stack gap="sm">
         <Text size="sm">
           {fileName}: {IMAGE_UI_MESSAGES.deleteText}
@@ -33,6 +34,6 @@ export function DeleteImageDialog({ fileName, usedBy, busy, onConfirm, onClose }
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </ImageDialog>
   );
 }
