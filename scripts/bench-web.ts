@@ -6,7 +6,8 @@
 //
 // RUNS=3 npm run bench:web        runs each page 3 times and prints the median of each figure (TBT,
 //                                   the noisiest, with every run's value beside it).
-// PAGES=/,/pricing npm run bench:web   only these pages.
+// PAGES=/,/pricing npm run bench:web   only these pages (by default also the seed post and a post
+//                                   with ten bucket images, /blog/bench-ten-images).
 // REPORTS=/tmp/lhr npm run bench:web   also writes each run's full Lighthouse report (JSON) there.
 // BUILD=0 npm run bench:web           serves the build already in site/dist-bench.
 // Also prints each page's time to html[data-hydrated] under the same mobile throttling, applied for
@@ -18,6 +19,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { createFirstPostIfNone, FIRST_POST, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
+import { IMAGES_POST_SLUG, seedImagesPost } from './bench-images-post';
 import { hydrationTimes } from './hydration-time';
 
 const API_PORT = BENCH_API_PORT;
@@ -25,11 +27,20 @@ const SITE_PORT = BENCH_SITE_PORT;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const backendUrl = `http://127.0.0.1:${API_PORT}`;
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
-const PAGES = process.env.PAGES?.split(',') ?? ['/', '/pricing', '/blog', `/blog/${FIRST_POST.slug}`];
+const PAGES = process.env.PAGES?.split(',') ?? [
+  '/',
+  '/pricing',
+  '/blog',
+  `/blog/${FIRST_POST.slug}`,
+  `/blog/${IMAGES_POST_SLUG}`,
+];
 const REPORTS = process.env.REPORTS;
 
-/** The admin publishes the seed article, exactly as the site does on an admin's first visit. */
-async function publishSeedPost() {
+/**
+ * The admin publishes the seed article, exactly as the site does on an admin's first visit, and a
+ * post with ten pictures uploaded to the post-images bucket (scripts/bench-images-post.ts).
+ */
+async function publishSeedPosts() {
   const client = createSupabaseClient({ url: backendUrl, anonKey: LOCAL_SUPABASE_ANON_KEY });
   const { data, error } = await client.auth.signInWithPassword({
     email: process.env.ADMIN_EMAIL ?? 'admin@parley.local',
@@ -37,6 +48,7 @@ async function publishSeedPost() {
   });
   if (error) throw error;
   await createFirstPostIfNone(client, data.user.id, { siteUrl });
+  await seedImagesPost(client, data.user.id);
 }
 
 interface PageFigures {
@@ -132,7 +144,7 @@ async function serverTimes(path: string, repeats = 20): Promise<ServerTimes> {
 
 async function main() {
   await startBenchStack({ apiPort: API_PORT, sitePort: SITE_PORT, build: process.env.BUILD !== '0' });
-  await publishSeedPost();
+  await publishSeedPosts();
   const servers: ServerTimes[] = [];
   for (const path of PAGES) servers.push(await serverTimes(path));
 

@@ -60,6 +60,7 @@ const host: AdminHost = {
     dashboard: '/admin',
     newPost: '/new',
     editPost: (id) => `/edit/${id}`,
+    media: '/media',
     publicPost: (slug) => `/blog/${slug}`,
   },
   confirm: async () => true,

@@ -7,8 +7,10 @@ export {
   type AdminPaths,
   type DraftStore,
   type EditorDraft,
+  type PendingImage,
 } from './host/AdminHost';
 export { AdminDashboard } from './dashboard/AdminDashboard';
 export { PostEditor, type PostEditorProps } from './editor/PostEditor';
+export { MediaLibrary } from './media/MediaLibrary';
 export type { PostFormValues } from './editor/post-form-values';
 export { ADMIN_MESSAGES } from './messages';

@@ -20,6 +20,7 @@ describe('server rendering', () => {
         dashboard: '/admin',
         newPost: '/admin/blog/new',
         editPost: (id: string) => id,
+        media: '/media',
         publicPost: (s: string) => s,
       },
       confirm: async () => true,

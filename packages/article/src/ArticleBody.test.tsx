@@ -89,13 +89,44 @@ describe('ArticleBody markdown', () => {
     expect(container.textContent).toBe('Try this or that.');
   });
 
-  it('lazy-loads images and keeps their alt text', () => {
-    const container = renderArticle('![A chart of prices](https://example.com/chart.png "Prices")');
-    const image = screen.getByRole('img', { name: 'A chart of prices' });
-    expect(image.getAttribute('src')).toBe('https://example.com/chart.png');
-    expect(image.getAttribute('loading')).toBe('lazy');
-    expect(image.getAttribute('title')).toBe('Prices');
-    expect(container.querySelectorAll('img')).toHaveLength(1);
+  it('loads the first image at once, lazy-loads the others and keeps their alt text', () => {
+    const container = renderArticle(
+      'Intro\n\n![A chart of prices](https://example.com/chart.png "Prices")\n\nText ![Second](https://example.com/2.png) and ![Third](https://example.com/3.png)\n\n## Later\n\n![Fourth](https://example.com/4.png)',
+    );
+    const first = screen.getByRole('img', { name: 'A chart of prices' });
+    expect(first.getAttribute('src')).toBe('https://example.com/chart.png');
+    expect(first.getAttribute('title')).toBe('Prices');
+    expect(first.hasAttribute('loading')).toBe(false);
+    expect(first.hasAttribute('decoding')).toBe(false);
+    for (const name of ['Second', 'Third', 'Fourth']) {
+      const image = screen.getByRole('img', { name });
+      expect(image.getAttribute('loading'), name).toBe('lazy');
+      expect(image.getAttribute('decoding'), name).toBe('async');
+    }
+    expect(container.querySelectorAll('img')).toHaveLength(4);
+  });
+
+  it('gives the images it has sizes for their width and height, and no others', () => {
+    const stored = 'https://api.test/storage/v1/object/public/post-images/p/0123456789abcdef-a.png';
+    render(
+      <ArticleBody
+        content={`![Stored](${stored})\n\n![Elsewhere](https://example.com/b.png)\n\n![Stored again](${stored})`}
+        imageSizes={{ [stored]: { width: 1200, height: 800 } }}
+      />,
+    );
+    for (const name of ['Stored', 'Stored again']) {
+      const image = screen.getByRole('img', { name });
+      expect(image.getAttribute('width'), name).toBe('1200');
+      expect(image.getAttribute('height'), name).toBe('800');
+    }
+    const other = screen.getByRole('img', { name: 'Elsewhere' });
+    expect(other.hasAttribute('width')).toBe(false);
+    expect(other.hasAttribute('height')).toBe(false);
+  });
+
+  it('ignores sizes keyed by inherited names', () => {
+    render(<ArticleBody content="![x](constructor)" imageSizes={{}} />);
+    expect(screen.getByRole('img', { name: 'x' }).hasAttribute('width')).toBe(false);
   });
 
   it('replaces an image with a forbidden URL by its alt text', () => {

@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import { extractReferences } from '@parley/shared';
 import { articleClassName } from './article-class-name';
 import { ArticleReferences } from './ArticleReferences';
+import { hasImage, ImageSizesContext, type ImageSizes } from './image-sizes';
 import { MarkdownBlock } from './MarkdownBlock';
 import { topHeadingDepth } from './markdown-elements';
 import { splitBlocks } from './split-blocks';
@@ -11,7 +12,14 @@ export interface ArticleBodyProps {
   content: string;
   /** Extra class on the root, next to `parley-article`. */
   className?: string;
+  /**
+   * Width and height of images by URL (the post-images bucket's), given to those images so they
+   * take their place before loading. Images not in it render without.
+   */
+  imageSizes?: ImageSizes;
 }
+
+const NO_SIZES: ImageSizes = {};
 
 /** Keys by content (plus occurrence), so an edit re-renders only the chunk that changed. */
 function keyedChunks(body: string): { key: string; markdown: string }[] {
@@ -23,18 +31,28 @@ function keyedChunks(body: string): { key: string; markdown: string }[] {
   });
 }
 
-function ArticleBodyView({ content, className }: ArticleBodyProps): ReactNode {
+function ArticleBodyView({ content, className, imageSizes = NO_SIZES }: ArticleBodyProps): ReactNode {
   const { body, references } = extractReferences(content);
   const topDepth = topHeadingDepth(body);
+  const chunks = keyedChunks(body);
+  // `![` in code would pick a chunk without a real image: then the first image is lazy, nothing worse.
+  const firstImageChunk = chunks.findIndex(({ markdown }) => hasImage(markdown));
   return (
-    <div className={articleClassName(className)}>
-      <div className="parley-article__body">
-        {keyedChunks(body).map(({ key, markdown }) => (
-          <MarkdownBlock key={key} markdown={markdown} topHeadingDepth={topDepth} />
-        ))}
+    <ImageSizesContext value={imageSizes}>
+      <div className={articleClassName(className)}>
+        <div className="parley-article__body">
+          {chunks.map(({ key, markdown }, index) => (
+            <MarkdownBlock
+              key={key}
+              markdown={markdown}
+              topHeadingDepth={topDepth}
+              eagerFirstImage={index === firstImageChunk}
+            />
+          ))}
+        </div>
+        <ArticleReferences references={references} />
       </div>
-      <ArticleReferences references={references} />
-    </div>
+    </ImageSizesContext>
   );
 }
 

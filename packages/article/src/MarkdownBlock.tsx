@@ -2,27 +2,34 @@ import { memo, type ReactNode } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { safeUrl } from '@parley/shared';
+import { rehypeEagerFirstImage } from './image-sizes';
 import { ALLOWED_ELEMENTS, markdownComponents } from './markdown-elements';
 
 // Module-level so every render hands react-markdown the same objects.
 const REMARK_PLUGINS = [remarkGfm];
+const NO_REHYPE_PLUGINS: [] = [];
+const EAGER_FIRST_IMAGE = [rehypeEagerFirstImage];
 const transformUrl = (url: string): string => safeUrl(url);
 
 interface MarkdownBlockProps {
   markdown: string;
   /** The depth of the post's highest heading, which becomes h2 (see `markdownComponents`); `#` by default. */
   topHeadingDepth?: number;
+  /** This chunk holds the post's first image, which loads at once (the others lazily). */
+  eagerFirstImage?: boolean;
 }
 
 /** One chunk of a post rendered as markdown; memoised so unchanged chunks are never re-parsed. */
 export const MarkdownBlock = memo(function MarkdownBlock({
   markdown,
   topHeadingDepth,
+  eagerFirstImage = false,
 }: MarkdownBlockProps): ReactNode {
   return (
     // No rehype-raw: raw HTML reaches react-markdown as text and is shown escaped.
     <Markdown
       remarkPlugins={REMARK_PLUGINS}
+      rehypePlugins={eagerFirstImage ? EAGER_FIRST_IMAGE : NO_REHYPE_PLUGINS}
       urlTransform={transformUrl}
       allowedElements={ALLOWED_ELEMENTS}
       components={markdownComponents(topHeadingDepth)}

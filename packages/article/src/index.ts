@@ -2,6 +2,7 @@
 // Styles are a separate entry: `import '@parley/article/article.css'`.
 export { ArticleBody, type ArticleBodyProps } from './ArticleBody';
 export { articleClassName } from './article-class-name';
+export type { ImageSizes } from './image-sizes';
 export { ArticleReferences, type ArticleReferencesProps } from './ArticleReferences';
 export { useDeferredArticle, type DeferredArticle } from './use-deferred-article';
 export { HOSTILE_MARKDOWN_VECTORS, type HostileMarkdownVector } from './hostile-vectors';

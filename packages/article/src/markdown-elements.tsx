@@ -1,5 +1,6 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { use, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
+import { ImageSizesContext } from './image-sizes';
 
 /**
  * Every element markdown + GFM can produce (footnotes included). Anything else is dropped, so a
@@ -65,12 +66,20 @@ function Link({ node: _node, href, children, ...rest }: LinkProps): ReactNode {
   );
 }
 
-function Image({ node: _node, src, alt, ...rest }: ImageProps): ReactNode {
+/**
+ * An image with the width and height Storage keeps for it (when it is one of the bucket's), so the
+ * page reserves its box before it loads. The post's first image loads at once (it may be the
+ * largest paint); every other one lazily and decoded off the main thread.
+ */
+function Image({ node: _node, src, alt, loading, ...rest }: ImageProps): ReactNode {
+  const sizes = use(ImageSizesContext);
   // A blanked `src` would make the browser refetch the page; keep only the description.
   if (typeof src !== 'string' || !src) {
     return alt ? <span className="parley-article__blocked-image">{alt}</span> : null;
   }
-  return <img {...rest} src={src} alt={alt ?? ''} loading="lazy" decoding="async" />;
+  const size = Object.hasOwn(sizes, src) ? sizes[src] : undefined;
+  const deferred = loading === 'eager' ? {} : ({ loading: 'lazy', decoding: 'async' } as const);
+  return <img {...rest} src={src} alt={alt ?? ''} width={size?.width} height={size?.height} {...deferred} />;
 }
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';

@@ -162,6 +162,13 @@ describe('createPost', () => {
     expect(requests[0]?.headers.get('accept')).toBe('application/vnd.pgrst.object+json');
   });
 
+  it('inserts the id the editor chose before the first save', async () => {
+    const id = '0b6c1f4e-2f3a-4b5c-8d9e-0f1a2b3c4d5e';
+    const { client, requests } = createTestClient(() => ({ status: 201, body: { ...post, id } }));
+    await createPost(client, input, 'user-1', id);
+    expect(requests[0]?.body).toEqual({ ...input, author_id: 'user-1', id });
+  });
+
   it('throws SlugTakenError on a unique violation of the slug', async () => {
     const { client } = createTestClient(() => ({
       status: 409,

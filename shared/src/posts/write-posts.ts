@@ -26,16 +26,21 @@ export function validatedPostChanges(
   return validated(blogPostChangesSchema.safeParse(changes));
 }
 
-/** Validates and inserts a post written by `authorId`; returns the stored row. */
+/**
+ * Validates and inserts a post written by `authorId`; returns the stored row. `id`: the id the editor
+ * chose before the first save (images uploaded meanwhile are stored under `{id}/`); the database
+ * generates one when absent and refuses anything that is not a uuid.
+ */
 export async function createPost(
   client: ParleySupabaseClient,
   input: BlogPostInput | BlogPostFormValues,
   authorId: string | null,
+  id?: string,
 ): Promise<BlogPost> {
   const post = validated(blogPostInputSchema.safeParse(input));
   const { data, error } = await client
     .from('blog_posts')
-    .insert({ ...post, author_id: authorId })
+    .insert({ ...post, author_id: authorId, ...(id === undefined ? {} : { id }) })
     .select()
     .single();
   if (error) {

@@ -37,6 +37,7 @@ export const pageRoutes: RouteObject[] = [
         children: [
           { path: paths.admin, ...page('../pages/admin/AdminDashboardPage.tsx') },
           { path: paths.adminNewPost, ...page('../pages/admin/AdminNewPostPage.tsx') },
+          { path: paths.adminMedia, ...page('../pages/admin/AdminMediaPage.tsx') },
           { path: paths.adminEditPost, ...page('../pages/admin/AdminEditPostPage.tsx') },
         ],
       },

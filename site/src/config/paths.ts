@@ -26,6 +26,7 @@ export const paths = {
   admin: '/admin',
   adminNewPost: '/admin/blog/new',
   adminEditPost: '/admin/blog/edit/:id',
+  adminMedia: '/admin/media',
 } as const;
 
 export type SignupType = 'trial' | 'demo' | 'subscribe';

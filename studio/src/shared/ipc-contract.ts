@@ -23,12 +23,30 @@ export const backendSettingsSchema = z.object({
 });
 export type BackendSettings = z.infer<typeof backendSettingsSchema>;
 
+/** At most this many pictures wait in one draft for the backend (each at most 10 MB). */
+export const MAX_DRAFT_IMAGES = 10;
+
+/**
+ * A picture pasted while the backend was unreachable, kept in the draft until it can be uploaded:
+ * its text holds `pending-image:{id}` where the URL will go. Base64 of at most 10 MB.
+ */
+export const draftImageSchema = z.object({
+  id: z.string().regex(/^[0-9a-f-]{36}$/, 'Invalid image id'),
+  name: z.string().max(255),
+  type: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']),
+  data: z
+    .string()
+    .max(Math.ceil((10 * 1024 * 1024) / 3) * 4)
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Invalid image data'),
+});
+
 export const draftSchema = z.object({
   /** `new` for an unsaved post, else the post id. */
   key: z.string().regex(/^(new|[0-9a-f-]{36})$/, 'Invalid draft key'),
   title: z.string().max(200_000),
   savedAt: z.string(),
   values: z.record(z.string(), z.union([z.string(), z.null(), z.boolean()])),
+  images: z.array(draftImageSchema).max(MAX_DRAFT_IMAGES).optional(),
 });
 export type Draft = z.infer<typeof draftSchema>;
 

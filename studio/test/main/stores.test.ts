@@ -72,6 +72,36 @@ describe('autosaved drafts', () => {
     expect((await restarted.list()).map((d) => d.key)).toEqual([id]);
   });
 
+  it('keep the pictures pasted while the backend was unreachable', async () => {
+    const image = {
+      id: '4f1c2d3e-0000-4000-8000-00000000000a',
+      name: 'chart.png',
+      type: 'image/png' as const,
+      data: 'iVBORw0KGgo=',
+    };
+    await createDraftsStore(dir).save({ ...draft('new', '2026-11-22T10:00:00Z'), images: [image] });
+    expect((await createDraftsStore(dir).list())[0]?.images).toEqual([image]);
+  });
+
+  it('refuses pictures that are not an allowed image, too many, too large or not base64', async () => {
+    const image = {
+      id: '4f1c2d3e-0000-4000-8000-00000000000a',
+      name: 'a.png',
+      type: 'image/png',
+      data: 'AAAA',
+    };
+    const store = createDraftsStore(dir);
+    const save = (images: unknown[]) =>
+      store.save({ ...draft('new', 'x'), images } as Parameters<typeof store.save>[0]);
+    await expect(save([{ ...image, type: 'image/svg+xml' }])).rejects.toThrow();
+    await expect(save([{ ...image, id: '../../evil' }])).rejects.toThrow();
+    await expect(save([{ ...image, data: 'not base64!' }])).rejects.toThrow();
+    await expect(save([{ ...image, data: 'A'.repeat(14 * 1024 * 1024 + 4) }])).rejects.toThrow();
+    await expect(save(Array.from({ length: 11 }, () => image))).rejects.toThrow();
+    await expect(save([null])).rejects.toThrow();
+    expect(await store.list()).toEqual([]);
+  });
+
   it('refuses keys that would escape the drafts folder', async () => {
     await expect(createDraftsStore(dir).save(draft('../../evil', 'x'))).rejects.toThrow();
     await expect(createDraftsStore(dir).discard('../settings')).rejects.toThrow();

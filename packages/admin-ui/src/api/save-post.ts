@@ -10,7 +10,8 @@ import { useAdminHost, type AdminHost } from '../host/AdminHost';
 import { invalidatePosts } from './invalidate-posts';
 
 export type SaveRequest =
-  | { kind: 'create'; values: BlogPostFormValues }
+  /** `id`: chosen by the editor before the first save (its images are stored under it). */
+  | { kind: 'create'; values: BlogPostFormValues; id?: string }
   /** `openedUpdatedAt`: refuse the write if the post changed since; null overwrites whatever is there. */
   | { kind: 'update'; id: string; values: BlogPostFormValues; openedUpdatedAt: string | null };
 
@@ -22,7 +23,9 @@ async function currentUserId(host: AdminHost): Promise<string | null> {
 
 function save(host: AdminHost, request: SaveRequest): Promise<BlogPost> {
   if (request.kind === 'create') {
-    return currentUserId(host).then((authorId) => createPost(host.supabase, request.values, authorId));
+    return currentUserId(host).then((authorId) =>
+      createPost(host.supabase, request.values, authorId, request.id),
+    );
   }
   return request.openedUpdatedAt === null
     ? updatePost(host.supabase, request.id, request.values)

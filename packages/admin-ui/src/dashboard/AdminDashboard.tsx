@@ -68,9 +68,14 @@ export function AdminDashboard() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>Blog Posts</Title>
-        <Button component={Link} to={paths.newPost}>
-          New Post
-        </Button>
+        <Group gap="sm">
+          <Button component={Link} to={paths.media} variant="default">
+            Media library
+          </Button>
+          <Button component={Link} to={paths.newPost}>
+            New Post
+          </Button>
+        </Group>
       </Group>
       <PostListFilters
         status={params.status}

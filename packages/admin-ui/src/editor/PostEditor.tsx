@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { NotFoundError, queryKeys, type BlogPost } from '@parley/shared';
 import { usePostForEditing } from '../api/post-for-editing';
-import { useAdminHost } from '../host/AdminHost';
+import { useAdminHost, type PendingImage } from '../host/AdminHost';
 import { ADMIN_MESSAGES } from '../messages';
 import { PostHistory } from './history/PostHistory';
 import { EMPTY_POST_VALUES, valuesFromPost, type PostFormValues } from './post-form-values';
@@ -15,11 +15,13 @@ export interface PostEditorProps {
   postId?: string;
   /** Unsaved values to continue from (a recovered draft of this post, or of a new one). */
   restoredValues?: PostFormValues;
+  /** Pictures the recovered draft was still waiting to upload. */
+  restoredImages?: PendingImage[];
   /** Shows the live preview beside the markdown (default true). */
   showPreview?: boolean;
 }
 
-type FormOptions = Pick<PostEditorProps, 'restoredValues' | 'showPreview'>;
+type FormOptions = Pick<PostEditorProps, 'restoredValues' | 'restoredImages' | 'showPreview'>;
 
 function LoadingPost() {
   return (
@@ -67,6 +69,7 @@ function ExistingPostForm({ postId, ...options }: { postId: string } & FormOptio
         onReload={() => void post.refetch()}
         // After a reload (conflict), the stored version is what the user asked for: no draft on top.
         restoredValues={post.dataUpdatedAt === firstLoad.current ? options.restoredValues : undefined}
+        restoredImages={post.dataUpdatedAt === firstLoad.current ? options.restoredImages : undefined}
         showPreview={options.showPreview}
       />
     </Stack>

@@ -4,15 +4,20 @@ import { useHotkeys } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { InvalidPostError, PostChangedError, SlugTakenError, type BlogPostFormValues } from '@parley/shared';
 import { useSavePost, type SaveRequest } from '../api/save-post';
-import { useAdminHost } from '../host/AdminHost';
+import { useAdminHost, type PendingImage } from '../host/AdminHost';
+import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
 import { ADMIN_MESSAGES } from '../messages';
 import { ConflictModal } from './ConflictModal';
 import { ContentPreview } from './ContentPreview';
+import { CoverImageField } from './CoverImageField';
+import { EditorImageUpload } from './EditorImageUpload';
 import { MarkdownField } from './MarkdownField';
+import { randomUuid } from './random-uuid';
 import type { PostFormValues } from './post-form-values';
 import { PublishControl } from './PublishControl';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useLeaveGuard } from './use-leave-guard';
+import { usePendingImages } from './use-pending-images';
 import { usePostForm } from './use-post-form';
 import { usePublishControl } from './use-publish-control';
 
@@ -24,6 +29,8 @@ export interface PostFormProps {
   onReload?: () => void;
   /** Unsaved values to continue from (a recovered draft): the form opens with them, unsaved. */
   restoredValues?: PostFormValues;
+  /** Pictures the recovered draft was still waiting to upload. */
+  restoredImages?: PendingImage[];
   /** Shows the live preview beside the markdown (default); hidden, the editor takes the width. */
   showPreview?: boolean;
 }
@@ -33,6 +40,7 @@ export function PostForm({
   existing,
   onReload,
   restoredValues,
+  restoredImages,
   showPreview = true,
 }: PostFormProps) {
   const { paths, notify, drafts } = useAdminHost();
@@ -46,10 +54,19 @@ export function PostForm({
   );
   const save = useSavePost();
   const [conflict, setConflict] = useState(false);
+  // Images are stored under the post's id: a new post gets its id now, inserted at the first save.
+  const [createdId] = useState(randomUuid);
+  const postId = existing?.id ?? createdId;
   const draftKey = existing?.id ?? 'new';
   const discardDraft = useCallback(() => drafts?.discard(draftKey), [drafts, draftKey]);
   const { allowLeaving } = useLeaveGuard(form.isDirty() && !save.isSuccess, discardDraft);
-  useDraftAutosave(draftKey, form.values, form.isDirty() && !save.isSuccess);
+  const pending = usePendingImages({
+    postId,
+    restored: restoredImages,
+    getContent: () => form.getValues().content,
+    setContent: (content) => form.setFieldValue('content', content),
+  });
+  useDraftAutosave(draftKey, form.values, form.isDirty() && !save.isSuccess, pending.images);
 
   // A recovered draft: the stored post (or the empty form) stays the baseline, so it reads as unsaved.
   useEffect(() => {
@@ -64,13 +81,17 @@ export function PostForm({
 
   const submit = async (values: BlogPostFormValues, overwrite = false) => {
     if (save.isPending) return;
+    if (pending.images.length > 0) {
+      notify({ kind: 'error', message: IMAGE_UI_MESSAGES.waitingImages(pending.images.length) });
+      return;
+    }
     // The publication is decided now: "Publish now" means the moment of saving.
     const publication = publish.resolve(new Date());
     if (!publication.ok) return;
     values = { ...values, published_at: publication.publishedAt };
     const request: SaveRequest = existing
       ? { kind: 'update', id: existing.id, values, openedUpdatedAt: overwrite ? null : existing.updatedAt }
-      : { kind: 'create', values };
+      : { kind: 'create', values, id: createdId };
     try {
       await save.mutateAsync(request);
     } catch (error) {
@@ -107,15 +128,27 @@ export function PostForm({
         <TextInput label="Category" withAsterisk {...form.getInputProps('category')} />
         <Textarea label="Excerpt" withAsterisk rows={3} {...form.getInputProps('excerpt')} />
         <SimpleGrid cols={{ base: 1, lg: showPreview ? 2 : 1 }} spacing="md">
-          <MarkdownField
-            id="post-content"
-            value={form.values.content}
+          <EditorImageUpload
+            postId={postId}
+            textareaId="post-content"
+            content={form.values.content}
             onChange={(content) => form.setFieldValue('content', content)}
-            error={form.errors.content}
-          />
+            onKeepOffline={drafts ? pending.add : undefined}
+          >
+            <MarkdownField
+              id="post-content"
+              value={form.values.content}
+              onChange={(content) => form.setFieldValue('content', content)}
+              error={form.errors.content}
+            />
+          </EditorImageUpload>
           {showPreview && <ContentPreview content={form.values.content} />}
         </SimpleGrid>
-        <TextInput label="Cover Image URL" type="url" {...form.getInputProps('cover_image')} />
+        <CoverImageField
+          postId={postId}
+          inputProps={form.getInputProps('cover_image')}
+          onUploaded={(url) => form.setFieldValue('cover_image', url)}
+        />
         <PublishControl state={publish} isEditing={isEditing} />
         <Group justify="flex-end">
           <Button variant="default" onClick={() => void navigate(paths.dashboard)} disabled={saving}>

@@ -10,8 +10,22 @@ export interface AdminPaths {
   newPost: string;
   /** The editor of one post (web: /admin/blog/edit/{id}). */
   editPost: (id: string) => string;
+  /** The media library: the images of the post-images bucket (web: /admin/media). */
+  media: string;
   /** The post as visitors see it: an in-app path on the web, an external URL in the studio. */
   publicPost: (slug: string) => string;
+}
+
+/**
+ * A picture pasted while the backend could not be reached: kept (base64) until it can be uploaded,
+ * its place in the text marked `pending-image:{id}`.
+ */
+export interface PendingImage {
+  id: string;
+  name: string;
+  type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif' | 'image/avif';
+  /** The file's bytes, base64. */
+  data: string;
 }
 
 /** The editor's unsaved values, for a shell that keeps them safe (the studio's autosave). */
@@ -20,6 +34,8 @@ export interface EditorDraft {
   key: string;
   title: string;
   values: PostFormValues;
+  /** Pictures waiting for the backend (absent when none). */
+  images?: PendingImage[];
 }
 
 /** Where a shell keeps unsaved edits until they are saved or discarded. */

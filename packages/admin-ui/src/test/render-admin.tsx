@@ -25,6 +25,7 @@ export function renderAdmin(
       dashboard: '/admin',
       newPost: '/admin/blog/new',
       editPost: (id) => `/admin/blog/edit/${id}`,
+      media: '/admin/media',
       publicPost: (slug) => `/blog/${slug}`,
     },
     confirm: options.confirm ?? vi.fn(async () => true),

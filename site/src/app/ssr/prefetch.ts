@@ -1,7 +1,8 @@
-import { postQueries, type ParleySupabaseClient } from '@parley/shared';
+import { postQueries, queryKeys, type BlogPost, type ParleySupabaseClient } from '@parley/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { blogListQueryFromAddress } from '../../features/blog/lib/blog-list-query';
+import { postImageSizesQuery } from '../../features/blog/api/post-image-sizes';
 
 type Prefetch = (
   queryClient: QueryClient,
@@ -27,8 +28,12 @@ const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
       queryClient.prefetchQuery({ ...postQueries.publishedCategories(client), retry: false }),
     ]);
   },
-  [paths.blogPost]: (queryClient, client, { slug }) =>
-    queryClient.prefetchQuery({ ...postQueries.bySlug(client, slug), retry: false }),
+  [paths.blogPost]: async (queryClient, client, { slug }) => {
+    await queryClient.prefetchQuery({ ...postQueries.bySlug(client, slug), retry: false });
+    // Then its images' sizes, so the server's HTML gives them width and height (no layout shift).
+    const post = queryClient.getQueryData<BlogPost>(queryKeys.blogPost(slug ?? ''));
+    if (post) await queryClient.prefetchQuery(postImageSizesQuery(async () => client, post));
+  },
 };
 
 /** Prefetches what the matched route's page reads; nothing for pages without data. */

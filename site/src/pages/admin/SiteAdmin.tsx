@@ -18,11 +18,17 @@ export function SiteAdmin({ children }: { children: ReactNode }) {
         dashboard: paths.admin,
         newPost: paths.adminNewPost,
         editPost: links.adminEditPost,
+        media: paths.adminMedia,
         publicPost: links.blogPost,
       },
       confirm: async (message) => window.confirm(message),
       notify: ({ kind, message }) =>
-        notifications.show({ color: kind === 'success' ? 'teal' : 'red', message }),
+        notifications.show({
+          color: kind === 'success' ? 'teal' : 'red',
+          message,
+          // Mantine's close button is an icon with no name: screen readers would announce "button".
+          closeButtonProps: { 'aria-label': 'Close notification' },
+        }),
     }),
     [user?.id],
   );

@@ -9,6 +9,7 @@ import { coverSource } from '../../features/blog/lib/cover-image';
 import { links } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 import { usePost } from '../../features/blog/api/get-post';
+import { usePostImageSizes } from '../../features/blog/api/post-image-sizes';
 import { ArticleLoading } from '../../features/blog/components/ArticleLoading';
 import { ARTICLE_NOT_FOUND, ArticleNotFound } from '../../features/blog/components/ArticleNotFound';
 import { ArticleView } from '../../features/blog/components/ArticleView';
@@ -18,6 +19,7 @@ export default function BlogPostPage() {
   const { slug } = useParams();
   const { isAdmin } = useAuth();
   const { status, data: post, refetch } = usePost(slug);
+  const imageSizes = usePostImageSizes(post);
   // The server reads as a visitor: a draft it could not find may be readable by a signed-in admin.
   useEffect(() => {
     if (isAdmin && status === 'error') void refetch();
@@ -44,6 +46,7 @@ export default function BlogPostPage() {
       />
       <ArticleView
         post={post}
+        imageSizes={imageSizes}
         adminActions={
           isAdmin && (
             <Button

@@ -18,6 +18,7 @@ import { useBackendReachable } from './lib/use-backend-reachable';
 import { studioPaths } from './paths';
 import { DraftsRecovery } from './screens/DraftsRecovery';
 import { LeadsScreen } from './screens/LeadsScreen';
+import { MediaScreen } from './screens/MediaScreen';
 import { EditPostScreen, NewPostScreen, PostsScreen, type EditorOutletContext } from './screens/PostsScreens';
 import { SettingsScreen } from './screens/SettingsScreen';
 import { SignInScreen } from './screens/SignInScreen';
@@ -110,6 +111,7 @@ function StudioRouter(props: RouterProps) {
               element: <EditPostScreen client={props.client} userId={props.userId} />,
             },
             { path: studioPaths.leads, element: <LeadsScreen client={props.client} /> },
+            { path: studioPaths.media, element: <MediaScreen client={props.client} userId={props.userId} /> },
             {
               path: studioPaths.settings,
               element: <SettingsScreen current={props.settings} onSaved={props.onSettings} />,
@@ -153,6 +155,7 @@ function Layout({ client, email, banner }: RouterProps) {
           <NavLink component={RouterLink} to={studioPaths.posts} label="Posts" />
           <NavLink component={RouterLink} to={studioPaths.newPost} label="New post" />
           <NavLink component={RouterLink} to={studioPaths.leads} label="Leads" />
+          <NavLink component={RouterLink} to={studioPaths.media} label="Media library" />
           <NavLink component={RouterLink} to={studioPaths.settings} label="Settings" />
           <Stack gap={4} mt="auto">
             <Text size="xs" c="dimmed" px="sm">

@@ -4,6 +4,7 @@ export const studioPaths = {
   newPost: '/posts/new',
   editPost: '/posts/:id',
   leads: '/leads',
+  media: '/media',
   settings: '/settings',
 } as const;
 

@@ -1,6 +1,7 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { articleClassName } from '@parley/article/class-name';
 import '@parley/article/article.css';
+import type { ImageSizes } from '@parley/article';
 import { formatLongDate, type BlogPost } from '@parley/shared';
 import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { isHydrating } from '../../../app/hydration';
@@ -17,6 +18,8 @@ export interface ArticleViewProps {
   post: BlogPost;
   /** Shown beside the title, e.g. the admin's Edit Post button. */
   adminActions?: ReactNode;
+  /** Width and height of the post's bucket images by URL (see `usePostImageSizes`). */
+  imageSizes?: ImageSizes;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface ArticleViewProps {
  * rendered by the lazily loaded renderer; while it downloads, the previous body stays in place
  * (a deferred value), or on a first render an empty body of the same class.
  */
-function ArticleContent({ content }: { content: string }) {
+function ArticleContent({ content, imageSizes }: { content: string; imageSizes?: ImageSizes }) {
   const [serverContent] = useState(() => (isHydrating() ? content : null));
   const shownContent = useDeferredValue(content);
   return (
@@ -40,14 +43,14 @@ function ArticleContent({ content }: { content: string }) {
           suppressHydrationWarning
         />
       ) : (
-        <LazyArticleBody content={shownContent} className={classes.body} />
+        <LazyArticleBody content={shownContent} className={classes.body} imageSizes={imageSizes} />
       )}
     </Suspense>
   );
 }
 
 /** A loaded article: cover, back link, category, title, byline, then the shared markdown body. */
-export function ArticleView({ post, adminActions }: ArticleViewProps) {
+export function ArticleView({ post, adminActions, imageSizes }: ArticleViewProps) {
   return (
     <article aria-label={post.title}>
       {post.cover_image && <PostCover post={post} h={400} w="100%" fit="cover" radius={0} priority />}
@@ -68,7 +71,7 @@ export function ArticleView({ post, adminActions }: ArticleViewProps) {
               {formatLongDate(postDate(post))}
             </Text>
           </Group>
-          <ArticleContent content={post.content} />
+          <ArticleContent content={post.content} imageSizes={imageSizes} />
         </Stack>
       </Container>
     </article>

@@ -4,6 +4,7 @@ import {
   AdminProvider,
   PostEditor,
   type AdminHost,
+  type PendingImage,
   type PostFormValues,
 } from '@parley/admin-ui';
 import type { ParleySupabaseClient } from '@parley/shared';
@@ -22,7 +23,7 @@ interface ScreenProps {
 const SITE_URL = 'http://127.0.0.1:5173';
 
 /** Mounts the shared admin package with the studio's shell: native confirm, toasts, hash routes. */
-function StudioAdmin({ client, userId, children }: ScreenProps & { children: ReactNode }) {
+export function StudioAdmin({ client, userId, children }: ScreenProps & { children: ReactNode }) {
   const value = useMemo<AdminHost>(
     () => ({
       supabase: client,
@@ -31,16 +32,29 @@ function StudioAdmin({ client, userId, children }: ScreenProps & { children: Rea
         dashboard: studioPaths.posts,
         newPost: studioPaths.newPost,
         editPost: studioLinks.editPost,
+        media: studioPaths.media,
         publicPost: (slug: string) => `${SITE_URL}/blog/${encodeURIComponent(slug)}`,
       },
       confirm: async (message: string) => window.confirm(message),
       notify: ({ kind, message }) =>
-        notifications.show({ color: kind === 'success' ? 'teal' : 'red', message }),
+        notifications.show({
+          color: kind === 'success' ? 'teal' : 'red',
+          message,
+          // Mantine's close button is an icon with no name: screen readers would announce "button".
+          closeButtonProps: { 'aria-label': 'Close notification' },
+        }),
       openExternal: (url: string) => void bridge().openExternal(url),
       // Autosave: unsaved edits go to the user data folder (main process), offered back after a crash.
       drafts: {
-        save: ({ key, title, values }) =>
-          void bridge().drafts.save({ key, title, values: { ...values }, savedAt: new Date().toISOString() }),
+        // Pictures pasted while the backend was away travel with the draft until they are uploaded.
+        save: ({ key, title, values, images }) =>
+          void bridge().drafts.save({
+            key,
+            title,
+            values: { ...values },
+            savedAt: new Date().toISOString(),
+            ...(images ? { images } : {}),
+          }),
         discard: (key) => void bridge().drafts.discard(key),
       },
     }),
@@ -63,7 +77,11 @@ export interface EditorOutletContext {
 }
 
 /** The draft DraftsRecovery navigated here with (Restore), as the editor's values. */
-function useRestoredDraft(): { restoredValues?: PostFormValues; restoreKey: string } {
+function useRestoredDraft(): {
+  restoredValues?: PostFormValues;
+  restoredImages?: PendingImage[];
+  restoreKey: string;
+} {
   const location = useLocation();
   const draft = (location.state as { restoreDraft?: Draft } | null)?.restoreDraft;
   if (!draft) return { restoreKey: '' };
@@ -74,6 +92,7 @@ function useRestoredDraft(): { restoredValues?: PostFormValues; restoreKey: stri
   const publishedAt = draft.values.published_at;
   return {
     restoreKey: draft.savedAt,
+    restoredImages: draft.images,
     restoredValues: {
       title: text('title'),
       slug: text('slug'),
@@ -88,10 +107,15 @@ function useRestoredDraft(): { restoredValues?: PostFormValues; restoreKey: stri
 
 export function NewPostScreen(props: ScreenProps) {
   const { showPreview } = useOutletContext<EditorOutletContext>();
-  const { restoredValues, restoreKey } = useRestoredDraft();
+  const { restoredValues, restoredImages, restoreKey } = useRestoredDraft();
   return (
     <StudioAdmin {...props}>
-      <PostEditor key={restoreKey} restoredValues={restoredValues} showPreview={showPreview} />
+      <PostEditor
+        key={restoreKey}
+        restoredValues={restoredValues}
+        restoredImages={restoredImages}
+        showPreview={showPreview}
+      />
     </StudioAdmin>
   );
 }
@@ -99,13 +123,14 @@ export function NewPostScreen(props: ScreenProps) {
 export function EditPostScreen(props: ScreenProps) {
   const { id } = useParams();
   const { showPreview } = useOutletContext<EditorOutletContext>();
-  const { restoredValues, restoreKey } = useRestoredDraft();
+  const { restoredValues, restoredImages, restoreKey } = useRestoredDraft();
   return (
     <StudioAdmin {...props}>
       <PostEditor
         key={`${id}:${restoreKey}`}
         postId={id}
         restoredValues={restoredValues}
+        restoredImages={restoredImages}
         showPreview={showPreview}
       />
     </StudioAdmin>

@@ -1,0 +1,47 @@
+// The post `npm run bench:web` measures for pictures: ten images of the post-images bucket, uploaded
+// by the admin exactly as the editor does (content-hashed names, width and height in the metadata),
+// between paragraphs, so all but the first are below the fold on a phone. CLS must stay 0: the
+// server gives each image its width and height.
+import { createPost, uploadPostImage, type ParleySupabaseClient } from '@parley/shared';
+import { pngImage } from '../shared/src/testing/image-fixtures';
+
+export const IMAGES_POST_SLUG = 'bench-ten-images';
+const IMAGE_COUNT = 10;
+
+const PARAGRAPH =
+  'Buyer and seller agents exchange offers under the same protocol, and each round narrows the gap ' +
+  'between price, quantity and delivery until both sides accept or walk away.';
+
+/** Stores the post (once) with its ten pictures; returns its path on the site. */
+export async function seedImagesPost(client: ParleySupabaseClient, authorId: string): Promise<string> {
+  const path = `/blog/${IMAGES_POST_SLUG}`;
+  const { data: existing } = await client.from('blog_posts').select('id').eq('slug', IMAGES_POST_SLUG);
+  if (existing && existing.length > 0) return path;
+  const postId = crypto.randomUUID();
+  const sections: string[] = [];
+  for (let i = 0; i < IMAGE_COUNT; i++) {
+    // Landscape pictures of a few sizes, each a different colour (so a different file).
+    const [width, height] = i % 2 === 0 ? [1200, 800] : [960, 540];
+    const image = await uploadPostImage(client, {
+      postId,
+      file: new Blob([pngImage(width, height, i * 25)], { type: 'image/png' }),
+      fileName: `figure-${i + 1}.png`,
+    });
+    sections.push(`## Round ${i + 1}\n\n${PARAGRAPH}\n\n![Figure ${i + 1}](${image.url})\n\n${PARAGRAPH}`);
+  }
+  await createPost(
+    client,
+    {
+      title: 'Ten pictures of a negotiation',
+      slug: IMAGES_POST_SLUG,
+      category: 'Benchmark',
+      excerpt: 'A post with ten bucket images, for the page-speed benchmark.',
+      content: sections.join('\n\n'),
+      cover_image: null,
+      published_at: new Date().toISOString(),
+    },
+    authorId,
+    postId,
+  );
+  return path;
+}

@@ -1,0 +1,100 @@
+import type { ImageSizes } from '@parley/article';
+import { POST_IMAGES_BUCKET, publicImageUrl, type BlogPost, type ParleySupabaseClient } from '@parley/shared';
+import { useQuery } from '@tanstack/react-query';
+import { loadSupabase } from '../../../lib/supabase';
+import { PUBLIC_POSTS_FRESH_FOR_MS } from './fresh-for';
+
+type PostImages = Pick<BlogPost, 'id' | 'updated_at' | 'content' | 'cover_image'>;
+
+/** A post with more bucket images than this gets sizes for the first ones only (bounded work per render). */
+const MAX_IMAGES = 100;
+
+/** The characters of a bucket object name (content-hashed: `{post id}/{hash}-{slug}.{ext}`). */
+const NAME_CHARS = /^[A-Za-z0-9._~%/-]+/;
+
+/** The bucket paths of the post's images from the post-images bucket, in order of first use. */
+export function bucketImagePaths(
+  post: Pick<PostImages, 'content' | 'cover_image'>,
+  publicBase: string,
+): string[] {
+  const paths = new Set<string>();
+  for (const text of [post.content, post.cover_image ?? '']) {
+    let from = text.indexOf(publicBase);
+    while (from !== -1 && paths.size < MAX_IMAGES) {
+      const path = NAME_CHARS.exec(text.slice(from + publicBase.length, from + publicBase.length + 512))?.[0];
+      if (path && !path.endsWith('/')) paths.add(path);
+      from = text.indexOf(publicBase, from + publicBase.length);
+    }
+  }
+  return [...paths];
+}
+
+const positive = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
+function sizeOf(metadata: unknown): { width: number; height: number } | null {
+  if (!metadata || typeof metadata !== 'object') return null;
+  const { width, height } = metadata as Record<string, unknown>;
+  const w = positive(width);
+  const h = positive(height);
+  return w && h ? { width: w, height: h } : null;
+}
+
+/**
+ * Width and height of the post's bucket images, keyed by their public URL, from the metadata stored
+ * at upload (never by downloading the images). One list request per folder the post's images live
+ * in (usually one: the post's own): the embedded backend returns each object's user metadata there.
+ * Hosted Supabase Storage lists without it, so an image still unknown after the list is asked for
+ * with `info()` (GET /storage/v1/object/info/…), which returns it there. The sizes improve the page
+ * (no layout shift) but are not needed to read it: a failed request leaves those images without.
+ */
+export async function fetchPostImageSizes(
+  client: ParleySupabaseClient,
+  post: PostImages,
+): Promise<ImageSizes> {
+  const publicBase = publicImageUrl(client, '');
+  const paths = bucketImagePaths(post, publicBase);
+  const sizes: Record<string, { width: number; height: number }> = {};
+  const bucket = client.storage.from(POST_IMAGES_BUCKET);
+  const folders = new Map<string, string[]>();
+  for (const path of paths) {
+    const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+    folders.set(folder, [...(folders.get(folder) ?? []), path]);
+  }
+  await Promise.all(
+    [...folders].map(async ([folder, wanted]) => {
+      const { data } = await bucket.list(folder, { limit: 1000 }).catch(() => ({ data: null }));
+      for (const entry of (data ?? []) as { name: string; user_metadata?: unknown }[]) {
+        const path = folder ? `${folder}/${entry.name}` : entry.name;
+        const size = wanted.includes(path) ? sizeOf(entry.user_metadata) : null;
+        if (size) sizes[publicBase + path] = size;
+      }
+    }),
+  );
+  const unknown = paths.filter((path) => !sizes[publicBase + path]);
+  await Promise.all(
+    unknown.map(async (path) => {
+      const { data } = await bucket.info(path).catch(() => ({ data: null }));
+      const size = sizeOf(data?.metadata);
+      if (size) sizes[publicBase + path] = size;
+    }),
+  );
+  return sizes;
+}
+
+/** Query options, shared by the server's prefetch and the page, so the sizes hydrate with the post. */
+export function postImageSizesQuery(load: () => Promise<ParleySupabaseClient>, post: PostImages | undefined) {
+  return {
+    queryKey: ['postImageSizes', post?.id ?? '', post?.updated_at ?? ''] as const,
+    queryFn: async () => (post ? fetchPostImageSizes(await load(), post) : {}),
+    enabled: Boolean(post),
+    staleTime: PUBLIC_POSTS_FRESH_FOR_MS,
+    retry: false,
+    refetchOnWindowFocus: false,
+  };
+}
+
+/** The sizes of the post's bucket images; `undefined` until known (the images render without). */
+export function usePostImageSizes(post: PostImages | undefined): ImageSizes | undefined {
+  return useQuery(postImageSizesQuery(loadSupabase, post)).data;
+}
