@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { aclMessageSchema } from './fipa';
+import { negotiate } from './mechanism';
+import { agreementZone, nashPoint, nashProduct, paretoFrontier } from './metrics';
+import { seededRandom } from './random';
+import { EXAMPLE_SCENARIO, outcomeSpace, STRATEGIES, type Scenario } from './scenario';
+import { Agent, candidatesOf } from './strategies';
+import { randomScenario } from './tournament';
+import { preferencesOf } from './utility';
+
+/** Any scenario the tournament could draw, with any strategies on each side. */
+const scenarios = fc
+  .record({
+    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+    buyer: fc.constantFrom(...STRATEGIES),
+    seller: fc.constantFrom(...STRATEGIES),
+  })
+  .map(({ seed, buyer, seller }): Scenario & { seed: number } => {
+    const base = randomScenario(seededRandom(seed));
+    return {
+      ...base,
+      seed,
+      buyer: { ...base.buyer, strategy: buyer },
+      seller: { ...base.seller, strategy: seller },
+    };
+  });
+
+const RUNS = { numRuns: 150 };
+
+describe('the negotiation engine', () => {
+  it('never agrees outside either side’s reservation price', () => {
+    fc.assert(
+      fc.property(scenarios, (scenario) => {
+        const run = negotiate(scenario, scenario.seed);
+        if (!run.agreement) return;
+        expect(run.agreement.outcome.price).toBeLessThanOrEqual(scenario.buyer.reservation);
+        expect(run.agreement.outcome.price).toBeGreaterThanOrEqual(scenario.seller.reservation);
+      }),
+      RUNS,
+    );
+  });
+
+  it('makes no offer after the deadline, and every message is valid FIPA-ACL in one thread', () => {
+    fc.assert(
+      fc.property(scenarios, (scenario) => {
+        const run = negotiate(scenario, scenario.seed);
+        for (const offer of run.offers) expect(offer.round).toBeLessThanOrEqual(scenario.deadline);
+        for (const message of run.messages) {
+          expect(aclMessageSchema.parse(message)).toEqual(message);
+          expect(message.round).toBeLessThanOrEqual(scenario.deadline);
+        }
+        expect(new Set(run.messages.map((m) => m.conversation_id)).size).toBe(1);
+        run.messages.slice(1).forEach((message, index) => {
+          expect(message.in_reply_to).toBe(run.messages[index]!.reply_with);
+        });
+        expect(run.messages[0]!.performative).toBe('cfp');
+        expect(run.messages.at(-1)!.performative).toBe('inform');
+      }),
+      RUNS,
+    );
+  });
+
+  it('gives the same transcript for the same scenario and seed', () => {
+    fc.assert(
+      fc.property(scenarios, (scenario) => {
+        expect(negotiate(scenario, scenario.seed)).toEqual(negotiate(scenario, scenario.seed));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('never makes a deal when there is no zone of agreement, and says so', () => {
+    fc.assert(
+      fc.property(scenarios, fc.integer({ min: 1, max: 50 }), (scenario, gap) => {
+        // The seller's worst acceptable price above the buyer's.
+        const apart: Scenario = {
+          ...scenario,
+          seller: {
+            ...scenario.seller,
+            reservation: scenario.buyer.reservation + gap,
+            target: Math.max(scenario.seller.target, scenario.buyer.reservation + gap),
+          },
+        };
+        const run = negotiate(apart, scenario.seed);
+        expect(run.agreement).toBeUndefined();
+        expect(run.result).toBe('no-zone-of-agreement');
+        expect(run.messages.some((m) => m.performative === 'accept-proposal')).toBe(false);
+      }),
+      RUNS,
+    );
+  });
+
+  it('Boulware concedes less in the first half than Conceder', () => {
+    fc.assert(
+      fc.property(scenarios, (scenario) => {
+        const agentFor = (strategy: 'boulware' | 'conceder') =>
+          new Agent(
+            preferencesOf('seller', scenario.seller),
+            strategy,
+            scenario.deadline,
+            candidatesOf(preferencesOf('seller', scenario.seller), outcomeSpace(scenario)),
+            [0, 1],
+          );
+        const boulware = agentFor('boulware');
+        const conceder = agentFor('conceder');
+        const half = Math.floor(scenario.deadline / 2);
+        for (let round = 1; round <= half; round++) {
+          const none = { own: [], opponent: [] };
+          expect(boulware.target(round, none)).toBeGreaterThanOrEqual(conceder.target(round, none));
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it('finds the Nash point a brute force over the whole discretised space finds', () => {
+    fc.assert(
+      fc.property(scenarios, (scenario) => {
+        const zone = agreementZone(
+          outcomeSpace(scenario),
+          preferencesOf('buyer', scenario.buyer),
+          preferencesOf('seller', scenario.seller),
+        );
+        const nash = nashPoint(paretoFrontier(zone));
+        const brute = zone.reduce<number | undefined>(
+          (best, point) => Math.max(best ?? 0, nashProduct(point)),
+          undefined,
+        );
+        if (brute === undefined) expect(nash).toBeUndefined();
+        else expect(nashProduct(nash!)).toBeCloseTo(brute, 12);
+      }),
+      RUNS,
+    );
+  });
+
+  it('keeps the frontier Pareto-optimal: no outcome of the zone dominates a frontier point', () => {
+    const zone = agreementZone(
+      outcomeSpace(EXAMPLE_SCENARIO),
+      preferencesOf('buyer', EXAMPLE_SCENARIO.buyer),
+      preferencesOf('seller', EXAMPLE_SCENARIO.seller),
+    );
+    const frontier = paretoFrontier(zone);
+    expect(frontier.length).toBeGreaterThan(1);
+    for (const point of frontier) {
+      const dominated = zone.some(
+        (other) =>
+          other.buyer >= point.buyer &&
+          other.seller >= point.seller &&
+          (other.buyer > point.buyer || other.seller > point.seller),
+      );
+      expect(dominated).toBe(false);
+    }
+  });
+
+  it('settles the example: a deal within both reservations, near the Nash point', () => {
+    const run = negotiate(EXAMPLE_SCENARIO, 1);
+    expect(run.result).toBe('agreement');
+    expect(run.agreement!.outcome.price).toBeGreaterThanOrEqual(88);
+    expect(run.agreement!.outcome.price).toBeLessThanOrEqual(96);
+    expect(run.distanceToNash).toBeLessThan(0.5);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * A small seeded pseudo-random generator (mulberry32): the same seed gives the same sequence on every
+ * machine, so a negotiation or a tournament reproduces exactly from its seed. Not for secrets.
+ */
+export type Random = () => number;
+
+export function seededRandom(seed: number): Random {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A whole number from `min` to `max`, both included. */
+export function randomInt(random: Random, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
