@@ -23,6 +23,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.support, ...page('../pages/support/SupportPage.tsx') },
   { path: paths.apiDocumentation, ...page('../pages/api-documentation/ApiDocumentationPage.tsx') },
   { path: paths.prs, ...page('../pages/prs/PrsPage.tsx') },
+  { path: paths.playground, ...page('../pages/playground/PlaygroundPage.tsx') },
   {
     // Pathless layout route: the pages that read or write data get React Query (loaded with them).
     ...lazyRoute('./query/QueryLayout.tsx'),

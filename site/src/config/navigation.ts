@@ -50,6 +50,7 @@ export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
   {
     title: 'Resources',
     links: [
+      { label: 'Negotiation Playground', to: paths.playground },
       { label: 'Case Studies', to: paths.caseStudies },
       { label: 'Webinars', to: paths.webinars },
       { label: 'Support', to: paths.support },

@@ -23,6 +23,7 @@ export const paths = {
   support: '/support',
   apiDocumentation: '/api-documentation',
   prs: '/prs',
+  playground: '/playground',
   admin: '/admin',
   adminNewPost: '/admin/blog/new',
   adminEditPost: '/admin/blog/edit/:id',

@@ -19,6 +19,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.webinars,
   paths.support,
   paths.prs,
+  paths.playground,
   paths.contact,
   paths.signup,
   paths.auth,

@@ -247,6 +247,11 @@ export default function HomePage() {
               </Card>
             ))}
           </Stack>
+          <Group mt="lg">
+            <Button component={Link} to={paths.playground} variant="light">
+              Run your own
+            </Button>
+          </Group>
         </Container>
       </Box>
 

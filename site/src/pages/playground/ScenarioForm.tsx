@@ -1,0 +1,136 @@
+import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { ITEMS, MAX_ROUNDS, STRATEGIES, STRATEGY_LABELS, type Scenario } from '@parley/negotiation';
+import type { FormEvent } from 'react';
+import { sideFields } from './scenario-query';
+
+export interface ScenarioFormProps {
+  /** The address's query: a value the visitor sent is shown as sent, even when it was refused. */
+  query: URLSearchParams;
+  /** What runs (the example for any value not sent). */
+  scenario: Scenario;
+  seed: number;
+  /** Once the page's scripts run: start the run in place instead of loading the page. */
+  onStart?: (query: URLSearchParams) => void;
+}
+
+const STRATEGY_OPTIONS = STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value] }));
+
+/**
+ * The deal to negotiate: a GET form to /playground, so Start works before the page's scripts run (the
+ * server renders the run for these settings) and the address of a run reproduces it.
+ */
+export function ScenarioForm({ query, scenario, seed, onStart }: ScenarioFormProps) {
+  const value = (name: string, fallback: string | number) => query.get(name) ?? String(fallback);
+  const sideCard = (key: 'b' | 's', title: string, side: Scenario['buyer']) => {
+    const f = sideFields(key);
+    return (
+      <Card withBorder padding="md">
+        <Title order={3} size="h5" mb="sm">
+          {title}
+        </Title>
+        <Stack gap="xs">
+          <Group grow>
+            <TextInput
+              label="Reservation price (worst acceptable)"
+              name={f.reservation}
+              type="number"
+              step="any"
+              min={0}
+              defaultValue={value(f.reservation, side.reservation)}
+            />
+            <TextInput
+              label="Target price"
+              name={f.target}
+              type="number"
+              step="any"
+              min={0}
+              defaultValue={value(f.target, side.target)}
+            />
+          </Group>
+          <Group grow>
+            <TextInput
+              label="Price priority"
+              name={f.price}
+              type="number"
+              min={0}
+              max={10}
+              defaultValue={value(f.price, side.weights.price)}
+            />
+            <TextInput
+              label="Quantity priority"
+              name={f.quantity}
+              type="number"
+              min={0}
+              max={10}
+              defaultValue={value(f.quantity, side.weights.quantity)}
+            />
+          </Group>
+          <Group grow>
+            <TextInput
+              label="Delivery priority"
+              name={f.delivery}
+              type="number"
+              min={0}
+              max={10}
+              defaultValue={value(f.delivery, side.weights.delivery)}
+            />
+            <TextInput
+              label="Payment terms priority"
+              name={f.payment}
+              type="number"
+              min={0}
+              max={10}
+              defaultValue={value(f.payment, side.weights.payment)}
+            />
+          </Group>
+          <NativeSelect
+            label="Strategy"
+            name={f.strategy}
+            data={STRATEGY_OPTIONS}
+            defaultValue={value(f.strategy, side.strategy)}
+          />
+        </Stack>
+      </Card>
+    );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!onStart) return;
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const [name, field] of new FormData(event.currentTarget))
+      if (typeof field === 'string') next.set(name, field);
+    onStart(next);
+  };
+
+  return (
+    <form method="get" action="/playground" onSubmit={submit} aria-label="Negotiation settings">
+      <Stack gap="md">
+        <Group grow align="flex-end">
+          <NativeSelect
+            label="Item"
+            name="item"
+            data={[...ITEMS]}
+            defaultValue={value('item', scenario.item)}
+          />
+          <TextInput
+            label={`Deadline (rounds, 2 to ${MAX_ROUNDS})`}
+            name="deadline"
+            type="number"
+            min={2}
+            max={MAX_ROUNDS}
+            defaultValue={value('deadline', scenario.deadline)}
+          />
+          <TextInput label="Seed" name="seed" type="number" min={0} defaultValue={value('seed', seed)} />
+        </Group>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {sideCard('b', 'Buyer agent', scenario.buyer)}
+          {sideCard('s', 'Seller agent', scenario.seller)}
+        </SimpleGrid>
+        <Group>
+          <Button type="submit">Start negotiation</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

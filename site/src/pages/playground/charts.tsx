@@ -1,0 +1,111 @@
+import type { NegotiationRun, OfferRecord } from '@parley/negotiation';
+
+// Two small SVG charts, drawn by hand (no chart library on this page): each side's offers over the
+// rounds, and the outcome space with its Pareto frontier, Nash point and the agreement. Each has a
+// text alternative: the figure's caption says what it shows, and the run's summary gives the numbers.
+
+const W = 360;
+const H = 220;
+const PAD = 36;
+const x = (value: number, max: number) => PAD + (max > 0 ? (value / max) * (W - 2 * PAD) : 0);
+const y = (value: number) => H - PAD - value * (H - 2 * PAD);
+const COLORS = { buyer: '#3b5bdb', seller: '#c2255c', frontier: '#495057', nash: '#e8590c', deal: '#2b8a3e' };
+
+function Axes({ xLabel, yLabel }: { xLabel: string; yLabel: string }) {
+  return (
+    <g fontSize="11" fill="#495057">
+      <line x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} stroke="#868e96" />
+      <line x1={PAD} y1={PAD} x2={PAD} y2={H - PAD} stroke="#868e96" />
+      <text x={W / 2} y={H - 6} textAnchor="middle">
+        {xLabel}
+      </text>
+      <text x={12} y={H / 2} textAnchor="middle" transform={`rotate(-90 12 ${H / 2})`}>
+        {yLabel}
+      </text>
+      <text x={PAD - 4} y={y(1) + 4} textAnchor="end">
+        1
+      </text>
+      <text x={PAD - 4} y={y(0) + 4} textAnchor="end">
+        0
+      </text>
+    </g>
+  );
+}
+
+const path = (points: [number, number][]) =>
+  points.map(([px, py], index) => `${index === 0 ? 'M' : 'L'}${px.toFixed(1)},${py.toFixed(1)}`).join(' ');
+
+/** Each side's offers: its own utility (solid) and the other side's (dashed), round by round. */
+export function OffersChart({ offers, deadline }: { offers: readonly OfferRecord[]; deadline: number }) {
+  const series = (by: 'buyer' | 'seller', of: 'buyer' | 'seller') =>
+    path(offers.filter((offer) => offer.by === by).map((offer) => [x(offer.round, deadline), y(offer[of])]));
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby="offers-chart-title">
+        <title id="offers-chart-title">
+          Utility of each offer over the rounds, for the side making it and for the other side
+        </title>
+        <Axes xLabel="Round" yLabel="Utility" />
+        <path d={series('buyer', 'buyer')} stroke={COLORS.buyer} fill="none" strokeWidth={2} />
+        <path d={series('buyer', 'seller')} stroke={COLORS.buyer} fill="none" strokeDasharray="4 3" />
+        <path d={series('seller', 'seller')} stroke={COLORS.seller} fill="none" strokeWidth={2} />
+        <path d={series('seller', 'buyer')} stroke={COLORS.seller} fill="none" strokeDasharray="4 3" />
+      </svg>
+      <figcaption style={{ fontSize: 13 }}>
+        Offers over the rounds. Blue: the buyer&apos;s offers, red: the seller&apos;s. Solid: the utility for
+        the side making the offer; dashed: for the other side.
+      </figcaption>
+    </figure>
+  );
+}
+
+/** The zone of agreement in utility space: the Pareto frontier, the Nash point and the deal. */
+export function OutcomeChart({
+  run,
+  offers,
+  finished,
+}: {
+  run: NegotiationRun;
+  /** The offers made so far (all of them once the replay finished). */
+  offers: readonly OfferRecord[];
+  finished: boolean;
+}) {
+  const frontier = run.frontier.map((p): [number, number] => [x(p.buyer, 1), y(p.seller)]);
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby="outcome-chart-title">
+        <title id="outcome-chart-title">
+          Outcome space: the Pareto frontier, the Nash bargaining point and the agreement
+        </title>
+        <Axes xLabel="Buyer utility" yLabel="Seller utility" />
+        {offers.map((offer, index) => (
+          <circle
+            key={index}
+            cx={x(offer.buyer, 1)}
+            cy={y(offer.seller)}
+            r={2}
+            fill={offer.by === 'buyer' ? COLORS.buyer : COLORS.seller}
+            opacity={0.6}
+          />
+        ))}
+        <path d={path(frontier)} stroke={COLORS.frontier} fill="none" strokeWidth={2} />
+        {run.nash && (
+          <rect
+            x={x(run.nash.buyer, 1) - 5}
+            y={y(run.nash.seller) - 5}
+            width={10}
+            height={10}
+            fill={COLORS.nash}
+          />
+        )}
+        {finished && run.agreement && (
+          <circle cx={x(run.agreement.buyer, 1)} cy={y(run.agreement.seller)} r={6} fill={COLORS.deal} />
+        )}
+      </svg>
+      <figcaption style={{ fontSize: 13 }}>
+        Grey line: the Pareto frontier (no deal is better for one side without being worse for the other).
+        Orange square: the Nash bargaining point. Green dot: the agreement. Small dots: the offers.
+      </figcaption>
+    </figure>
+  );
+}

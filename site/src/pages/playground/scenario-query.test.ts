@@ -1,0 +1,48 @@
+import { EXAMPLE_SCENARIO } from '@parley/negotiation';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SEED, playgroundHref, playgroundQuery } from './scenario-query';
+
+const read = (text: string) => playgroundQuery(new URLSearchParams(text));
+
+describe('playgroundQuery', () => {
+  it('runs the example for an address with no settings', () => {
+    expect(read('')).toEqual({ scenario: EXAMPLE_SCENARIO, seed: DEFAULT_SEED, problems: [], asked: false });
+  });
+
+  it('reads back every setting of a run’s address (a link reproduces it)', () => {
+    const scenario = {
+      ...EXAMPLE_SCENARIO,
+      item: 'Steel coils' as const,
+      deadline: 30,
+      buyer: { ...EXAMPLE_SCENARIO.buyer, reservation: 120, strategy: 'adaptive' as const },
+      seller: { ...EXAMPLE_SCENARIO.seller, target: 150, strategy: 'tit-for-tat' as const },
+    };
+    const href = playgroundHref(scenario, 42);
+    expect(read(href.split('?')[1]!)).toMatchObject({ scenario, seed: 42, problems: [] });
+  });
+
+  it.each([
+    ['deadline=abc', 'must be a number'],
+    ['deadline=1', 'Deadline'],
+    [`deadline=${'9'.repeat(50)}`, 'too long'],
+    ['deadline=1e9', 'Deadline'],
+    ['b_res=-5', 'Buyer reservation price'],
+    ['b_target=200', "The buyer's target must not be above its reservation price."],
+    ['s_target=10', "The seller's target must not be below its reservation price."],
+    ['b_w_price=0&b_w_qty=0&b_w_delivery=0&b_w_payment=0', 'At least one priority must be above zero.'],
+    ['b_strategy=<script>', 'not one of the choices'],
+    ['item=Gold', 'not one of the choices'],
+    ['seed=-1', 'Seed must be a whole number'],
+    ['seed=1.5', 'Seed must be a whole number'],
+  ])('refuses %s with a message, and runs the example instead', (text, message) => {
+    const result = read(text);
+    expect(result.problems.join(' ')).toContain(message);
+    expect(result.scenario).toEqual(EXAMPLE_SCENARIO);
+    expect(result.seed).toBe(DEFAULT_SEED);
+  });
+
+  it('takes the first of a repeated setting, and ignores blank ones', () => {
+    expect(read('deadline=30&deadline=5').scenario.deadline).toBe(30);
+    expect(read('deadline=&seed=').problems).toEqual([]);
+  });
+});

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './support/fixtures';
+
+// The negotiation playground: a visitor sets a deal and watches two agents negotiate it.
+
+const summary = (page: import('@playwright/test').Page) =>
+  page.getByRole('status').filter({ hasText: /Agreement|No deal/ });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page explains itself and shows the example run, messages and result', async ({ page }) => {
+    await page.goto('/playground');
+    await expect(page.getByRole('heading', { level: 1, name: 'Negotiation Playground' })).toBeVisible();
+    await expect(summary(page)).toContainText('Agreement');
+    await expect(summary(page)).toContainText('Distance to the Nash bargaining point');
+    const messages = page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+    await expect(messages.first()).toContainText('cfp');
+    await expect(messages.last()).toContainText('inform');
+    await expect(page.getByRole('img', { name: /Outcome space/ })).toBeVisible();
+  });
+
+  test('Start runs the visitor’s own settings on the server, and refuses bad ones with a message', async ({
+    page,
+  }) => {
+    await page.goto('/playground');
+    const buyer = page.getByRole('form', { name: 'Negotiation settings' });
+    await buyer.getByLabel('Reservation price (worst acceptable)').first().fill('80');
+    await page.getByLabel('Reservation price (worst acceptable)').nth(1).fill('90');
+    await page.getByLabel('Target price').first().fill('70');
+    await page.getByRole('button', { name: 'Start negotiation' }).click();
+    await expect(page).toHaveURL(/b_res=80/);
+    await expect(summary(page)).toContainText('No zone of agreement');
+    // The values sent stay in the form.
+    await expect(page.getByLabel('Reservation price (worst acceptable)').first()).toHaveValue('80');
+
+    await page.goto('/playground?deadline=abc&b_strategy=%3Cscript%3E');
+    await expect(page.getByRole('alert')).toContainText('Deadline (rounds, 2 to 100) must be a number.');
+    await expect(page.getByRole('alert')).toContainText('Buyer strategy is not one of the choices.');
+  });
+});
+
+test('a negotiation runs to the end in place, and its address reproduces it in a new page', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/playground');
+  await page.getByLabel('Strategy').first().selectOption('adaptive');
+  await page.getByLabel('Strategy').nth(1).selectOption('tit-for-tat');
+  await page.getByLabel('Seed').fill('7');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('button', { name: 'Start negotiation' }).click();
+  for (const setting of [/b_strategy=adaptive/, /s_strategy=tit-for-tat/, /seed=7/])
+    await expect(page).toHaveURL(setting);
+  await expect(page.getByText('Negotiating…')).toBeVisible();
+  await page.getByRole('button', { name: 'Step' }).click();
+  await page.getByRole('button', { name: 'Jump to end' }).click();
+  await expect(summary(page)).toContainText('Agreement');
+  const result = await summary(page).innerText();
+  const messages = page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+  await expect(messages.filter({ hasText: 'accept-proposal' })).toHaveCount(1);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+
+  const again = await context.newPage();
+  await again.goto(page.url());
+  await expect(summary(again)).toContainText('Agreement');
+  expect(await summary(again).innerText()).toBe(result);
+  await expect(again.getByRole('list', { name: 'Messages' }).getByRole('listitem')).toHaveCount(
+    await messages.count(),
+  );
+});
+
+test('the tournament fills its table in a worker, the progress bar moving and the page answering clicks', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/playground');
+  await page.getByRole('button', { name: 'Run tournament' }).click();
+  const bar = page.getByRole('progressbar', { name: 'Tournament progress' });
+  await expect(bar).toBeVisible();
+  // The page answers while the worker computes: the replay's Play button toggles.
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Tournament results' });
+  await expect(table.getByRole('row')).toHaveCount(6, { timeout: 30_000 });
+  await expect(table).toContainText('Boulware');
+  await expect(table).toContainText('%');
+  expect(consoleErrors.messages).toEqual([]);
+});
+
+test('the playground has no serious accessibility problems, and is linked from the header and home', async ({
+  page,
+}) => {
+  await page.goto('/playground');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Run your own' })).toHaveAttribute('href', '/playground');
+});
