@@ -26,6 +26,7 @@ const ROUTES = [
   /^\/support$/,
   /^\/api-documentation$/,
   /^\/prs$/,
+  /^\/playground$/,
   /^\/admin(\/blog\/(new|edit\/[^/]+))?$/,
 ];
 
@@ -128,7 +129,7 @@ test.describe('header and footer', () => {
     await expect(menu.getByText('Resources')).toBeHidden();
   });
 
-  test('the footer links every page of the spec and leaves legal and social links as coming soon', async ({
+  test('the footer links every page of the spec (and the playground) and leaves legal and social links as coming soon', async ({
     page,
   }) => {
     await page.goto('/');
@@ -147,6 +148,7 @@ test.describe('header and footer', () => {
         '/documentation',
         '/blog',
         '/prs',
+        '/playground',
         '/case-studies',
         '/webinars',
         '/support',
