@@ -200,13 +200,17 @@ describe('pictures pasted while the backend is away (the studio keeps drafts)', 
     const { host } = renderAdmin(<PostEditor />, { supabase: client, drafts });
     // The markdown editor replaces the plain textarea once loaded: always ask for the current one.
     const contentNow = () => screen.getByRole('textbox', { name: 'Content' }) as HTMLTextAreaElement;
-    const content = (await screen.findByRole('textbox', { name: 'Content' })) as HTMLTextAreaElement;
-    const user = userEvent.setup();
-    await user.type(content, 'Offline: ');
-
-    fireEvent.paste(content, { clipboardData: { files: [readablePng('offline.png')], types: ['Files'] } });
     // Generous waits: this test runs beside the whole suite on a busy 2-core machine.
     const slow = { timeout: 5_000 };
+    // Once the markdown editor has replaced the plain textarea (under load that can take a while):
+    // typing into, or pasting onto, the textarea it replaces would go nowhere.
+    await waitFor(() => expect(document.querySelector('.w-md-editor')).not.toBeNull(), slow);
+    const user = userEvent.setup();
+    await user.type(contentNow(), 'Offline: ');
+
+    fireEvent.paste(contentNow(), {
+      clipboardData: { files: [readablePng('offline.png')], types: ['Files'] },
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Insert an image' }, slow);
     expect(
       await within(dialog).findByText(/The backend cannot be reached/, undefined, slow),
