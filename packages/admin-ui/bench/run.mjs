@@ -16,9 +16,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 const KEYSTROKES = 200;
 const PREVIEW_SAMPLES = 20;
 
-// @mantine/* lives in each app's own node_modules (npm does not hoist it here): resolve the one
-// @parley/admin-ui uses, so the page and the package share one Mantine context.
-const mantineDir = resolve(here, '../node_modules/@mantine');
+// Resolve the @mantine/* that @parley/admin-ui itself gets (npm may hoist it to the root or keep it in
+// the package's own node_modules, depending on the other workspaces), so the page and the package
+// share one Mantine context.
+const mantineDir = [
+  resolve(here, '../node_modules/@mantine'),
+  resolve(here, '../../../node_modules/@mantine'),
+].find((dir) => existsSync(join(dir, 'core')));
 
 async function buildPage(outDir) {
   await build({
