@@ -99,4 +99,10 @@ describe('splitBlocks equivalence', () => {
       { numRuns: 400 },
     );
   });
+
+  it('keeps a body whole when a fence inside a list item meets a less indented fence (found by the property above)', () => {
+    const body = ['- [x] done', '  ```', '```', '', '***'].join('\n');
+    expect(splitBlocks(body)).toEqual([body]);
+    expect(html(<MarkdownBlock markdown={body} />)).toContain('***');
+  });
 });

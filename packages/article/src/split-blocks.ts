@@ -7,6 +7,10 @@
  * may span blank lines. Either one means: do not split at all. */
 const DOCUMENT_WIDE = /\[[^\]\n]*\]:|^ {0,3}</m;
 const BLANK = /^[ \t]*\r?\n?$/;
+/** A fence line indented by spaces or tabs may belong to a list item or quote: where it ends then
+ * depends on the container (a less indented fence line ends the item and opens a new fence), which
+ * this line-by-line reading does not follow. Do not split such a body. */
+const INDENTED_FENCE = /^[ \t]+(?:`{3}|~{3})/m;
 // A backtick fence's info string may not contain a backtick (CommonMark 4.5).
 const OPENING_FENCE = /^ {0,3}(`{3,}(?=[^`]*$)|~{3,})/;
 const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*\r?\n?$/;
@@ -14,7 +18,7 @@ const CLOSING_FENCE = /^ {0,3}(`{3,}|~{3,})[ \t]*\r?\n?$/;
 const MAY_CONTINUE = /^(?:[ \t]|[-*+](?:[ \t]|\r?\n?$)|\d{1,9}[.)](?:[ \t]|\r?\n?$))/;
 
 export function splitBlocks(body: string): string[] {
-  if (DOCUMENT_WIDE.test(body)) return [body];
+  if (DOCUMENT_WIDE.test(body) || INDENTED_FENCE.test(body)) return [body];
   const chunks: string[] = [];
   let current = '';
   let fence: string | null = null;
