@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { ADMIN_MESSAGES } from '../messages';
 
@@ -10,7 +11,13 @@ export interface ConflictModalProps {
 }
 
 /** Saving over a newer version is never silent: the admin chooses theirs or ours. */
-export function ConflictModal({ opened, busy, onReload, onOverwrite, onClose }: ConflictModalProps) {
+export const ConflictModal = memo(function ConflictModal({
+  opened,
+  busy,
+  onReload,
+  onOverwrite,
+  onClose,
+}: ConflictModalProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={ADMIN_MESSAGES.conflictTitle} centered>
       <Text mb="lg">{ADMIN_MESSAGES.conflictText}</Text>
@@ -27,4 +34,4 @@ export function ConflictModal({ opened, busy, onReload, onOverwrite, onClose }: 
       </Group>
     </Modal>
   );
-}
+});

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Alert, Group, Image, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { memo, useState, type ReactNode } from 'react';
+import { Alert, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { imageFileProblem } from '@parley/shared';
 import { useUploadPostImage } from '../api/post-images';
 import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
@@ -9,9 +9,10 @@ import { storageErrorMessage } from '../images/upload-error-message';
 
 export interface CoverImageFieldProps {
   postId: string;
-  /** The form's props for `cover_image` (value, onChange, error...). */
-  inputProps: TextInputProps;
-  onUploaded: (url: string) => void;
+  value: string;
+  error: ReactNode;
+  /** The URL typed, or the uploaded picture's (stable across renders: the field is memoised). */
+  onChange: (url: string) => void;
 }
 
 /** Shows the cover, or says so when the URL gives no image (a broken link is seen before saving). */
@@ -38,12 +39,17 @@ function CoverPreview({ url }: { url: string }) {
 }
 
 /** "Cover Image URL": typed by hand, or filled by "Upload cover"; with a preview. */
-export function CoverImageField({ postId, inputProps, onUploaded }: CoverImageFieldProps) {
+export const CoverImageField = memo(function CoverImageField({
+  postId,
+  value,
+  error,
+  onChange,
+}: CoverImageFieldProps) {
   const upload = useUploadPostImage(postId);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
   const problem = refusal ?? (upload.isError ? storageErrorMessage(upload.error) : null);
-  const url = typeof inputProps.value === 'string' ? inputProps.value.trim() : '';
+  const url = value.trim();
 
   const choose = (file: File) => {
     const refused = imageFileProblem(file);
@@ -51,13 +57,20 @@ export function CoverImageField({ postId, inputProps, onUploaded }: CoverImageFi
     upload.reset();
     if (refused) return;
     setFileName(file.name);
-    upload.mutate(file, { onSuccess: (image) => onUploaded(image.url) });
+    upload.mutate(file, { onSuccess: (image) => onChange(image.url) });
   };
 
   return (
     <Stack gap="xs">
       <Group align="flex-end" gap="sm">
-        <TextInput label="Cover Image URL" type="url" style={{ flex: 1 }} {...inputProps} />
+        <TextInput
+          label="Cover Image URL"
+          type="url"
+          style={{ flex: 1 }}
+          value={value}
+          error={error}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
         <ImageFileButton
           label={IMAGE_UI_MESSAGES.uploadCover}
           size="sm"
@@ -74,4 +87,4 @@ export function CoverImageField({ postId, inputProps, onUploaded }: CoverImageFi
       {/^https?:\/\//i.test(url) && <CoverPreview key={url} url={url} />}
     </Stack>
   );
-}
+});

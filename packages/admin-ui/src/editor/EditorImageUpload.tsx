@@ -1,4 +1,4 @@
-import { useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
+import { memo, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { imageFileProblem } from '@parley/shared';
 import { useUploadPostImage } from '../api/post-images';
@@ -10,6 +10,7 @@ import { pendingImageOf, pendingImageUrl } from '../images/pending-images';
 import { storageErrorMessage } from '../images/upload-error-message';
 import { ImageInsertDialog } from './ImageInsertDialog';
 import { randomUuid } from './random-uuid';
+import { useStableHandler } from './use-stable-handler';
 
 export interface EditorImageUploadProps {
   /** The post the pictures belong to: they are stored under `{postId}/`. */
@@ -26,6 +27,18 @@ export interface EditorImageUploadProps {
    */
   onKeepOffline?: (image: PendingImage) => void;
 }
+
+/** "Insert image" and its hint: memoised, so typing in the content does not re-render them. */
+const InsertImageRow = memo(function InsertImageRow({ onFile }: { onFile: (file: File) => void }) {
+  return (
+    <Group gap="sm">
+      <ImageFileButton label={IMAGE_UI_MESSAGES.insertImage} onFile={onFile} />
+      <Text size="xs" c="dimmed">
+        {IMAGE_UI_MESSAGES.insertHint}
+      </Text>
+    </Group>
+  );
+});
 
 function firstFile(data: DataTransfer | null): File | null {
   return data?.files[0] ?? null;
@@ -52,7 +65,7 @@ export function EditorImageUpload({
   const uploadError = offline ? null : failure;
   const problem = refusal ?? uploadError;
 
-  const choose = (file: File) => {
+  const choose = useStableHandler((file: File) => {
     const refused = imageFileProblem(file);
     setRefusal(refused);
     if (refused) {
@@ -62,7 +75,7 @@ export function EditorImageUpload({
     setDialog({ fileName: file.name, alt: altFromFileName(file.name) });
     upload.reset();
     upload.mutate(file);
-  };
+  });
 
   const takeFile = (event: ClipboardEvent | DragEvent, data: DataTransfer | null) => {
     const file = firstFile(data);
@@ -112,12 +125,7 @@ export function EditorImageUpload({
       >
         {children}
       </div>
-      <Group gap="sm">
-        <ImageFileButton label={IMAGE_UI_MESSAGES.insertImage} onFile={choose} />
-        <Text size="xs" c="dimmed">
-          {IMAGE_UI_MESSAGES.insertHint}
-        </Text>
-      </Group>
+      <InsertImageRow onFile={choose} />
       {problem && !dialog && (
         <Alert
           color="red"

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useNavigate } from 'react-router-dom';
 import { InvalidPostError, PostChangedError, SlugTakenError, type BlogPostFormValues } from '@parley/shared';
@@ -12,6 +12,7 @@ import { ContentPreview } from './ContentPreview';
 import { CoverImageField } from './CoverImageField';
 import { EditorImageUpload } from './EditorImageUpload';
 import { MarkdownField } from './MarkdownField';
+import { PostDetailsFields, type PostDetails } from './PostDetailsFields';
 import { randomUuid } from './random-uuid';
 import type { PostFormValues } from './post-form-values';
 import { PublishControl } from './PublishControl';
@@ -20,6 +21,7 @@ import { useLeaveGuard } from './use-leave-guard';
 import { usePendingImages } from './use-pending-images';
 import { usePostForm } from './use-post-form';
 import { usePublishControl } from './use-publish-control';
+import { useStableHandler } from './use-stable-handler';
 
 export interface PostFormProps {
   initialValues: PostFormValues;
@@ -76,6 +78,24 @@ export function PostForm({
   }, []);
   const formRef = useRef<HTMLFormElement>(null);
 
+  // Stable handlers for the memoised parts: a keystroke in the content re-renders only the content's
+  // editor and what follows it, which keeps typing fluid on a long post.
+  const changeDetail = useStableHandler((field: keyof PostDetails, value: string) => {
+    if (field === 'title') changeTitle(value);
+    else if (field === 'slug') changeSlug(value);
+    else form.setFieldValue(field, value);
+  });
+  const setContent = useStableHandler((content: string) => form.setFieldValue('content', content));
+  const setCover = useStableHandler((url: string) => form.setFieldValue('cover_image', url));
+  const closeConflict = useStableHandler(() => setConflict(false));
+  const reloadTheirs = useStableHandler(() => {
+    setConflict(false);
+    allowLeaving();
+    onReload?.();
+  });
+  const overwrite = useStableHandler(() => void submit(form.getValues(), true));
+  const cancel = useStableHandler(() => void navigate(paths.dashboard));
+
   // Ctrl/Cmd+S saves from anywhere, the content editor included.
   useHotkeys([['mod+S', () => formRef.current?.requestSubmit()]], []);
 
@@ -113,32 +133,29 @@ export function PostForm({
   return (
     <form ref={formRef} noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
       <Stack gap="md">
-        <TextInput
-          label="Title"
-          withAsterisk
-          {...form.getInputProps('title')}
-          onChange={(event) => changeTitle(event.currentTarget.value)}
+        <PostDetailsFields
+          title={form.values.title}
+          slug={form.values.slug}
+          category={form.values.category}
+          excerpt={form.values.excerpt}
+          titleError={form.errors.title}
+          slugError={form.errors.slug}
+          categoryError={form.errors.category}
+          excerptError={form.errors.excerpt}
+          onChange={changeDetail}
         />
-        <TextInput
-          label="Slug"
-          withAsterisk
-          {...form.getInputProps('slug')}
-          onChange={(event) => changeSlug(event.currentTarget.value)}
-        />
-        <TextInput label="Category" withAsterisk {...form.getInputProps('category')} />
-        <Textarea label="Excerpt" withAsterisk rows={3} {...form.getInputProps('excerpt')} />
         <SimpleGrid cols={{ base: 1, lg: showPreview ? 2 : 1 }} spacing="md">
           <EditorImageUpload
             postId={postId}
             textareaId="post-content"
             content={form.values.content}
-            onChange={(content) => form.setFieldValue('content', content)}
+            onChange={setContent}
             onKeepOffline={drafts ? pending.add : undefined}
           >
             <MarkdownField
               id="post-content"
               value={form.values.content}
-              onChange={(content) => form.setFieldValue('content', content)}
+              onChange={setContent}
               error={form.errors.content}
             />
           </EditorImageUpload>
@@ -146,30 +163,48 @@ export function PostForm({
         </SimpleGrid>
         <CoverImageField
           postId={postId}
-          inputProps={form.getInputProps('cover_image')}
-          onUploaded={(url) => form.setFieldValue('cover_image', url)}
+          value={form.values.cover_image}
+          error={form.errors.cover_image}
+          onChange={setCover}
         />
-        <PublishControl state={publish} isEditing={isEditing} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => void navigate(paths.dashboard)} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={saving}>
-            {saving ? 'Saving...' : isEditing ? 'Update Post' : 'Create Post'}
-          </Button>
-        </Group>
+        <PublishControl
+          choice={publish.choice}
+          error={publish.error}
+          storedPublishedAt={publish.storedPublishedAt}
+          change={publish.change}
+          isEditing={isEditing}
+        />
+        <PostFormActions saving={saving} isEditing={isEditing} onCancel={cancel} />
       </Stack>
       <ConflictModal
         opened={conflict}
         busy={saving}
-        onClose={() => setConflict(false)}
-        onReload={() => {
-          setConflict(false);
-          allowLeaving();
-          onReload?.();
-        }}
-        onOverwrite={() => void submit(form.getValues(), true)}
+        onClose={closeConflict}
+        onReload={reloadTheirs}
+        onOverwrite={overwrite}
       />
     </form>
   );
 }
+
+/** Cancel and the save button. */
+const PostFormActions = memo(function PostFormActions({
+  saving,
+  isEditing,
+  onCancel,
+}: {
+  saving: boolean;
+  isEditing: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Saving...' : isEditing ? 'Update Post' : 'Create Post'}
+      </Button>
+    </Group>
+  );
+});

@@ -1,7 +1,7 @@
+import { memo } from 'react';
 import { Radio, Stack, Text, TextInput } from '@mantine/core';
 import { adminTimeZone, formatWithZone } from '../publishing/local-time';
-import type { PublishMode } from '../publishing/publish-choice';
-import type { PublishControlState } from './use-publish-control';
+import type { PublishChoice, PublishMode } from '../publishing/publish-choice';
 
 /** What the saved post is, for the line above the choices. */
 function storedStatus(publishedAt: string | null, now: Date): string {
@@ -20,8 +20,23 @@ function nowDescription(storedPublishedAt: string | null, now: Date): string {
 }
 
 /** Draft / Publish now / Schedule, with the time typed and shown in the admin's own time zone. */
-export function PublishControl({ state, isEditing }: { state: PublishControlState; isEditing: boolean }) {
-  const { choice, error, storedPublishedAt, change } = state;
+export interface PublishControlProps {
+  choice: PublishChoice;
+  error: string | null;
+  /** The saved post's publication time (null: never published, or a new post). */
+  storedPublishedAt: string | null;
+  /** Stable across renders (the control is memoised). */
+  change: (next: PublishChoice) => void;
+  isEditing: boolean;
+}
+
+export const PublishControl = memo(function PublishControl({
+  choice,
+  error,
+  storedPublishedAt,
+  change,
+  isEditing,
+}: PublishControlProps) {
   const now = new Date();
   return (
     <Stack gap="xs">
@@ -58,4 +73,4 @@ export function PublishControl({ state, isEditing }: { state: PublishControlStat
       )}
     </Stack>
   );
-}
+});

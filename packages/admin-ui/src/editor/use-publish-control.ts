@@ -6,6 +6,7 @@ import {
   type PublishChoice,
   type ResolvedPublication,
 } from '../publishing/publish-choice';
+import { useStableHandler } from './use-stable-handler';
 
 /**
  * The publish control's state. `storedPublishedAt` is the saved post's (null for a new post),
@@ -21,7 +22,7 @@ export function usePublishControl(
   const [choice, setChoice] = useState<PublishChoice>(() => choiceFor(startingPublishedAt, new Date()));
   const [error, setError] = useState<string | null>(null);
 
-  const change = (next: PublishChoice) => {
+  const change = useStableHandler((next: PublishChoice) => {
     setChoice(next);
     setError(null);
     const resolved = resolvePublication(next, storedPublishedAt, new Date());
@@ -30,7 +31,7 @@ export function usePublishControl(
       const typed = fromLocalInputValue(next.scheduleInput);
       if (typed !== null) onPublishedAtChange(typed);
     }
-  };
+  });
 
   /** What to save now; an error is shown by the control and the save must stop. */
   const resolve = (now: Date): ResolvedPublication => {
