@@ -41,7 +41,7 @@ test('edit twice, read the history and its diff, restore the first version and s
   await saveContent(page, post!.id, `Third version ${tag}\n\nShared paragraph.\n\nA new ending.`);
 
   await page.goto(`/admin/blog/edit/${post!.id}`);
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   const history = page.getByRole('dialog', { name: 'History of this post' });
   const versions = history.getByRole('list', { name: 'Saved versions' }).getByRole('listitem');
   await expect(versions).toHaveCount(2);
@@ -66,7 +66,7 @@ test('edit twice, read the history and its diff, restore the first version and s
   await expect(field(page, 'Content')).toHaveValue(`First version ${tag}\n\nShared paragraph.`);
 
   // Restoring is itself a save: the text it replaced is now in the history too.
-  await page.getByRole('button', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'History', exact: true }).click();
   await expect(versions).toHaveCount(3);
   await expect(versions.nth(0)).toContainText('Next save: Changed content');
   await page.keyboard.press('Escape');
