@@ -18,9 +18,11 @@ describe('CHUNK_GROUPS', () => {
     '/repo/site/src/app/early-image-fallback.ts',
     '\0vite/preload-helper.js',
     '\0rolldown/runtime.js',
-    '/repo/site/src/app/start.tsx',
-    '/repo/site/src/app/providers.tsx',
-  ])('leaves %s to the bundler (the entry and the staged application)', (id) => {
+    '/repo/site/src/app/notifications-container.tsx',
+    '/repo/site/src/features/auth/components/UserActions.tsx',
+    '/repo/shared/src/validation/schemas.ts',
+    '/repo/shared/src/index.ts',
+  ])('leaves %s to the bundler (the entry, and what the shell loads only when needed)', (id) => {
     expect(groupOf(id)).toEqual([]);
   });
 
@@ -28,8 +30,14 @@ describe('CHUNK_GROUPS', () => {
     [`${nm}/react/cjs/react.production.js`, 'react'],
     [`${nm}/react-dom/cjs/react-dom-client.production.js`, 'react'],
     [`${nm}/scheduler/index.js`, 'react'],
-    ['/repo/site/src/components/NewsletterForm.tsx', 'newsletter'],
-    [`${nm}/@mantine/core/esm/components/TextInput/TextInput.mjs`, 'newsletter'],
+    ['/repo/site/src/app/start.tsx', 'app'],
+    ['/repo/site/src/app/providers.tsx', 'app'],
+    ['/repo/site/src/components/NewsletterForm.tsx', 'app'],
+    ['/repo/site/src/components/header/Header.tsx', 'app'],
+    [`${nm}/@mantine/core/esm/components/TextInput/TextInput.mjs`, 'app'],
+    [`${nm}/@mantine/core/esm/core/MantineProvider/MantineProvider.mjs`, 'app'],
+    [`${nm}/react-router/dist/production/chunk-ABC.mjs`, 'app'],
+    ['C:\\repo\\node_modules\\react-router-dom\\dist\\index.mjs', 'app'],
     [`${nm}/@tanstack/query-core/build/modern/queryObserver.js`, 'query'],
     ['/repo/site/src/app/query/QueryLayout.tsx', 'query'],
     [`${nm}/@mantine/core/esm/components/Card/CardSection/CardSection.mjs`, 'page-kit'],
@@ -40,7 +48,12 @@ describe('CHUNK_GROUPS', () => {
   });
 
   it('keeps react-router and react-router-dom out of the React group', () => {
-    expect(groupOf(`${nm}/react-router/dist/development/index.mjs`)).toEqual([]);
-    expect(groupOf(`${nm}/react-router-dom/dist/index.mjs`)).toEqual([]);
+    expect(groupOf(`${nm}/react-router/dist/development/index.mjs`)).toEqual(['app']);
+    expect(groupOf(`${nm}/react-router-dom/dist/index.mjs`)).toEqual(['app']);
+  });
+
+  it('takes, of Mantine, only its core and the components the shell renders', () => {
+    expect(groupOf(`${nm}/@mantine/core/esm/components/Drawer/Drawer.mjs`)).toEqual([]);
+    expect(groupOf(`${nm}/@mantine/core/esm/components/Combobox/Combobox.mjs`)).toEqual([]);
   });
 });

@@ -5,8 +5,10 @@
  * together anyway:
  *
  * - React (react, react-dom, the scheduler): the first stage of the browser entry (src/main.tsx);
- * - the footer's newsletter form and the field it renders: loaded lazily, but before hydration, on
- *   every page;
+ * - the application shell (router, providers, layout, header and footer, the newsletter form): the
+ *   second stage. Left to itself, the bundler cut it into a dozen chunks, one per module a page
+ *   shares with it (Button, Loader, Text…), and under a slow connection each costs a request, with
+ *   only six connections to a host: the chunks came in three waves;
  * - React Query and the layout route that provides it, for the pages that read or write data;
  * - the page kit: the small Mantine components most marketing pages render (cards, lists,
  *   badges…) and the page's head tags.
@@ -31,8 +33,27 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
   [
     { name: 'react', test: /[\\/]node_modules[\\/](?:react|react-dom|scheduler)[\\/]/ },
     {
-      name: 'newsletter',
-      test: /[\\/](?:site[\\/]src[\\/](?:components[\\/]NewsletterForm\.tsx|features[\\/]leads[\\/]lib[\\/]lead-form-names\.ts|lib[\\/]use-typed-before-hydration\.ts)|shared[\\/]src[\\/](?:leads[\\/]leads\.ts|posts[\\/]errors\.ts|validation[\\/]newsletter-email\.ts)|@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:TextInput|Input|InputBase|CloseButton)[\\/].+\.mjs|@mantine[\\/](?:hooks[\\/]esm[\\/]use-id|core[\\/]esm[\\/]core[\\/]styles-api[\\/]use-resolved-styles-api)[\\/].+\.mjs|shared[\\/]src[\\/]validation[\\/]messages\.ts)$/,
+      // The application shell: what src/app/start.tsx needs to hydrate any page (router, Mantine's
+      // core and the components of the header and footer, auth, the newsletter form). Named module
+      // by module, because the import graph cannot tell it: the shell imports packages' indexes
+      // (`@mantine/core`, `@parley/shared`) that reach every module any page uses.
+      name: 'app',
+      test: new RegExp(
+        [
+          String.raw`node_modules[\\/](?:react-router|react-router-dom|clsx|@mantine[\\/](?:hooks|store))[\\/]`,
+          String.raw`@mantine[\\/]core[\\/]esm[\\/](?:core[\\/]|components[\\/](?:Anchor|Burger|Button|CloseButton|Container|Divider|Group|Input|InputBase|Loader|SimpleGrid|Stack|Text|TextInput|Title|Transition|UnstyledButton)[\\/])`,
+          String.raw`@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store\.mjs$`,
+          String.raw`@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]IconBrand(?:Github|Linkedin|X))\.mjs$`,
+          String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|public-config-defaults)|leads[\\/]leads|posts[\\/]errors|supabase[\\/]storage-key|validation[\\/](?:messages|newsletter-email))\.ts$`,
+          String.raw`site[\\/]src[\\/]app[\\/](?:RootLayout\.(?:tsx|module\.css)|hydration\.ts|mantine-styles\.css|notifications-on-demand\.tsx|providers\.tsx|route-modules\.ts|router\.tsx|routes\.tsx|ssr[\\/]form-post\.ts|start\.tsx)$`,
+          String.raw`site[\\/]src[\\/]components[\\/](?:BrandMark\.tsx|NewsletterForm\.tsx|footer[\\/]Footer\.tsx|header[\\/](?:Header\.tsx|Header\.module\.css|HeaderActions\.tsx))$`,
+          String.raw`site[\\/]src[\\/]config[\\/](?:env|navigation|paths|theme)\.ts$`,
+          String.raw`site[\\/]src[\\/]features[\\/]auth[\\/](?:AuthProvider\.tsx|auth-context\.ts|hooks[\\/](?:use-admin-flag|use-session)\.ts|lib[\\/](?:auth-actions|auth-messages|auth-redirect|notify)\.ts)$`,
+          String.raw`site[\\/]src[\\/](?:features[\\/]leads[\\/]lib[\\/]lead-form-names|lib[\\/](?:supabase|use-typed-before-hydration))\.ts$`,
+        ]
+          .map((pattern) => `[\\\\/](?:${pattern})`)
+          .join('|'),
+      ),
     },
     {
       name: 'query',

@@ -7,10 +7,11 @@ import { afterNextPaint, yieldToBrowser } from './app/yield-to-browser';
  * application downloaded, evaluated and hydrated. Loading it with the page would compete with the
  * first paint for the network and run all of it before that paint.
  *
- * The application arrives in three imports, each evaluated in its own task with a pause between
- * them: React, then the providers (Mantine, auth), then the router and the page. One import would
- * evaluate all of it in a single long task, during which a tap or a scroll waits. The downloads
- * start in short tasks too.
+ * The application arrives in two imports, each evaluated in its own task with a pause between
+ * them: React, then the rest of the application (router, providers, layout, the page). One import
+ * would evaluate all of it in a single long task, during which a tap or a scroll waits. The rest is
+ * one chunk, not one per stage (build/chunk-groups.ts): under a slow connection each chunk costs a
+ * request, and a browser opens only six connections to a host. The downloads start in short tasks.
  */
 async function boot() {
   showFallbacksOfFailedImages(document);
@@ -18,8 +19,6 @@ async function boot() {
   void preloadAppChunks(); // not awaited: its short tasks interleave with the stages below
   await yieldToBrowser();
   await import('react-dom/client');
-  await yieldToBrowser();
-  await import('./app/providers');
   await yieldToBrowser();
   const { startApp } = await import('./app/start');
   await yieldToBrowser();

@@ -4,7 +4,7 @@ import { IconBrandGithub, IconBrandLinkedin, IconBrandX } from '@tabler/icons-re
 import { Link } from 'react-router-dom';
 import { footerColumns } from '../../config/navigation';
 import { BrandMark } from '../BrandMark';
-import { LazyNewsletterForm as NewsletterForm } from '../LazyNewsletterForm';
+import { NewsletterForm } from '../NewsletterForm';
 
 /** Not live yet: shown as plain, labelled text rather than links to nowhere (decisions §6). */
 const COMING_SOON = ['Privacy Policy', 'Terms of Service', 'Legal'];

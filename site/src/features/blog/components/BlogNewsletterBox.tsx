@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { LazyNewsletterForm as NewsletterForm } from '../../../components/LazyNewsletterForm';
+import { NewsletterForm } from '../../../components/NewsletterForm';
 import { BLOG_NEWSLETTER_FORM } from '../../leads/lib/lead-form-names';
 
 /** The newsletter box under the posts; it submits the same newsletter lead as the footer's form. */
