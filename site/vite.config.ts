@@ -68,7 +68,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // without) the JavaScript that would load a lazy page's own CSS.
           cssCodeSplit: false,
           // Few requests per page: one chunk per stage of the browser entry (build/chunk-groups.ts).
-          rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+          rolldownOptions: {
+            preserveEntrySignatures: false,
+            output: {
+              codeSplitting: { groups: CHUNK_GROUPS, experimentalInlineCommonChunks: { maxSize: 16 * 1024 } },
+            },
+          },
         },
   };
 });

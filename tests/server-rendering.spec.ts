@@ -402,8 +402,11 @@ test.describe('hydration', () => {
       const preloadedByHtml = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
         (match) => match[1],
       );
-      // But the entry's own static import, the bundler's runtime helpers (under 1 KB).
-      expect(preloadedByHtml.filter((href) => !/^\/assets\/rolldown-runtime-/.test(href!))).toEqual([]);
+      // Only what the entry itself imports (the bundler's runtime helpers, the entry's own helpers):
+      // neither React, nor the application, nor the page's code.
+      expect(
+        preloadedByHtml.filter((href) => /^\/assets\/(?:react|app)-/.test(href!) || route.includes(href!)),
+      ).toEqual([]);
       // Once interactive, every listed chunk was fetched and answered, and hydrating needed no
       // other (each would have been a round trip more), but the entry and its runtime.
       await expect(page.locator('html[data-hydrated]')).toBeAttached();

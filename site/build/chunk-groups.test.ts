@@ -52,8 +52,10 @@ describe('CHUNK_GROUPS', () => {
     expect(groupOf(`${nm}/react-router-dom/dist/index.mjs`)).toEqual(['app']);
   });
 
-  it('takes, of Mantine, only its core and the components the shell renders', () => {
+  it('takes, of Mantine, only its core and the components and hooks the shell uses', () => {
     expect(groupOf(`${nm}/@mantine/core/esm/components/Drawer/Drawer.mjs`)).toEqual([]);
     expect(groupOf(`${nm}/@mantine/core/esm/components/Combobox/Combobox.mjs`)).toEqual([]);
+    expect(groupOf(`${nm}/@mantine/hooks/esm/use-id/use-id.mjs`)).toEqual(['app']);
+    expect(groupOf(`${nm}/@mantine/hooks/esm/use-debounced-value/use-debounced-value.mjs`)).toEqual([]);
   });
 });

@@ -40,7 +40,8 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
       name: 'app',
       test: new RegExp(
         [
-          String.raw`node_modules[\\/](?:react-router|react-router-dom|clsx|@mantine[\\/](?:hooks|store))[\\/]`,
+          String.raw`node_modules[\\/](?:react-router|react-router-dom|clsx|@mantine[\\/]store)[\\/]`,
+          String.raw`@mantine[\\/]hooks[\\/]esm[\\/](?:use-did-update|use-id|use-isomorphic-effect|use-media-query|use-reduced-motion|utils[\\/]random-id)[\\/]`,
           String.raw`@mantine[\\/]core[\\/]esm[\\/](?:core[\\/]|components[\\/](?:Anchor|Burger|Button|CloseButton|Container|Divider|Group|Input|InputBase|Loader|SimpleGrid|Stack|Text|TextInput|Title|Transition|UnstyledButton)[\\/])`,
           String.raw`@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store\.mjs$`,
           String.raw`@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]IconBrand(?:Github|Linkedin|X))\.mjs$`,
