@@ -33,7 +33,7 @@ export default function SupportPage() {
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
         </Stack>
-        <LinkCards items={supportResources} cols={{ base: 1, md: 3 }} />
+        <LinkCards items={supportResources} cols={{ base: 1, md: 3 }} titleOrder={2} />
         <section aria-labelledby="popular-heading">
           <Title order={2} id="popular-heading" mb="md">
             Popular Resources
