@@ -43,6 +43,9 @@ describe('CHUNK_GROUPS', () => {
     [`${nm}/@mantine/core/esm/components/Card/CardSection/CardSection.mjs`, 'page-kit'],
     ['C:\\repo\\node_modules\\@mantine\\core\\esm\\components\\Badge\\Badge.mjs', 'page-kit'],
     ['/repo/site/src/components/PageMeta.tsx', 'page-kit'],
+    ['/repo/site/src/lib/head/page-head.ts', 'page-kit'],
+    ['/repo/site/src/lib/hydration.ts', 'app'],
+    ['/repo/site/src/lib/form-post.ts', 'app'],
   ])('puts %s in %s, and in no other group', (id, name) => {
     expect(groupOf(id)).toEqual([name]);
   });

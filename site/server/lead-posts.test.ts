@@ -2,7 +2,7 @@
 import type { LeadSubmission } from '@parley/shared';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import type { FormPostState } from '../src/app/ssr/form-post';
+import type { FormPostState } from '../src/lib/form-post';
 import type { RenderedPage } from '../src/entry-server';
 import { answerLeadPost, MAX_BODY_BYTES, type LeadPostOptions } from './lead-posts';
 

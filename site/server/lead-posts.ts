@@ -1,6 +1,6 @@
 import type { LeadSubmission } from '@parley/shared';
 import type { RenderedPage } from '../src/entry-server';
-import { FORM_NAME_FIELD, type FormPostState } from '../src/app/ssr/form-post';
+import { FORM_NAME_FIELD, type FormPostState } from '../src/lib/form-post';
 import { paths } from '../src/config/paths';
 import { AUTH_FORM } from '../src/features/auth/lib/auth-form-post';
 import { leadFormNamed } from '../src/features/leads/lib/lead-forms';

@@ -5,16 +5,16 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createHeadCollector, HeadCollectorContext } from './app/head/head-collector';
-import { headTags, renderHeadTags, type PageHead } from './app/head/page-head';
+import { createHeadCollector, HeadCollectorContext } from './lib/head/head-collector';
+import { headTags, renderHeadTags, type PageHead } from './lib/head/page-head';
 import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query/create-query-client';
+import { createQueryClient } from './lib/query/create-query-client';
 import { ServerQueryClientContext } from './app/query/server-query-client';
 import { matchedRouteModules } from './app/route-modules';
 import { appRoutes } from './app/router';
 import { prefetchRouteData } from './app/ssr/prefetch';
-import { FormPostContext, formPostScript, type FormPostState } from './app/ssr/form-post';
-import { queryStateScript } from './app/ssr/query-state';
+import { FormPostContext, formPostScript, type FormPostState } from './lib/form-post';
+import { queryStateScript } from './lib/query/query-state';
 import { env } from './config/env';
 
 export interface RenderedPage {

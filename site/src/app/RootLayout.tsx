@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from '../components/footer/Footer';
 import { useAuth } from '../features/auth';
 import { Header } from '../components/header/Header';
-import { setHydrating } from './hydration';
+import { setHydrating } from '../lib/hydration';
 import classes from './RootLayout.module.css';
 
 // Loaded for admins only, so visitors never download the seeding code or the seed article.

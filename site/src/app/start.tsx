@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './providers';
-import { setHydrating } from './hydration';
-import { FormPostContext, readFormPostState } from './ssr/form-post';
+import { setHydrating } from '../lib/hydration';
+import { FormPostContext, readFormPostState } from '../lib/form-post';
 import { appRoutes } from './router';
 import { yieldToBrowser } from './yield-to-browser';
 

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FormPostContext, type FormPostState } from '../app/ssr/form-post';
+import { FormPostContext, type FormPostState } from '../lib/form-post';
 import { NewsletterForm } from './NewsletterForm';
 
 const submitLead = vi.hoisted(() => vi.fn());

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { isNewsletterEmail, MESSAGES, submitLead } from '@parley/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../app/ssr/form-post';
+import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../lib/form-post';
 import { NEWSLETTER_FORM } from '../features/leads/lib/lead-form-names';
 import { loadSupabase } from '../lib/supabase';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration';

@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HeadCollectorContext } from '../app/head/head-collector';
-import { applyHeadTags, headTags, type PageHead } from '../app/head/page-head';
+import { HeadCollectorContext } from '../lib/head/head-collector';
+import { applyHeadTags, headTags, type PageHead } from '../lib/head/page-head';
 import { env } from '../config/env';
 
 export type PageMetaProps = Omit<PageHead, 'path'> & {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { browserQueryClient } from './browser-query-client';
+import { browserQueryClient } from '../../lib/query/browser-query-client';
 import { ServerQueryClientContext } from './server-query-client';
 
 /**

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { articleJsonLd } from '../../app/head/structured-data';
+import { articleJsonLd } from '../../lib/head/structured-data';
 import { PageMeta } from '../../components/PageMeta';
 import { env } from '../../config/env';
 import { coverSource } from '../../features/blog/lib/cover-image';

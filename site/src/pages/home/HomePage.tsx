@@ -17,7 +17,7 @@ import {
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
-import { organizationJsonLd } from '../../app/head/structured-data';
+import { organizationJsonLd } from '../../lib/head/structured-data';
 import { PageMeta } from '../../components/PageMeta';
 import { env } from '../../config/env';
 import { links, paths } from '../../config/paths';

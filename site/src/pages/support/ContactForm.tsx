@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { contactSchema } from '@parley/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../../app/ssr/form-post';
+import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../../lib/form-post';
 import { CONTACT_FORM } from '../../features/leads/lib/lead-form-names';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 

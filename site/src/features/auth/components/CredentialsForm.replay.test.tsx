@@ -7,7 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { FormPostContext, type FormPostState } from '../../../app/ssr/form-post';
+import { FormPostContext, type FormPostState } from '../../../lib/form-post';
 import { CredentialsForm } from './CredentialsForm';
 
 /** The page's early script (site/index.html), run as the browser runs it before the application. */

@@ -2,7 +2,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { authSchema, MESSAGES, type AuthInput } from '@parley/shared';
 import { useRef, useState, type ReactNode } from 'react';
-import { FORM_NAME_FIELD, useFormPost } from '../../../app/ssr/form-post';
+import { FORM_NAME_FIELD, useFormPost } from '../../../lib/form-post';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { AUTH_FORM, NEEDS_JAVASCRIPT } from '../lib/auth-form-post';
 import { useReplayedSubmit } from '../hooks/use-replayed-submit';

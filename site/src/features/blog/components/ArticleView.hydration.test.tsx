@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setHydrating } from '../../../app/hydration';
+import { setHydrating } from '../../../lib/hydration';
 import { makePost, renderBlog } from '../testing/render-blog';
 import { ArticleView } from './ArticleView';
 

@@ -4,7 +4,7 @@ import '@parley/article/article.css';
 import type { ImageSizes } from '@parley/article';
 import { formatLongDate, type BlogPost } from '@parley/shared';
 import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
-import { isHydrating } from '../../../app/hydration';
+import { isHydrating } from '../../../lib/hydration';
 import { postDate } from '../lib/post-date';
 import classes from './ArticleView.module.css';
 import { BackToBlogButton } from './BackToBlogButton';

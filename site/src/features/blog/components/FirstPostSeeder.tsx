@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { browserQueryClient } from '../../../app/query/browser-query-client';
+import { browserQueryClient } from '../../../lib/query/browser-query-client';
 import { useSeedFirstPost } from '../hooks/use-seed-first-post';
 
 function Seeder({ userId }: { userId: string }) {

@@ -1,5 +1,5 @@
 import type { Plan } from '@parley/shared';
-import { useFormPost } from '../../../app/ssr/form-post';
+import { useFormPost } from '../../../lib/form-post';
 import type { SignupType } from '../../../config/paths';
 import { useSignupSubmission } from '../hooks/use-signup-submission';
 import { SIGNUP_FORM } from '../lib/lead-form-names';

@@ -2,7 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { subscribeSchema, type LeadSubmission, type Plan, type SubscribeInput } from '@parley/shared';
 import { useRef } from 'react';
-import { FORM_NAME_FIELD, usePostAction, type FormPostState } from '../../../app/ssr/form-post';
+import { FORM_NAME_FIELD, usePostAction, type FormPostState } from '../../../lib/form-post';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { currentPage } from '../api/submit-lead';
 import type { SubmissionStep } from '../hooks/use-signup-submission';

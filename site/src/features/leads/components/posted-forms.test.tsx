@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormPostContext, type FormPostState } from '../../../app/ssr/form-post';
+import { FormPostContext, type FormPostState } from '../../../lib/form-post';
 import { NewsletterForm } from '../../../components/NewsletterForm';
 import { ContactForm } from '../../../pages/support/ContactForm';
 import { SignupLeadPanel } from './SignupLeadPanel';

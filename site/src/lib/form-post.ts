@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
-import { jsonForScript } from '../head/page-head';
+import { jsonForScript } from './head/page-head';
 
 /**
  * What the site server made of a form posted without JavaScript (server/lead-posts.ts): the page is

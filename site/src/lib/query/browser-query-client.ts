@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { hydrateQueryState } from '../ssr/query-state';
+import { hydrateQueryState } from './query-state';
 import { createQueryClient } from './create-query-client';
 
 let client: QueryClient | undefined;
