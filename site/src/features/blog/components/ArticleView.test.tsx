@@ -23,7 +23,9 @@ describe('ArticleView', () => {
       />,
     );
     // The body's renderer is downloaded on first use in the browser.
-    expect(await screen.findByRole('heading', { level: 2, name: 'A section' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'A section' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Agents');
     expect(screen.getByText('Research')).toBeInTheDocument();
@@ -43,7 +45,8 @@ describe('ArticleView', () => {
 
   it('lists references as links in a new tab and drops their lines from the body', async () => {
     renderBlog(<ArticleView post={makePost({ title: 'Cited', content })} />);
-    const references = (await screen.findByRole('heading', { name: 'References' })).parentElement!;
+    const references = (await screen.findByRole('heading', { name: 'References' }, { timeout: 5_000 }))
+      .parentElement!;
     const link = within(references).getByRole('link', { name: 'The Paper' });
     expect(link).toHaveAttribute('href', 'https://example.com/paper');
     expect(link).toHaveAttribute('target', '_blank');

@@ -1,0 +1,99 @@
+import type { FaqItem } from '../../components/disclosure/faq-item';
+
+/** /documentation content: sidebar sections, overview, guides, the API example and the FAQ. */
+
+export const docsSidebar: { group: string; items: string[] }[] = [
+  { group: 'Getting Started', items: ['Introduction', 'Quick start', 'Core concepts', 'Glossary'] },
+  { group: 'Agents', items: ['Buyer agents', 'Seller agents', 'Strategies', 'Protocols: FIPA-ACL and A2A'] },
+  { group: 'Rules', items: ['Rule editor', 'Margin and budget rules', 'Inventory constraints', 'Approvals'] },
+  { group: 'Integrations', items: ['ERP connectors', 'CRM connectors', 'E-commerce platforms', 'Webhooks'] },
+];
+
+export const docsOverview = {
+  intro:
+    'Parley runs negotiations between software agents. You describe what a good deal is, the rules that must never be broken and the strategy to use; agents exchange offers with counterparts until they agree or walk away.',
+  concepts: [
+    {
+      term: 'Agent',
+      text: 'A buyer or seller that negotiates on your behalf over FIPA-ACL or the agent-to-agent protocol.',
+    },
+    {
+      term: 'Negotiation',
+      text: 'One session between your agent and one or more counterparts, made of rounds of offers.',
+    },
+    { term: 'Template', text: 'Reusable defaults for a category: target price, limits, strategy and rules.' },
+    {
+      term: 'Rule',
+      text: 'A guardrail checked before every offer, such as “reject if price < cost × 1.15”.',
+    },
+  ],
+};
+
+export const docsGuides: { title: string; steps: string[] }[] = [
+  {
+    title: 'Run your first negotiation',
+    steps: [
+      'Create a template with your target and walk-away price.',
+      'Add a margin rule so no offer goes below cost × 1.15.',
+      'Start a negotiation from the dashboard or the API.',
+      'Follow the rounds live and review the transcript.',
+    ],
+  },
+  {
+    title: 'Connect your ERP',
+    steps: [
+      'Open Settings → Integrations and choose your ERP.',
+      'Authorise read access to products, costs and stock.',
+      'Map product fields to negotiation parameters.',
+      'Enable write-back to create orders from agreed deals.',
+    ],
+  },
+  {
+    title: 'Require approval for large deals',
+    steps: [
+      'Add an approval rule with an amount threshold.',
+      'Choose the approvers for each team.',
+      'Agents pause at the threshold and notify approvers.',
+    ],
+  },
+];
+
+export const docsApiExample = {
+  description: 'Start a negotiation from a template. Authenticate with your API key as a bearer token.',
+  request: [
+    'POST /v1/negotiations',
+    'Authorization: Bearer <API key>',
+    'Content-Type: application/json',
+    '',
+    JSON.stringify(
+      {
+        title: 'Q3 packaging materials',
+        template_id: 'tpl_packaging_standard',
+        parameters: { budget_max: 25000, priority: 'high' },
+      },
+      null,
+      2,
+    ),
+  ].join('\n'),
+};
+
+export const docsFaq: FaqItem[] = [
+  {
+    question: 'Which protocols do agents support?',
+    answer: 'FIPA-ACL and the agent-to-agent (A2A) protocol. Both produce the same transcript format.',
+  },
+  {
+    question: 'Can I test without negotiating with real counterparts?',
+    answer:
+      'Yes. Sandbox negotiations run against simulated counterparts and do not count towards your plan.',
+  },
+  {
+    question: 'Where do I find my API key?',
+    answer: 'In the dashboard under Settings → API Keys. Keys can be scoped and rotated at any time.',
+  },
+  {
+    question: 'What happens when a rule blocks an offer?',
+    answer:
+      'The offer is not sent; the agent chooses the next best offer that passes, or ends the negotiation.',
+  },
+];
