@@ -32,7 +32,7 @@ describe('CHUNK_GROUPS', () => {
     [`${nm}/scheduler/index.js`, 'react'],
     ['/repo/site/src/app/start.tsx', 'app'],
     ['/repo/site/src/app/providers.tsx', 'app'],
-    ['/repo/site/src/components/NewsletterForm.tsx', 'app'],
+    ['/repo/site/src/features/leads/components/NewsletterForm.tsx', 'app'],
     ['/repo/site/src/components/header/Header.tsx', 'app'],
     [`${nm}/@mantine/core/esm/components/TextInput/TextInput.mjs`, 'app'],
     [`${nm}/@mantine/core/esm/core/MantineProvider/MantineProvider.mjs`, 'app'],
@@ -46,6 +46,7 @@ describe('CHUNK_GROUPS', () => {
     ['/repo/site/src/lib/head/page-head.ts', 'page-kit'],
     ['/repo/site/src/lib/hydration.ts', 'app'],
     ['/repo/site/src/lib/form-post.ts', 'app'],
+    ['/repo/site/src/features/auth/components/HeaderActions.tsx', 'app'],
   ])('puts %s in %s, and in no other group', (id, name) => {
     expect(groupOf(id)).toEqual([name]);
   });

@@ -2,12 +2,18 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Footer } from '../components/footer/Footer';
-import { useAuth } from '../features/auth';
+import { HeaderActions, useAuth } from '../features/auth';
+import { NewsletterForm } from '../features/leads/components/NewsletterForm';
 import { Header } from '../components/header/Header';
 import { setHydrating } from '../lib/hydration';
 import classes from './RootLayout.module.css';
 
 // Loaded for admins only, so visitors never download the seeding code or the seed article.
+/** The header's sign-in buttons or user menu (the auth feature's), in either of its places. */
+const renderHeaderActions = (variant: 'desktop' | 'mobile', onNavigate?: () => void) => (
+  <HeaderActions variant={variant} onNavigate={onNavigate} />
+);
+
 const FirstPostSeeder = lazy(() => import('../features/blog/components/FirstPostSeeder'));
 
 /** Brings a #section of the page into view after navigation (links such as /#features). */
@@ -53,11 +59,11 @@ export function RootLayout() {
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
-      <Header />
+      <Header renderActions={renderHeaderActions} />
       <Box component="main" id="main" tabIndex={-1} className={classes.main}>
         <Outlet />
       </Box>
-      <Footer />
+      <Footer newsletter={<NewsletterForm label="Email address for the newsletter" />} />
       <ScrollRestoration />
       <FirstPostForAdmins />
     </>

@@ -8,7 +8,7 @@ const page = (file: string) => lazyRoute(file);
 /** The route table: one entry per route of spec §2 (+ decisions §6), then the catch-all 404. */
 export const pageRoutes: RouteObject[] = [
   { path: paths.home, ...page('../pages/home/HomePage.tsx') },
-  { path: paths.features, ...page('../pages/features/FeaturesPage.tsx') },
+  { path: paths.features, ...page('../pages/product-features/FeaturesPage.tsx') },
   { path: paths.howItWorks, ...page('../pages/how-it-works/HowItWorksPage.tsx') },
   { path: paths.useCases, ...page('../pages/use-cases/UseCasesPage.tsx') },
   { path: paths.roadmap, ...page('../pages/roadmap/RoadmapPage.tsx') },

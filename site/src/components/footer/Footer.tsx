@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { brand } from '@parley/shared';
 import { IconBrandGithub, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { footerColumns } from '../../config/navigation';
 import { BrandMark } from '../BrandMark';
-import { NewsletterForm } from '../NewsletterForm';
 
 /** Not live yet: shown as plain, labelled text rather than links to nowhere (decisions §6). */
 const COMING_SOON = ['Privacy Policy', 'Terms of Service', 'Legal'];
@@ -14,7 +14,12 @@ const SOCIAL = [
   { label: 'GitHub', Icon: IconBrandGithub },
 ];
 
-export function Footer() {
+export interface FooterProps {
+  /** The newsletter form, composed by the layout (the footer is a shared component and knows no feature). */
+  newsletter: ReactNode;
+}
+
+export function Footer({ newsletter }: FooterProps) {
   return (
     <Box
       component="footer"
@@ -50,7 +55,7 @@ export function Footer() {
             <Text size="sm" c="dimmed">
               Negotiation research and product news, once a month.
             </Text>
-            <NewsletterForm label="Email address for the newsletter" />
+            {newsletter}
           </Stack>
         </SimpleGrid>
         <Group justify="space-between" mt={40} gap="md">

@@ -1,10 +1,9 @@
 import { Anchor, Box, Burger, Container, Divider, Group, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { headerLinks, resourceLinks } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { BrandMark } from '../BrandMark';
-import { HeaderActions } from './HeaderActions';
 import classes from './Header.module.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -35,7 +34,15 @@ function useMobileMenu() {
 }
 
 /** Every public page's header: the links of spec §2, the mobile menu with its Resources group. */
-export function Header() {
+export interface HeaderProps {
+  /**
+   * The right-hand side (sign in, or the signed-in user's menu), composed by the layout: the header
+   * is a shared component and knows no feature. `onNavigate` closes the mobile menu.
+   */
+  renderActions: (variant: 'desktop' | 'mobile', onNavigate?: () => void) => ReactNode;
+}
+
+export function Header({ renderActions }: HeaderProps) {
   const { menu, opened, close } = useMobileMenu();
   return (
     <Box component="header" className={classes.header}>
@@ -51,9 +58,7 @@ export function Header() {
               </NavLink>
             ))}
           </Group>
-          <Box visibleFrom="lg">
-            <HeaderActions />
-          </Box>
+          <Box visibleFrom="lg">{renderActions('desktop')}</Box>
           <Burger
             hiddenFrom="lg"
             classNames={{ burger: classes.burgerLines }}
@@ -89,7 +94,7 @@ export function Header() {
             ))}
           </Stack>
           <Divider my="xs" />
-          <HeaderActions variant="mobile" onNavigate={close} />
+          {renderActions('mobile', close)}
         </Stack>
       </Box>
     </Box>

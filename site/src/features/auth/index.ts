@@ -9,6 +9,7 @@ export {
 } from './auth-context';
 export { RequireAdmin } from './components/RequireAdmin';
 export { UserActions } from './components/UserActions';
+export { HeaderActions } from './components/HeaderActions';
 export { AuthTabs } from './components/AuthTabs';
 export { RequestResetForm } from './components/RequestResetForm';
 export { NewPasswordForm } from './components/NewPasswordForm';

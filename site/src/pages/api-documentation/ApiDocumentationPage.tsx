@@ -1,6 +1,6 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { apiResourceGroups } from '../../content/api-docs';
+import { apiResourceGroups } from './content';
 import { ApiSideNav } from './ApiSideNav';
 import { ApiTabs } from './ApiTabs';
 import { EndpointList } from './EndpointList';

@@ -3,7 +3,7 @@ import { IconKey, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { links } from '../../config/paths';
-import { apiSideNav } from '../../content/api-docs';
+import { apiSideNav } from './content';
 
 /**
  * Side navigation with a topic filter and the API Keys box. Keys live in the customer's account, so the

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
-import { API_BASE_PATH, apiAuthentication, changelog, sdks } from '../../content/api-docs';
-import { CodeSample } from '../features/CodeSample';
+import { API_BASE_PATH, apiAuthentication, changelog, sdks } from './content';
+import { CodeSample } from '../../components/CodeSample';
 
 const API_TABS = ['overview', 'authentication', 'sdks', 'changelog'] as const;
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { DisclosureList } from '../../components/disclosure/DisclosureList';
-import { sampleResponse, type ApiResourceGroup, type HttpMethod } from '../../content/api-docs';
-import { CodeSample } from '../features/CodeSample';
+import { sampleResponse, type ApiResourceGroup, type HttpMethod } from './content';
+import { CodeSample } from '../../components/CodeSample';
 
 const methodColor: Record<HttpMethod, string> = { GET: 'blue', POST: 'green', PUT: 'orange', DELETE: 'red' };
 

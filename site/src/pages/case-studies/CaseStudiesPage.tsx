@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { choiceFromQuery, hrefWith } from '../../components/query-tabs/tab-from-query';
-import { caseStudies, caseStudyTabs } from '../../content/case-studies';
+import { caseStudies, caseStudyTabs } from './content';
 import { CaseStudyCard } from './CaseStudyCard';
 
 const ALL = 'All industries';

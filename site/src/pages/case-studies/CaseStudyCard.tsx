@@ -1,8 +1,8 @@
 import { Badge, Button, Card, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { links } from '../../config/paths';
-import type { CaseStudy } from '../../content/case-studies';
-import { IllustrationWithFallback } from '../use-cases/IllustrationWithFallback';
+import type { CaseStudy } from './content';
+import { IllustrationWithFallback } from '../../components/IllustrationWithFallback';
 
 /**
  * A case study. There are no case-study detail pages, so instead of a dead "Read more" the card offers

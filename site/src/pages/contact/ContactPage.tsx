@@ -1,8 +1,7 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
-import { submitContact } from '../../features/leads';
-import { ContactForm } from '../support/ContactForm';
+import { ContactForm, submitContact } from '../../features/leads';
 
 /** /contact (decisions §6): the help centre's contact form on its own page, stored as a lead. */
 export default function ContactPage() {

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { TAB_PARAM } from '../../components/query-tabs/tab-from-query';
 import { useQueryText } from '../../components/query-text/use-query-text';
-import { docsSidebar } from '../../content/documentation';
+import { docsSidebar } from './content';
 import { filterTopics, MAX_TOPIC_FILTER_LENGTH, TOPIC_PARAM } from './filter-topics';
 
 /**

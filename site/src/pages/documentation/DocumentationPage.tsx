@@ -2,8 +2,8 @@ import { Card, Container, Grid, List, SimpleGrid, Stack, Tabs, Text, Title } fro
 import { DisclosureList } from '../../components/disclosure/DisclosureList';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { PageMeta } from '../../components/PageMeta';
-import { docsApiExample, docsFaq, docsGuides, docsOverview } from '../../content/documentation';
-import { CodeSample } from '../features/CodeSample';
+import { docsApiExample, docsFaq, docsGuides, docsOverview } from './content';
+import { CodeSample } from '../../components/CodeSample';
 import { DocsSidebar } from './DocsSidebar';
 
 const DOCUMENTATION_TABS = ['overview', 'guides', 'api', 'faq'] as const;

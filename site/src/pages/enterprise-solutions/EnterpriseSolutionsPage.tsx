@@ -13,7 +13,7 @@ import {
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { links } from '../../config/paths';
-import { enterpriseFeatures } from '../../content/enterprise';
+import { enterpriseFeatures } from './content';
 
 /**
  * /enterprise-solutions. The spec leaves the three buttons unwired; decisions §6 forbids dead ends, so

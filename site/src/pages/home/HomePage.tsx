@@ -30,7 +30,7 @@ import {
   steps,
   trustedBy,
   useCases,
-} from '../../content/home';
+} from './content';
 
 function Section({
   id,

@@ -16,7 +16,7 @@ import {
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { links } from '../../config/paths';
-import { howItWorksSteps, integrations } from '../../content/how-it-works';
+import { howItWorksSteps, integrations } from './content';
 
 /** /how-it-works: four steps, the integrations, and the trial and demo calls to action. */
 export default function HowItWorksPage() {

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from 
 import { IconCheck } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { links } from '../../config/paths';
-import type { PricingPlan } from '../../content/pricing';
+import type { PricingPlan } from './content';
 
 export function PlanCard({ plan }: { plan: PricingPlan }) {
   return (

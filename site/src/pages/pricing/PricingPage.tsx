@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DisclosureList } from '../../components/disclosure/DisclosureList';
 import { PageMeta } from '../../components/PageMeta';
 import { links, paths } from '../../config/paths';
-import { pricingFaq, pricingPlans } from '../../content/pricing';
+import { pricingFaq, pricingPlans } from './content';
 import { PlanCard } from './PlanCard';
 
 /** /pricing: three plans, the FAQ and the demo / enterprise calls to action. */

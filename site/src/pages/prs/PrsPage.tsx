@@ -1,7 +1,7 @@
 import { Container, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
-import { PRS_LAST_UPDATED, prsTabs, type PrsSection } from '../../content/prs';
+import { PRS_LAST_UPDATED, prsTabs, type PrsSection } from './content';
 
 function Section({ section }: { section: PrsSection }) {
   return (

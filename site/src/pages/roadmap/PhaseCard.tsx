@@ -1,6 +1,6 @@
 import { Badge, Card, Group, List, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCircle } from '@tabler/icons-react';
-import { roadmapStatusColor, roadmapStatusLabel, type RoadmapPhase } from '../../content/roadmap';
+import { roadmapStatusColor, roadmapStatusLabel, type RoadmapPhase } from './content';
 
 export function PhaseCard({ phase }: { phase: RoadmapPhase }) {
   const color = roadmapStatusColor[phase.status];

@@ -2,7 +2,7 @@ import { Button, Card, Container, Paper, SimpleGrid, Stack, Text, Title } from '
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { links } from '../../config/paths';
-import { researchAreas, roadmapPhases, strategicVision } from '../../content/roadmap';
+import { researchAreas, roadmapPhases, strategicVision } from './content';
 import { PhaseCard } from './PhaseCard';
 
 /** /roadmap: five quarterly phases, the strategic vision, six research areas and the early-access CTA. */

@@ -1,6 +1,6 @@
 import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { SupportLink } from '../../content/support';
+import type { SupportLink } from './content';
 
 /**
  * A grid of cards, each leading to a real route. `titleOrder`: the cards' heading level, one below

@@ -1,7 +1,7 @@
 import { Card, Paper, Stack, Text, ThemeIcon, Title, Group } from '@mantine/core';
 import { brand } from '@parley/shared';
 import { IconMail, IconMessageCircle, IconPhone, IconCrown } from '@tabler/icons-react';
-import { supportOptions } from '../../content/support';
+import { supportOptions } from './content';
 
 /** Phone, email and live chat, then the Enterprise support box. */
 export function OtherOptions() {

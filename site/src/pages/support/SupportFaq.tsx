@@ -1,7 +1,7 @@
 import { Tabs, Text } from '@mantine/core';
 import { DisclosureList } from '../../components/disclosure/DisclosureList';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
-import type { FaqTab } from '../../content/support';
+import type { FaqTab } from './content';
 
 /** FAQ tabs (`?tab=`); a tab without questions says where they will appear (spec §2). */
 export function SupportFaq({ tabs }: { tabs: FaqTab[] }) {

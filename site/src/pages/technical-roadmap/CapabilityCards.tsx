@@ -1,5 +1,5 @@
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { Capability } from '../../content/technical-roadmap';
+import type { Capability } from './content';
 
 /** AI & Data Capabilities: title, description, technology tags and features per card. */
 export function CapabilityCards({ capabilities }: { capabilities: Capability[] }) {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { technicalPhases } from '../../content/technical-roadmap';
+import { technicalPhases } from './content';
 import { PhaseTabs } from './PhaseTabs';
 
 /** The address's query string, to see the tabs write it. */

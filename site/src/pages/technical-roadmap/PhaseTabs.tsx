@@ -6,7 +6,7 @@ import {
   technicalPhaseStatusLabel,
   type TechnicalPhase,
   type TechnicalPhaseStatus,
-} from '../../content/technical-roadmap';
+} from './content';
 
 const statusColor: Record<TechnicalPhaseStatus, string> = {
   completed: 'green',

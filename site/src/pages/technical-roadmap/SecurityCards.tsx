@@ -1,6 +1,6 @@
 import { Card, List, SimpleGrid, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate, IconKey, IconServerBolt } from '@tabler/icons-react';
-import type { SecurityArea } from '../../content/technical-roadmap';
+import type { SecurityArea } from './content';
 
 const icons: Record<SecurityArea['title'], typeof IconKey> = {
   'Infrastructure Security': IconServerBolt,

@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
-import { aiCapabilities, securityAreas, technicalPhases } from '../../content/technical-roadmap';
+import { aiCapabilities, securityAreas, technicalPhases } from './content';
 import { CapabilityCards } from './CapabilityCards';
 import { DeveloperResources } from './DeveloperResources';
 import { PhaseTabs } from './PhaseTabs';

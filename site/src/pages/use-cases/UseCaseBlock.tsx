@@ -1,6 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { UseCase } from '../../content/use-cases';
-import { IllustrationWithFallback } from './IllustrationWithFallback';
+import type { UseCase } from './content';
+import { IllustrationWithFallback } from '../../components/IllustrationWithFallback';
 
 /** One use case; `reversed` puts the image first on wide screens so blocks alternate. */
 export function UseCaseBlock({ useCase, reversed }: { useCase: UseCase; reversed: boolean }) {

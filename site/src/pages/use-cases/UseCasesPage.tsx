@@ -1,6 +1,6 @@
 import { Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PageMeta } from '../../components/PageMeta';
-import { industries, useCases } from '../../content/use-cases';
+import { industries, useCases } from './content';
 import { UseCaseBlock } from './UseCaseBlock';
 
 /** /use-cases: five alternating use-case blocks and six industry cards. */

@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { links } from '../../config/paths';
-import type { RecordedWebinar, UpcomingWebinar } from '../../content/webinars';
-import { IllustrationWithFallback } from '../use-cases/IllustrationWithFallback';
+import type { RecordedWebinar, UpcomingWebinar } from './content';
+import { IllustrationWithFallback } from '../../components/IllustrationWithFallback';
 
 type WebinarCardProps =
   { kind: 'upcoming'; webinar: UpcomingWebinar } | { kind: 'recorded'; webinar: RecordedWebinar };

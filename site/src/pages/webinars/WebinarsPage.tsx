@@ -16,8 +16,8 @@ import { PageMeta } from '../../components/PageMeta';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { tabHref } from '../../components/query-tabs/tab-from-query';
 import { links } from '../../config/paths';
-import { featuredWebinar, recordedWebinars, upcomingWebinars } from '../../content/webinars';
-import { IllustrationWithFallback } from '../use-cases/IllustrationWithFallback';
+import { featuredWebinar, recordedWebinars, upcomingWebinars } from './content';
+import { IllustrationWithFallback } from '../../components/IllustrationWithFallback';
 import { WebinarCard } from './WebinarCard';
 
 const WEBINAR_TABS = ['upcoming', 'recorded'] as const;

@@ -1,7 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { NewsletterForm } from '../../../components/NewsletterForm';
-import { BLOG_NEWSLETTER_FORM } from '../../leads/lib/lead-form-names';
+import { BLOG_NEWSLETTER_FORM, NewsletterForm } from '../../leads';
 
 /** The newsletter box under the posts; it submits the same newsletter lead as the footer's form. */
 export function BlogNewsletterBox() {

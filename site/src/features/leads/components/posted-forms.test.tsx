@@ -7,8 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormPostContext, type FormPostState } from '../../../lib/form-post';
-import { NewsletterForm } from '../../../components/NewsletterForm';
-import { ContactForm } from '../../../pages/support/ContactForm';
+import { NewsletterForm } from './NewsletterForm';
+import { ContactForm } from './ContactForm';
 import { SignupLeadPanel } from './SignupLeadPanel';
 
 function page(ui: ReactElement, at: string, posted: FormPostState | null) {

@@ -1,0 +1,5 @@
+/** A question and its answer, as the FAQ sections of several pages list them. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
