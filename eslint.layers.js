@@ -1,0 +1,95 @@
+// The layers of the code, enforced by `npm run lint` (eslint-plugin-import-x). docs/architecture.md
+// explains them; each zone below says what a file of `target` may never import from `from`.
+import { readdirSync } from 'node:fs';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const site = './site/src';
+const studio = './studio/src';
+const pages = readdirSync(new URL('site/src/pages/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zones = [
+  // The site: app (bootstrap, routes, providers, layout) → pages → features → components → lib and
+  // config. A layer imports only the layers below it.
+  {
+    target: `${site}/features`,
+    from: [`${site}/app`, `${site}/pages`],
+    message: 'A feature never imports the app or a page: move what it needs down to lib/ or components/.',
+  },
+  {
+    target: `${site}/components`,
+    from: [`${site}/app`, `${site}/pages`, `${site}/features`],
+    message:
+      'A shared component knows no feature, page or app module: let the layout pass the feature in (a prop or a slot).',
+  },
+  {
+    target: [`${site}/lib`, `${site}/config`],
+    from: [`${site}/app`, `${site}/pages`, `${site}/features`, `${site}/components`],
+    message: 'lib/ and config/ are the bottom layer: they import no component, feature, page or app module.',
+  },
+  // A page never imports another page: what two pages share goes to components/ or a feature.
+  ...pages.map((page) => ({
+    target: `${site}/pages/${page}`,
+    from: `${site}/pages`,
+    except: [`./${page}`],
+    message: 'A page never imports another page: move the shared part to components/ or a feature.',
+  })),
+  // The studio: its processes talk over IPC only; the renderer's lib/ and components/ know no screen.
+  {
+    target: `${studio}/renderer`,
+    from: [`${studio}/main`, `${studio}/preload`],
+    message:
+      'The renderer reaches the main process through the preload bridge (window.studio), never by import.',
+  },
+  {
+    target: [`${studio}/main`, `${studio}/preload`],
+    from: `${studio}/renderer`,
+    message: 'The main process and the preload never import renderer code.',
+  },
+  {
+    target: `${studio}/shared`,
+    from: [`${studio}/main`, `${studio}/preload`, `${studio}/renderer`],
+    message: 'studio/src/shared is imported by the processes, never the other way round.',
+  },
+  {
+    target: [`${studio}/renderer/src/lib`, `${studio}/renderer/src/components`],
+    from: `${studio}/renderer/src/screens`,
+    message: 'The renderer’s lib/ and components/ know no screen.',
+  },
+  // Packages and the shared package never import an app.
+  {
+    target: ['./packages', './shared'],
+    from: ['./site', './studio'],
+    message: 'A package never imports an app: the apps import packages.',
+  },
+  {
+    target: './shared',
+    from: './packages',
+    message: '@parley/shared is the bottom package: it imports no other workspace package.',
+  },
+];
+
+export const layerRules = {
+  files: [
+    'site/src/**/*.{ts,tsx}',
+    'studio/src/**/*.{ts,tsx}',
+    'packages/*/src/**/*.{ts,tsx}',
+    'shared/src/**/*.{ts,tsx}',
+  ],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({
+        noWarnOnMultipleProjects: true,
+        project: ['tsconfig.json', '*/tsconfig.json', 'packages/*/tsconfig.json'],
+      }),
+    ],
+  },
+  rules: {
+    'import-x/no-restricted-paths': ['error', { zones }],
+    // Imports form no cycle: a cycle makes evaluation order (and so the bundle's chunks) fragile.
+    'import-x/no-cycle': ['error', { ignoreExternal: true }],
+  },
+};

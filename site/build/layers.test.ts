@@ -1,0 +1,58 @@
+// @vitest-environment node
+// The layer rules of eslint.layers.js, run through ESLint itself: each deliberate wrong import below
+// must fail `npm run lint`, and a right one must not.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}${filePath}` });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .map((message) => message.message);
+}
+
+describe('layer rules', () => {
+  it.each([
+    ['a feature importing the app', 'site/src/features/blog/components/Probe.ts', '../../../app/router'],
+    [
+      'a feature importing a page',
+      'site/src/features/blog/components/Probe.ts',
+      '../../../pages/home/HomePage',
+    ],
+    ['a shared component importing a feature', 'site/src/components/Probe.ts', '../features/auth'],
+    ['lib importing a component', 'site/src/lib/Probe.ts', '../components/BrandMark'],
+    ['a page importing another page', 'site/src/pages/home/Probe.ts', '../pricing/PricingPage'],
+    [
+      'the studio renderer importing the main process',
+      'studio/src/renderer/src/Probe.ts',
+      '../../main/settings-store',
+    ],
+    ['a package importing an app', 'packages/admin-ui/src/Probe.ts', '../../../site/src/config/paths'],
+  ])(
+    'refuses %s',
+    async (_what, file, specifier) => {
+      const errors = await layerErrors(file, `import * as probe from '${specifier}';\nexport { probe };\n`);
+      expect(errors).toHaveLength(1);
+    },
+    30_000,
+  );
+
+  it.each([
+    ['the app importing a page', 'site/src/app/Probe.ts', '../pages/home/HomePage'],
+    ['a page importing a feature', 'site/src/pages/home/Probe.ts', '../../features/leads'],
+    ['a page importing its own parts', 'site/src/pages/home/Probe.ts', './content'],
+    ['a feature importing lib', 'site/src/features/blog/components/Probe.ts', '../../../lib/hydration'],
+  ])(
+    'allows %s',
+    async (_what, file, specifier) => {
+      expect(await layerErrors(file, `import * as probe from '${specifier}';\nexport { probe };\n`)).toEqual(
+        [],
+      );
+    },
+    30_000,
+  );
+});
