@@ -42,16 +42,16 @@ export {
   type PublicConfig,
 } from './config/public-config';
 
+export type { Database, Json } from './supabase/database.types';
 export type {
   BlogPost,
   BlogPostInsert,
   BlogPostUpdate,
-  Database,
-  Json,
   Lead,
   LeadInsert,
+  LeadUpdate,
   PostRevision,
-} from './supabase/database.types';
+} from './supabase/rows';
 export {
   createSupabaseClient,
   type CreateSupabaseClientOptions,

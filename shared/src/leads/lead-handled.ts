@@ -1,5 +1,5 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import type { Lead } from '../supabase/database.types';
+import type { Lead, LeadUpdate } from '../supabase/rows';
 import { DataError, NotFoundError } from '../posts/errors';
 import { LEAD_COLUMNS } from './leads-page';
 
@@ -12,9 +12,11 @@ export async function setLeadHandled(
   id: string,
   handled: boolean,
 ): Promise<Lead> {
+  // The only column an admin may update (a column grant); the generated Update type allows every one.
+  const change: LeadUpdate = { handled_at: handled ? new Date().toISOString() : null };
   const { data, error } = await client
     .from('leads')
-    .update({ handled_at: handled ? new Date().toISOString() : null })
+    .update(change)
     .eq('id', id)
     .select(LEAD_COLUMNS)
     .maybeSingle();

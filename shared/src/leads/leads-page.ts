@@ -1,5 +1,5 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import type { Lead } from '../supabase/database.types';
+import type { Lead } from '../supabase/rows';
 import type { LeadKind } from '../validation/schemas';
 import { DataError } from '../posts/errors';
 import { containsPattern } from '../queries/contains-pattern';

@@ -1,5 +1,5 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import type { LeadInsert as LeadRowInsert } from '../supabase/database.types';
+import type { LeadInsert as LeadRowInsert } from '../supabase/rows';
 import type { LeadKind, Plan } from '../validation/schemas';
 import { DataError } from '../posts/errors';
 

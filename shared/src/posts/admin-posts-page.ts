@@ -1,5 +1,5 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import type { BlogPost } from '../supabase/database.types';
+import type { BlogPost } from '../supabase/rows';
 import { containsPattern } from '../queries/contains-pattern';
 import { pageRange, RANGE_NOT_SATISFIABLE, toListPage, type ListPage } from '../queries/list-page';
 import { DataError } from './errors';

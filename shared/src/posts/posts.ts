@@ -1,5 +1,5 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import type { BlogPost } from '../supabase/database.types';
+import type { BlogPost } from '../supabase/rows';
 import { DataError, NotFoundError } from './errors';
 
 // Reading posts. Spec §8: list helpers answer [] when the fetch fails; single-record helpers throw.

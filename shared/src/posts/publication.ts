@@ -1,5 +1,5 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import type { BlogPost } from '../supabase/database.types';
+import type { BlogPost } from '../supabase/rows';
 import { DataError, NotFoundError } from './errors';
 
 // The editor's publish control: publish now, schedule for a time, unpublish. Only published_at

@@ -1,5 +1,5 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import type { BlogPost, PostRevision } from '../supabase/database.types';
+import type { BlogPost, PostRevision } from '../supabase/rows';
 import { DataError, NotFoundError } from './errors';
 
 // A post's history (public.post_revisions, written by the database on every save) and restoring it.

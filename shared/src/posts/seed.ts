@@ -1,5 +1,5 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import type { BlogPost } from '../supabase/database.types';
+import type { BlogPost } from '../supabase/rows';
 import { DataError, SlugTakenError } from './errors';
 import { FIRST_POST, firstPostCover } from './first-post';
 import { createPost } from './write-posts';

@@ -1,5 +1,5 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import type { BlogPost } from '../supabase/database.types';
+import type { BlogPost } from '../supabase/rows';
 import type { BlogPostFormValues, BlogPostInput } from '../validation/schemas';
 import { DataError, isUniqueSlugViolation, NotFoundError, SlugTakenError } from './errors';
 import { validatedPostChanges } from './write-posts';

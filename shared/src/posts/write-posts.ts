@@ -1,5 +1,5 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import type { BlogPost } from '../supabase/database.types';
+import type { BlogPost } from '../supabase/rows';
 import { blogPostInputSchema, type BlogPostFormValues, type BlogPostInput } from '../validation/schemas';
 import { DataError, InvalidPostError, isUniqueSlugViolation, NotFoundError, SlugTakenError } from './errors';
 

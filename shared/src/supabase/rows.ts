@@ -1,0 +1,26 @@
+import type { Database } from './database.types';
+
+// The names the apps use for the rows of database.types.ts, and the narrower shapes the database's
+// grants and triggers allow. database.types.ts is generated (`npm run db:types`): never edit it;
+// what the catalog cannot say is written here.
+
+type PublicTables = Database['public']['Tables'];
+
+/** A blog post; published_at null = draft. updated_by is set by the database on every save. */
+export type BlogPost = PublicTables['blog_posts']['Row'];
+export type BlogPostInsert = PublicTables['blog_posts']['Insert'];
+export type BlogPostUpdate = PublicTables['blog_posts']['Update'];
+
+/** A lead as the apps read it (search_text, generated from email, name and company, is only for filtering). */
+export type Lead = Omit<PublicTables['leads']['Row'], 'search_text'>;
+/** A lead as the forms send it: the database stamps handled_at on a visitor's insert and computes search_text. */
+export type LeadInsert = Omit<PublicTables['leads']['Insert'], 'handled_at' | 'search_text'>;
+/** What an admin may change on a lead: handled_at only (a column grant; any other column is 42501). */
+export type LeadUpdate = Pick<PublicTables['leads']['Update'], 'handled_at'>;
+
+/**
+ * A post's version as it was before a save replaced it (saved_by, saved_at: the replaced row's
+ * updated_by and updated_at; changed_fields: what the next save changed). Admins read; nobody writes
+ * through the API.
+ */
+export type PostRevision = PublicTables['post_revisions']['Row'];
