@@ -63,10 +63,20 @@ export async function holdRequests(page: Page, matches: (url: string) => boolean
   return { release };
 }
 
-/** Picks a category chip the way a visitor does: by clicking it (a button of the filter form). */
+/**
+ * Picks a category chip the way a visitor does: by clicking it (a button of the filter form). A
+ * category stored a moment ago may not be on the page yet: the site's page cache promises a change
+ * within 5 s, not at once (under load, a page can be answered before the new data version is read).
+ * So the page is opened again until the chip is there, as a visitor would reload.
+ */
 export async function chooseCategory(page: Page, category: string): Promise<void> {
   const chips = page.getByRole('group', { name: 'Categories' });
-  await chips.getByRole('button', { name: category, exact: true }).click();
+  const chip = chips.getByRole('button', { name: category, exact: true });
+  await expect(async () => {
+    if (!(await chip.isVisible())) await page.reload();
+    await expect(chip).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await chip.click();
   await expect(chips.getByRole('button', { name: category, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
