@@ -1,4 +1,4 @@
-import { HOSTILE_MARKDOWN_VECTORS } from '@parley/article';
+import { HOSTILE_MARKDOWN_VECTORS } from '@parley/article/testing';
 import { forbiddenUrls, HOSTILE_PAGES, recordScriptRuns } from './hostile-helpers';
 import { expect, serviceClient, test } from './support/fixtures';
 import { storePosts, uniqueTag } from './blog-helpers';

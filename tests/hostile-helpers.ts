@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { HOSTILE_MARKDOWN_VECTORS, type HostileMarkdownVector } from '@parley/article';
+import { HOSTILE_MARKDOWN_VECTORS, type HostileMarkdownVector } from '@parley/article/testing';
 
 // The hostile-markdown set, opened in real Chromium by the blog (tests/blog-hostile.spec.ts) and by
 // the admin editor's live preview (tests/admin-editor.spec.ts).
