@@ -75,7 +75,7 @@ export async function chooseCategory(page: Page, category: string): Promise<void
   await expect(async () => {
     if (!(await chip.isVisible())) await page.reload();
     await expect(chip).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 10_000 });
   await chip.click();
   await expect(chips.getByRole('button', { name: category, exact: true })).toHaveAttribute(
     'aria-pressed',

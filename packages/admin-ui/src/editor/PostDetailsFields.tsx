@@ -17,49 +17,27 @@ export interface PostDetailsFieldsProps extends PostDetails {
   onChange: (field: keyof PostDetails, value: string) => void;
 }
 
-/** Title, Slug, Category and Excerpt. */
-export const PostDetailsFields = memo(function PostDetailsFields({
-  title,
-  slug,
-  category,
-  excerpt,
-  titleError,
-  slugError,
-  categoryError,
-  excerptError,
-  onChange,
-}: PostDetailsFieldsProps) {
-  return (
-    <>
-      <TextInput
-        label="Title"
+const FIELDS: { field: keyof PostDetails; label: string; multiline?: boolean }[] = [
+  { field: 'title', label: 'Title' },
+  { field: 'slug', label: 'Slug' },
+  { field: 'category', label: 'Category' },
+  { field: 'excerpt', label: 'Excerpt', multiline: true },
+];
+
+/** Title, Slug, Category and Excerpt, each required. */
+export const PostDetailsFields = memo(function PostDetailsFields(props: PostDetailsFieldsProps) {
+  return FIELDS.map(({ field, label, multiline }) => {
+    const Input = multiline ? Textarea : TextInput;
+    return (
+      <Input
+        key={field}
+        label={label}
         withAsterisk
-        value={title}
-        error={titleError}
-        onChange={(event) => onChange('title', event.currentTarget.value)}
+        {...(multiline ? { rows: 3 } : {})}
+        value={props[field]}
+        error={props[`${field}Error`]}
+        onChange={(event) => props.onChange(field, event.currentTarget.value)}
       />
-      <TextInput
-        label="Slug"
-        withAsterisk
-        value={slug}
-        error={slugError}
-        onChange={(event) => onChange('slug', event.currentTarget.value)}
-      />
-      <TextInput
-        label="Category"
-        withAsterisk
-        value={category}
-        error={categoryError}
-        onChange={(event) => onChange('category', event.currentTarget.value)}
-      />
-      <Textarea
-        label="Excerpt"
-        withAsterisk
-        rows={3}
-        value={excerpt}
-        error={excerptError}
-        onChange={(event) => onChange('excerpt', event.currentTarget.value)}
-      />
-    </>
-  );
+    );
+  });
 });
