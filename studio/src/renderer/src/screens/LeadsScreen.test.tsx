@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { createSupabaseClient } from '@parley/shared/node';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StudioBridge } from '../../../shared/ipc-contract';
@@ -146,6 +146,17 @@ describe('LeadsScreen', { timeout: 15_000 }, () => {
     const update = requests.find((request) => request.method === 'PATCH')!;
     expect(update.query.get('id')).toBe(`eq.${lead(101).id}`);
     expect(update.body?.handled_at).toEqual(expect.any(String));
+  });
+
+  it('shows the box ticked as soon as it is clicked, while the change is saved', async () => {
+    const { requests } = renderInbox();
+    await screen.findByText('Showing 1–50 of 120 leads');
+    const row = screen.getByRole('cell', { name: 'lead-101@acme.test' }).closest('tr')!;
+    const box = within(row).getByRole('checkbox', { name: 'Handled' });
+    fireEvent.click(box);
+    // Checked in the click's own render, not a task later when the mutation's state arrives.
+    expect(box).toBeChecked();
+    await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
   });
 
   it('exports every matching lead page by page and says how many', async () => {

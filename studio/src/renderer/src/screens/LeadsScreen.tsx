@@ -62,11 +62,19 @@ export function LeadsScreen({ client }: { client: ParleySupabaseClient }) {
     if (pastTheEnd) setState((current) => ({ ...current, page: pages }));
   }, [pastTheEnd, pages]);
 
-  const markHandled = (lead: Parameters<typeof handled.mutate>[0]['lead'], value: boolean) =>
+  // The box shows the new value in the click's own render: the mutation's pending state reaches
+  // React a task later, and a controlled checkbox would spring back in between.
+  const [saving, setSaving] = useState<{ id: string; handled: boolean }>();
+  const markHandled = (lead: Parameters<typeof handled.mutate>[0]['lead'], value: boolean) => {
+    setSaving({ id: lead.id, handled: value });
     handled.mutate(
       { lead, handled: value },
-      { onError: () => notifications.show({ color: 'red', message: 'Failed to save. Please try again.' }) },
+      {
+        onError: () => notifications.show({ color: 'red', message: 'Failed to save. Please try again.' }),
+        onSettled: () => setSaving(undefined),
+      },
     );
+  };
 
   return (
     <Stack>
@@ -123,11 +131,7 @@ export function LeadsScreen({ client }: { client: ParleySupabaseClient }) {
             state={state}
             onSort={(column) => setState((current) => sortLeadsBy(current, column))}
             onHandled={markHandled}
-            pending={
-              handled.isPending
-                ? { id: handled.variables.lead.id, handled: handled.variables.handled }
-                : undefined
-            }
+            pending={saving}
           />
           <Group justify="space-between">
             <Text size="sm" role="status">
