@@ -2,4 +2,5 @@
 -- once the account exists and its email is confirmed. Locally the embedded backend adds ADMIN_EMAIL
 -- at every start; on hosted Supabase the operator runs `npm run admin -- add <email>` after the admin
 -- has signed up and confirmed.
--- No blog posts: the app writes the first one itself when an admin signs in (spec §6).
+-- No blog posts: the app writes the first one itself when an admin signs in
+-- (docs/product-rules.md#first-post).

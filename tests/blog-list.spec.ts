@@ -206,7 +206,7 @@ test.describe('Blog list for admins', () => {
   test('admins see Manage Blog, and Create Your First Blog Post on an empty list without filters', async ({
     page,
   }) => {
-    // A stored post keeps the first-post seeding (spec §6) out of this test: only the list is empty.
+    // A stored post keeps the first-post seeding out of this test: only the list is empty.
     await storePosts(serviceClient(), [{ title: `Keeps the blog non-empty ${uniqueTag()}` }]);
     await page.route(REST_ROUTE, (route) =>
       isPublishedListRequest(route.request().url())

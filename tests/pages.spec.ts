@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-/** Each marketing page: its h1, texts that prove its content rendered, and where its CTAs go (spec §2). */
+/**
+ * Each marketing page: its h1, texts that prove its content rendered, and where its CTAs go
+ * (docs/routes.md#calls-to-action).
+ */
 interface PageCase {
   path: string;
   h1: string;

@@ -2,9 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, trackConsoleErrors } from './support/fixtures';
 
 // The shell every public page shares (header, mobile menu, footer), the home page and the 404 page,
-// plus a crawl proving that every internal link lands on a route of the spec's table.
+// plus a crawl proving that every internal link lands on a route of the table (docs/routes.md).
 
-/** The route table of spec §2 (+ /contact and /reset-password, decisions §6), as URL patterns. */
+/** The route table of docs/routes.md#route-table, as URL patterns. */
 const ROUTES = [
   /^\/$/,
   /^\/features$/,

@@ -1,4 +1,4 @@
--- Admin identity: one source of truth in the database (decisions §4).
+-- Admin identity: one source of truth in the database (docs/roles.md#admin).
 -- The admin is the user whose confirmed email is listed in app_private.admins. The embedded backend
 -- upserts ADMIN_EMAIL here at start; on hosted Supabase, seed.sql (or an operator) does.
 

@@ -1,4 +1,5 @@
--- Blog posts (spec §3): a draft while published_at is null, published once it is set.
+-- Blog posts (docs/product-rules.md#blog-posts): a draft while published_at is null, published once
+-- it is set.
 
 create table public.blog_posts (
   id uuid primary key default gen_random_uuid(),
@@ -17,7 +18,7 @@ create table public.blog_posts (
 );
 alter table public.blog_posts enable row level security;
 
--- The two list orders of spec §7.
+-- The two list orders: newest published first (the blog), newest created first (the admin).
 create index blog_posts_published_at_idx on public.blog_posts (published_at desc) where published_at is not null;
 create index blog_posts_created_at_idx on public.blog_posts (created_at desc);
 
@@ -38,7 +39,7 @@ create trigger blog_posts_touch_updated_at
   for each row execute function public.touch_updated_at();
 
 -- A post with any published_at counts as published, future dates included: the editor sets it to now()
--- when publishing and there is no scheduling in the spec, so "not null" keeps the rule simple and indexable.
+-- when publishing and nothing schedules posts yet, so "not null" keeps the rule simple and indexable.
 create policy "Anyone can read published posts"
   on public.blog_posts for select to anon, authenticated
   using (published_at is not null);

@@ -1,5 +1,5 @@
--- Leads (decisions §5): what visitors leave in the sign-up, subscribe, newsletter and contact forms.
--- Visitors may insert, never read; admins read them in the studio.
+-- Leads: what visitors leave in the sign-up, subscribe, newsletter and contact forms
+-- (docs/product-rules.md#leads). Visitors may insert, never read; admins read them in the studio.
 
 create table public.leads (
   id uuid primary key default gen_random_uuid(),
@@ -11,7 +11,7 @@ create table public.leads (
   page text check (page is null or length(page) <= 500),
   message text check (message is null or length(message) <= 5000),
   created_at timestamptz not null default now(),
-  -- The sign-up form asks for name and company on trial and demo (spec §2, §5).
+  -- The sign-up form asks for name and company on trial and demo.
   constraint leads_trial_demo_need_name_and_company
     check (kind not in ('trial', 'demo') or (name is not null and company is not null)),
   constraint leads_kind_email_key unique (kind, email)

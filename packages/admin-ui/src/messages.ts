@@ -1,4 +1,4 @@
-/** Every user-facing text of the admin screens: the spec's wording (§2, §8) where it gives one. */
+/** Every user-facing text of the admin screens, shown word for word (docs/messages.md#admin-screens). */
 export const ADMIN_MESSAGES = {
   loadingPosts: 'Loading blog posts...',
   postsError: 'Error loading blog posts. Please try again.',

@@ -41,8 +41,8 @@ function processIsAlive(pid: number): boolean {
 }
 
 /**
- * PGlite does not lock its folder and two processes on it corrupt it (contract §6.1, §6.4), so the
- * backend owns `<dataDir>.lock`, created with O_EXCL and holding its pid.
+ * PGlite does not lock its folder (a second process opens it without an error) and two processes on
+ * it corrupt it, so the backend owns `<dataDir>.lock`, created with O_EXCL and holding its pid.
  */
 export async function lockDataDir(dataDir: string, options: LockOptions = {}): Promise<DataDirLock> {
   const isAlive = options.isAlive ?? processIsAlive;

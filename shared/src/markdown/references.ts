@@ -15,7 +15,7 @@ export interface ExtractedReferences {
 const REFERENCE_LINE = /^[ \t]*\[(\d+)\]:[ \t]*(https?:\/\/[^\s"]+)(?:[ \t]+"(.*)")?[ \t]*$/i;
 
 /**
- * Collects the reference lines of a blog post (spec §2 "Blog post") in the order they appear and
+ * Collects a blog post's reference lines (docs/product-rules.md#markdown-and-links) in order and
  * removes them from the body. A removed line takes its own line ending (`\n` or `\r\n`) with it;
  * nothing else is touched, so CRLF content stays CRLF.
  */

@@ -1,4 +1,4 @@
-/** The only link protocols rendered markdown may use (spec §2 and §9). */
+/** The only link protocols rendered markdown may use (docs/product-rules.md#markdown-and-links). */
 export const ALLOWED_URL_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 
 export type AllowedUrlProtocol = (typeof ALLOWED_URL_PROTOCOLS)[number];

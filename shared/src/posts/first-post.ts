@@ -13,8 +13,9 @@ export function firstPostCover(siteUrl: string): string {
 }
 
 /**
- * The seed article created when an admin signs in and the blog is empty (spec §6). `published_at`
- * is set at creation time by `createFirstPostIfNone`, and so is `cover_image` (see firstPostCover).
+ * The seed article created when an admin signs in and the blog is empty
+ * (docs/product-rules.md#first-post). `published_at` is set at creation time by
+ * `createFirstPostIfNone`, and so is `cover_image` (see firstPostCover).
  */
 export const FIRST_POST: Omit<BlogPostInput, 'published_at' | 'cover_image'> = {
   title: 'How AI Negotiation Agents Are Changing E-Commerce',

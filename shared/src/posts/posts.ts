@@ -2,7 +2,7 @@ import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/rows';
 import { DataError, NotFoundError } from './errors';
 
-// Reading posts. Spec §8: list helpers answer [] when the fetch fails; single-record helpers throw.
+// Reading posts. List helpers answer [] when the fetch fails; single-record helpers throw.
 // Writing is in ./write-posts, apart, so that pages that only read never load the validation
 // schemas (zod) the writes need.
 
@@ -35,7 +35,7 @@ export async function fetchPublishedPosts(
       .order('published_at', { ascending: false })
       .order('id', { ascending: false }) // a stable order, so no post falls between two pages
       .range(from, from + REST_ROW_CAP - 1)
-      .retry(false); // React Query retries once (spec §7); supabase-js's own 3 retries would add ~7 s
+      .retry(false); // React Query retries once already; supabase-js's own 3 retries would add ~7 s
     if (error) throw new DataError('Failed to load blog posts', error);
     posts.push(...(data ?? []));
     if ((data?.length ?? 0) < REST_ROW_CAP) return posts;
@@ -53,12 +53,12 @@ export async function fetchAllPosts(client: ParleySupabaseClient): Promise<BlogP
   return data ?? [];
 }
 
-/** Spec §8's list helper: published posts (without bodies), or [] when the fetch fails. */
+/** A list helper: published posts (without bodies), or [] when the fetch fails; never throws. */
 export function listPublishedPosts(client: ParleySupabaseClient): Promise<BlogPostSummary[]> {
   return fetchPublishedPosts(client).catch(() => []);
 }
 
-/** Spec §8's list helper: every readable post, or [] when the fetch fails. */
+/** A list helper: every readable post, or [] when the fetch fails; never throws. */
 export function listAllPosts(client: ParleySupabaseClient): Promise<BlogPost[]> {
   return fetchAllPosts(client).catch(() => []);
 }
@@ -72,7 +72,7 @@ async function getPostBy(
     .from('blog_posts')
     .select('*')
     .eq(column, value)
-    .retry(false) // React Query retries once (spec §7)
+    .retry(false) // React Query retries once already (QUERY_DEFAULTS)
     .maybeSingle();
   if (error) throw new DataError(`Failed to load blog post ${column} "${value}"`, error);
   if (!data) throw new NotFoundError(`Blog post not found: ${column} "${value}"`);

@@ -47,7 +47,7 @@ export async function fetchPublishedPostsPage(
       page: query.page ?? 1,
       page_size: query.pageSize ?? BLOG_PAGE_SIZE,
     })
-    .retry(false); // React Query retries once (spec §7)
+    .retry(false); // React Query retries once already (QUERY_DEFAULTS)
   if (error) throw new DataError('Failed to load blog posts', error);
   const answer = data as unknown as PublishedPostsAnswer;
   return toListPage(answer.posts, answer.total, answer.page, answer.page_size);

@@ -11,9 +11,10 @@ export interface FirstPostOptions {
 }
 
 /**
- * Creates {@link FIRST_POST}, published now, when the blog has no post at all (spec §6). Returns
+ * Creates {@link FIRST_POST}, published now, when the blog has no post at all. Returns
  * the created post, or null when a post already exists (including when another tab won the race).
  * Call it as an admin: only admins see drafts, so only they can tell the blog is truly empty.
+ * The rule: docs/product-rules.md#first-post.
  */
 export async function createFirstPostIfNone(
   client: ParleySupabaseClient,

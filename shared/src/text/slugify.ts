@@ -1,5 +1,5 @@
 /**
- * Turns a title into a URL slug (spec §5): lowercase, trim, drop everything but word characters,
+ * Turns a title into a URL slug: lowercase, trim, drop everything but word characters,
  * whitespace and hyphens, collapse runs of whitespace, underscores and hyphens into one hyphen, and
  * strip hyphens from both ends. `\w` is ASCII-only here, so the result is always `[a-z0-9-]`.
  */

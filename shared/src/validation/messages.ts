@@ -1,4 +1,4 @@
-/** User-facing validation messages; the spec's own wording (§5) where it gives one. */
+/** User-facing validation messages, shown word for word (docs/messages.md#validation). */
 export const MESSAGES = {
   nameTooShort: 'Name must be at least 2 characters.',
   invalidEmail: 'Please enter a valid email address.',

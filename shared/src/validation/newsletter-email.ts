@@ -1,5 +1,5 @@
 /**
- * The footer newsletter's rule (spec §5), deliberately lenient: after trimming, not empty and
+ * The footer newsletter's rule, deliberately lenient: after trimming, not empty and
  * containing an at sign. A plain function, not only a zod schema, because the form sits in the footer
  * of every public page and zod's schemas cost more to build there than the rule is worth; the
  * `newsletterSchema` uses this same function, so the rule lives here once.

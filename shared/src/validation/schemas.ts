@@ -22,7 +22,7 @@ const emailField = z
   .trim()
   .pipe(z.email({ error: MESSAGES.invalidEmail }));
 
-/** Sign-up form for trial and demo (spec §5). */
+/** Sign-up form for trial and demo: a name of 2 or more characters, a valid email, a company. */
 export const signupLeadSchema = z.object({
   name: z.string({ error: MESSAGES.nameTooShort }).trim().min(2, MESSAGES.nameTooShort),
   email: emailField,
@@ -30,11 +30,11 @@ export const signupLeadSchema = z.object({
 });
 export type SignupLead = z.infer<typeof signupLeadSchema>;
 
-/** Subscribe form: email only (spec §5). */
+/** Subscribe form: email only. */
 export const subscribeSchema = z.object({ email: emailField });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
-/** Footer newsletter: deliberately lenient, non-empty and containing an at sign (spec §5). */
+/** Footer newsletter: deliberately lenient, non-empty and containing an at sign. */
 export const newsletterSchema = z.object({
   email: z.string({ error: MESSAGES.invalidEmail }).trim().refine(isNewsletterEmail, MESSAGES.invalidEmail),
 });

@@ -37,8 +37,9 @@ function useHydratedMarker() {
 }
 
 /**
- * Spec §6: whichever page an admin is on, an empty blog gets its first post. Its own component, so
- * that the auth state settling after hydration re-renders this, not the whole page around it.
+ * Whichever page an admin is on, an empty blog gets its first post (docs/product-rules.md#first-post).
+ * Its own component, so that the auth state settling after hydration re-renders this, not the whole
+ * page around it.
  */
 function FirstPostForAdmins() {
   const { user, isAdmin } = useAuth();

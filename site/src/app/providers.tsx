@@ -13,7 +13,7 @@ const resolveCssVariables: CSSVariablesResolver = (theme) => ({
 });
 
 /**
- * Every provider of the site, in one place: theme, toasts, auth. Queries (spec §7) are provided by
+ * Every provider of the site, in one place: theme, toasts, auth. Queries are provided by
  * `QueryLayout`, around the pages that use them.
  */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { lazyRoute } from './route-modules';
 /** A page, loaded lazily so a marketing page never downloads blog, auth or admin code. */
 const page = (file: string) => lazyRoute(file);
 
-/** The route table: one entry per route of spec §2 (+ decisions §6), then the catch-all 404. */
+/** The route table: one entry per route of docs/routes.md, then the catch-all 404. */
 export const pageRoutes: RouteObject[] = [
   { path: paths.home, ...page('../pages/home/HomePage.tsx') },
   { path: paths.features, ...page('../pages/product-features/FeaturesPage.tsx') },
@@ -33,7 +33,7 @@ export const pageRoutes: RouteObject[] = [
       { path: paths.signup, ...page('../pages/signup/SignupPage.tsx') },
       { path: paths.contact, ...page('../pages/contact/ContactPage.tsx') },
       {
-        // Pathless layout route: signed-out visitors go to /auth, signed-in non-admins to / (spec §6).
+        // Pathless layout route: signed-out visitors go to /auth, signed-in non-admins to /.
         ...lazyRoute('../features/auth/components/RequireAdmin.tsx', 'RequireAdmin'),
         children: [
           { path: paths.admin, ...page('../pages/admin/AdminDashboardPage.tsx') },

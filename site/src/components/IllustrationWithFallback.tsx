@@ -9,7 +9,7 @@ interface IllustrationWithFallbackProps {
 }
 
 /**
- * An illustration that turns into a labelled placeholder when the image fails to load (spec §1 use cases).
+ * An illustration that turns into a labelled placeholder when the image fails to load.
  * The shell's ImageWithFallback did not exist when these pages were written; this is the pages' own.
  */
 export function IllustrationWithFallback({ src, alt, height = 240 }: IllustrationWithFallbackProps) {

@@ -9,7 +9,7 @@ interface Props extends ImgHTMLAttributes<HTMLImageElement> {
   fallbackLabel?: string;
 }
 
-/** An illustration that turns into an icon placeholder when it fails to load (spec §1, use cases). */
+/** An illustration that turns into an icon placeholder when it fails to load, never a broken image. */
 export function ImageWithFallback({ fallbackLabel = 'Illustration unavailable', alt, ...image }: Props) {
   const { failed, ref, onError } = useImageFailure();
   if (failed) {

@@ -5,7 +5,7 @@ export interface NavLinkItem {
   to: string;
 }
 
-/** The header's links (spec §2 Header). */
+/** The header's links (docs/routes.md#header). */
 export const headerLinks: NavLinkItem[] = [
   { label: 'Home', to: paths.home },
   { label: 'Features', to: paths.features },
@@ -27,7 +27,7 @@ export const resourceLinks: NavLinkItem[] = [
   { label: 'Roadmap', to: paths.roadmap },
 ];
 
-/** The footer's link columns (spec §2 Footer). */
+/** The footer's link columns (docs/routes.md#footer). */
 export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
   {
     title: 'Product',

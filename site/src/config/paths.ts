@@ -1,5 +1,5 @@
 /**
- * Every route of the site, in one table (spec §2 route table + decisions §6).
+ * Every route of the site, in one table (docs/routes.md#route-table).
  * Links are built from here only; no component hand-writes a URL.
  */
 export const paths = {

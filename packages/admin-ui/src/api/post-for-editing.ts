@@ -11,7 +11,7 @@ export function usePostForEditing(postId: string | undefined) {
   return useQuery({
     ...postQueries.byId(supabase, postId),
     gcTime: 0,
-    // A missing post will not appear on a retry; other failures get the spec's one retry.
+    // A missing post will not appear on a retry; other failures get the usual one retry.
     retry: (failures, error) => !(error instanceof NotFoundError) && failures < 1,
   });
 }

@@ -140,7 +140,7 @@ describe('AdminDashboard', () => {
     second.unmount();
     const failing = fakeSupabase(() => ({ status: 500, body: { code: 'XX000', message: 'boom' } }));
     renderAdmin(<AdminDashboard />, { supabase: failing.client, path: '/admin' });
-    // The spec's one retry comes first.
+    // The one retry of a failed query comes first.
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Error loading blog posts. Please try again.',
     );

@@ -34,7 +34,7 @@ export function valuesFromPost(post: BlogPost): PostFormValues {
 }
 
 /**
- * Spec §4: typing a title generates the slug while creating, or while the slug is empty; an
+ * Typing a title generates the slug while creating, or while the slug is empty; an
  * existing slug is never overwritten when editing. `followsTitle` extends "empty" to the slug the
  * title itself filled in since, so a cleared slug follows the whole title, not its first letter.
  */

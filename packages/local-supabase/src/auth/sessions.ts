@@ -24,7 +24,7 @@ export interface SessionResponse {
   weak_password?: { message: string; reasons: string[] };
 }
 
-/** The access token, claims in GoTrue's order (contract §3.7); `aud` a string, no `kid`. */
+/** The access token, claims in the order GoTrue emits them; `aud` a string, no `kid`. */
 async function accessToken(
   config: BackendConfig,
   user: UserRow,

@@ -59,7 +59,7 @@ export function identityJson(row: IdentityRow): Record<string, unknown> {
   };
 }
 
-/** GoTrue's User JSON (contract §3.3): secrets hidden, NULL strings as "", unset times omitted. */
+/** GoTrue's User JSON: secrets hidden, NULL strings as "", unset times omitted. */
 export function userJson(row: UserRow, identities: IdentityRow[]): Record<string, unknown> {
   return {
     id: row.id,

@@ -36,7 +36,7 @@ interface PgErrorLike {
   hint?: string;
 }
 
-/** PostgREST's SQLSTATE → HTTP mapping (backend contract §2.10). Never 503 for an ordinary error. */
+/** PostgREST's SQLSTATE → HTTP mapping (this package's README). Never 503 for an ordinary error. */
 export function fromPgError(error: unknown, role: string): RestError {
   const pg = (error ?? {}) as PgErrorLike;
   const code = pg.code ?? '';

@@ -11,7 +11,7 @@ import {
 } from './pipeline';
 import type { RequestIdentity } from './request-identity';
 
-/** PostgREST's transaction settings (contract §2.2 step 3), one statement. */
+/** PostgREST's per-request transaction settings (set_config(…, true), i.e. SET LOCAL), one statement. */
 const SETTINGS = `select set_config('search_path', 'public, extensions', true),
   set_config('role', $1, true),
   set_config('request.jwt.claims', $2, true),

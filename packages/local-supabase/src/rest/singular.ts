@@ -1,6 +1,6 @@
 import { RestError } from './errors';
 
-/** Accept: application/vnd.pgrst.object+json with a row count other than one (contract §2.8). */
+/** Accept: application/vnd.pgrst.object+json with a row count other than one: PostgREST's 406. */
 export const notSingular = (count: number) =>
   new RestError(
     406,

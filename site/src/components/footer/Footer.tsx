@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { footerColumns } from '../../config/navigation';
 import { BrandMark } from '../BrandMark';
 
-/** Not live yet: shown as plain, labelled text rather than links to nowhere (decisions §6). */
+/** Not live yet: shown as plain, labelled text rather than links to nowhere (docs/routes.md#footer). */
 const COMING_SOON = ['Privacy Policy', 'Terms of Service', 'Legal'];
 const SOCIAL = [
   { label: 'LinkedIn', Icon: IconBrandLinkedin },

@@ -33,7 +33,7 @@ function useMobileMenu() {
   return { menu, opened, close };
 }
 
-/** Every public page's header: the links of spec §2, the mobile menu with its Resources group. */
+/** Every public page's header (docs/routes.md#header): links, the mobile menu with its Resources group. */
 export interface HeaderProps {
   /**
    * The right-hand side (sign in, or the signed-in user's menu), composed by the layout: the header

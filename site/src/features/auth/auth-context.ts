@@ -9,7 +9,7 @@ export type AuthState =
   | { status: 'signed-in'; session: Session; user: User; isAdmin: boolean };
 
 export interface AuthActions {
-  /** Toasts success or the server's message; rethrows on failure (spec §8). */
+  /** Toasts success or the server's message; rethrows on failure (docs/messages.md#auth). */
   signIn(email: string, password: string): Promise<void>;
   /** Toasts success or failure; rethrows on failure. The account needs its email confirmed. */
   signUp(email: string, password: string): Promise<void>;
@@ -31,7 +31,7 @@ export type AuthContextValue = AuthState &
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The auth state and actions. Throws outside `AuthProvider` (spec §8). */
+/** The auth state and actions. Throws outside `AuthProvider`. */
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');

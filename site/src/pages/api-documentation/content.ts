@@ -1,4 +1,4 @@
-/** /api-documentation content (documentation only: the API is described, never called; spec §3, §9). */
+/** /api-documentation content (documentation only: the API is described, never called). */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -82,7 +82,7 @@ export const apiResourceGroups: ApiResourceGroup[] = [
   },
 ];
 
-/** The sample response every endpoint shows (spec §3). */
+/** The sample response every endpoint shows. */
 export const sampleResponse = JSON.stringify(
   {
     id: 'neg_8f3a2c1d',

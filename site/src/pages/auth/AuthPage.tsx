@@ -4,7 +4,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { AuthTabs, useAuth, useEmailVerification } from '../../features/auth';
 
-/** /auth: Sign In and Sign Up tabs; also where the sign-up confirmation link lands (spec §2, §4). */
+/** /auth: Sign In and Sign Up tabs; also where the sign-up confirmation link lands. */
 export default function AuthPage() {
   const { status } = useAuth();
   useEmailVerification();

@@ -6,7 +6,7 @@ import { IllustrationWithFallback } from '../../components/IllustrationWithFallb
 
 /**
  * A case study. There are no case-study detail pages, so instead of a dead "Read more" the card offers
- * a conversation about the visitor's own case (decisions §6).
+ * a conversation about the visitor's own case (docs/routes.md#no-dead-ends).
  */
 export function CaseStudyCard({ study, featured = false }: { study: CaseStudy; featured?: boolean }) {
   return (

@@ -1,6 +1,6 @@
 import { illustrations } from '../../components/illustrations';
 
-/** /case-studies content (spec §3 case study). Company names are illustrative; results are marketing copy. */
+/** /case-studies content. Company names are illustrative; results are marketing copy. */
 
 export interface CaseStudy {
   id: string;

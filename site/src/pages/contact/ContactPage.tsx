@@ -3,7 +3,7 @@ import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { ContactForm, submitContact } from '../../features/leads';
 
-/** /contact (decisions §6): the help centre's contact form on its own page, stored as a lead. */
+/** /contact: the help centre's contact form on its own page, stored as a `contact` lead. */
 export default function ContactPage() {
   return (
     <Container size={640} py="xl">

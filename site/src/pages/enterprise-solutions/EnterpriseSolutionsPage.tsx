@@ -16,8 +16,8 @@ import { links } from '../../config/paths';
 import { enterpriseFeatures } from './content';
 
 /**
- * /enterprise-solutions. The spec leaves the three buttons unwired; decisions §6 forbids dead ends, so
- * the demo and consultation buttons lead to the demo form and the whitepaper is visibly not yet available.
+ * /enterprise-solutions. No button may lead nowhere (docs/routes.md#no-dead-ends), so the demo and
+ * consultation buttons lead to the demo form and the whitepaper is visibly not yet available.
  */
 export default function EnterpriseSolutionsPage() {
   return (

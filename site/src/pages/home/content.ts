@@ -1,4 +1,4 @@
-/** The home page's content (spec §1): data, rendered by pages/home. */
+/** The home page's content: data, rendered by pages/home. */
 import { illustrations } from '../../components/illustrations';
 
 export interface Feature {

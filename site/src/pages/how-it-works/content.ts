@@ -1,4 +1,4 @@
-/** /how-it-works content: the four steps and the integration section (spec §2). */
+/** /how-it-works content: the four steps and the integration section. */
 
 export interface HowItWorksStep {
   title: string;

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 
-/** The catch-all page; the unknown path is logged as a 404 (spec §2). */
+/** The catch-all page; the unknown path is logged as a 404 (docs/routes.md#route-table). */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {

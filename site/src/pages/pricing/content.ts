@@ -1,7 +1,7 @@
 import type { FaqItem } from '../../components/disclosure/faq-item';
 import type { PlanId } from '../../config/paths';
 
-/** /pricing content (spec §2 "Pricing", §9 prices and negotiation caps). */
+/** /pricing content: plans, prices and negotiation caps (docs/product-rules.md#marketing-content). */
 
 export interface PricingPlan {
   id: PlanId;

@@ -1,4 +1,4 @@
-/** /features content: the three capability blocks, each with an illustrative sample (spec §1, §3). */
+/** /features content: the three capability blocks, each with an illustrative sample. */
 
 export interface FeatureBlock {
   id: 'multi-agent' | 'adaptive-learning' | 'custom-rules';

@@ -1,6 +1,6 @@
 /**
  * /prs: the Product Requirements Specification for the future agent-based e-commerce ecosystem.
- * Descriptive only (spec §3): nothing here is implemented by the site.
+ * Descriptive only: nothing here is implemented by the site.
  */
 
 export const PRS_LAST_UPDATED = 'May 1, 2025';

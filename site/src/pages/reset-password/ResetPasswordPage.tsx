@@ -6,7 +6,7 @@ import { paths } from '../../config/paths';
 import { AUTH_MESSAGES, NewPasswordForm, RequestResetForm, useAuth } from '../../features/auth';
 
 /**
- * /reset-password (decisions §6): ask for the recovery mail; the mail's link signs the user in
+ * /reset-password: ask for the recovery mail; the mail's link signs the user in
  * here, and they set a new password. An expired or used link explains itself and offers a new one.
  */
 export default function ResetPasswordPage() {

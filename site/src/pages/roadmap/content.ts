@@ -1,4 +1,4 @@
-/** /roadmap content: marketing phases (spec §3 roadmap phase), strategic vision and research areas. */
+/** /roadmap content: marketing phases, strategic vision and research areas. */
 
 export type RoadmapStatus = 'current' | 'upcoming' | 'future';
 
@@ -15,7 +15,7 @@ export interface RoadmapPhase {
   milestones: RoadmapMilestone[];
 }
 
-/** current blue, upcoming purple, future grey (spec §3). */
+/** current blue, upcoming purple (violet), future grey. */
 export const roadmapStatusColor: Record<RoadmapStatus, string> = {
   current: 'blue',
   upcoming: 'violet',

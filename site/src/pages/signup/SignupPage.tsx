@@ -5,7 +5,7 @@ import { SIGNUP_VARIANTS, SignupLeadPanel, toPlan, toSignupType } from '../../fe
 
 const PLAN_NAMES = { starter: 'Starter', professional: 'Professional', enterprise: 'Enterprise' } as const;
 
-/** /signup?type=trial|demo|subscribe&plan=…: one lead form per type (spec §2). */
+/** /signup?type=trial|demo|subscribe&plan=…: one lead form per type (docs/routes.md#route-table). */
 export default function SignupPage() {
   const [params] = useSearchParams();
   const type = toSignupType(params.get('type'));

@@ -3,7 +3,7 @@ import { DisclosureList } from '../../components/disclosure/DisclosureList';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import type { FaqTab } from './content';
 
-/** FAQ tabs (`?tab=`); a tab without questions says where they will appear (spec §2). */
+/** FAQ tabs (`?tab=`); a tab without questions says where they will appear. */
 export function SupportFaq({ tabs }: { tabs: FaqTab[] }) {
   return (
     <QueryTabs tabs={tabs.map((tab) => tab.value)}>

@@ -20,7 +20,7 @@ export default function SupportPage() {
         <Stack gap="md" align="center" ta="center">
           <Title order={1}>How can we help?</Title>
           <Text c="dimmed">Search the help centre, browse popular topics or write to our support team.</Text>
-          {/* Spec §2: the search box has no behaviour yet; the description says so instead of pretending. */}
+          {/* The search box has no behaviour yet; the description says so instead of pretending. */}
           <TextInput
             w="100%"
             maw={560}

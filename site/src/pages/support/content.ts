@@ -63,7 +63,7 @@ export type FaqCategory = 'general' | 'billing' | 'technical' | 'security';
 export interface FaqTab {
   value: FaqCategory;
   label: string;
-  /** Empty: the tab shows a placeholder (spec §2: only General has questions). */
+  /** Empty: the tab shows a placeholder (only General has questions so far). */
   items: FaqItem[];
 }
 

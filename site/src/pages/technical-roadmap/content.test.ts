@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TECHNICAL_PHASE, technicalPhases } from './content';
 
 describe('technical roadmap content', () => {
-  it('has phases 1 to 6 with the statuses of spec §2', () => {
+  it('has phases 1 to 6 with their statuses', () => {
     expect(technicalPhases.map(({ id, title, status }) => [id, title, status])).toEqual([
       ['phase1', 'MVP Core', 'completed'],
       ['phase2', 'Rule Engine & Data Integration', 'completed'],

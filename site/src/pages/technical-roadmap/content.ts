@@ -1,4 +1,4 @@
-/** /technical-roadmap content (spec §2 "Technical roadmap", §3 technical roadmap phase). */
+/** /technical-roadmap content: phases 1 to 6 with their tasks, capabilities, security, resources. */
 
 export type TechnicalPhaseStatus = 'completed' | 'inProgress' | 'upcoming';
 

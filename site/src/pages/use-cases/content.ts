@@ -1,6 +1,6 @@
 import { illustrations } from '../../components/illustrations';
 
-/** /use-cases content (spec §3 use case and industry card). Metrics are marketing copy, not rules. */
+/** /use-cases content: use cases and industry cards. Metrics are marketing copy, not rules. */
 
 export interface UseCase {
   title: string;

@@ -1,6 +1,6 @@
 import { illustrations } from '../../components/illustrations';
 
-/** /webinars content (spec §3 webinar). `views` exists on recorded webinars only. */
+/** /webinars content. `views` exists on recorded webinars only. */
 
 interface WebinarBase {
   id: string;

@@ -46,7 +46,7 @@ export function CredentialsForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      // The action toasted the message; spec §8 keeps page-level auth errors to the console.
+      // The action toasted the message; the page only logs the error to the console.
       console.error(error);
     } finally {
       setBusy(false);

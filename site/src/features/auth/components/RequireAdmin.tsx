@@ -5,7 +5,7 @@ import { useAuth } from '../auth-context';
 
 /**
  * Layout route for the admin screens: a signed-out visitor goes to /auth, a signed-in non-admin
- * to / (spec §6). The database refuses admin writes anyway; this only keeps people off dead ends.
+ * to /. The database refuses admin writes anyway; this only keeps people off dead ends.
  */
 export function RequireAdmin() {
   const { status, isAdmin } = useAuth();

@@ -7,7 +7,7 @@ import type { AuthRedirect } from '../lib/auth-redirect';
 import { notify } from '../lib/notify';
 
 /**
- * /auth's part of an arrival link (spec §4): a confirmed sign-up is announced once; a failed link
+ * /auth's part of an arrival link: a confirmed sign-up is announced once; a failed link
  * gets the error toast; a recovery link belongs to /reset-password, which sets the new password.
  */
 export function useEmailVerification(): void {

@@ -26,7 +26,7 @@ async function withToasts(
   if (success) notify('success', success);
 }
 
-/** The account actions of `useAuth`, with the toasts of spec §8. Navigation is left to the pages. */
+/** The account actions of `useAuth`, with their toasts (docs/messages.md#auth); pages navigate. */
 export function createAuthActions(getClient: () => Promise<ParleySupabaseClient>): AuthActions {
   return {
     signIn: (email, password) =>

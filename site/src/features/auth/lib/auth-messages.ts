@@ -1,4 +1,4 @@
-/** The user-facing texts of the auth flows: spec §8 where it gives one, decisions §6 otherwise. */
+/** The user-facing texts of the auth flows, shown word for word (docs/messages.md#auth). */
 export const AUTH_MESSAGES = {
   signInSuccess: 'Successfully signed in',
   signInFailure: 'Failed to sign in',

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** The server's message when it sent one, else the fallback the spec gives for that action. */
+/** The server's message when it sent one, else that action's fallback (docs/messages.md#auth). */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;

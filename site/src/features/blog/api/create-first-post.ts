@@ -3,7 +3,7 @@ import { env } from '../../../config/env';
 import { getSupabase } from '../../../lib/supabase-client';
 
 /**
- * Creates the seed post unless the blog has one (spec §6). Its own module, imported when an admin is
+ * Creates the seed post unless the blog has one. Its own module, imported when an admin is
  * signed in: supabase-js and the post-writing code (with its validation) stay out of visitors' pages.
  */
 export function createFirstPost(userId: string): Promise<BlogPost | null> {

@@ -4,7 +4,7 @@ import { loadSupabase } from '../../../lib/supabase';
 import { loadArticleRenderer } from '../lib/article-renderer';
 import { PUBLIC_POSTS_FRESH_FOR_MS } from './fresh-for';
 
-/** Retries a failed fetch once (spec §7); "no such post" is an answer, so it is shown at once. */
+/** Retries a failed fetch once (QUERY_DEFAULTS); "no such post" is an answer, so it is shown at once. */
 function retryOnce(failureCount: number, error: Error): boolean {
   return !(error instanceof NotFoundError) && failureCount < QUERY_DEFAULTS.retry;
 }

@@ -1,6 +1,6 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 
-/** The article's loading state (spec §2: "Loading article..."). */
+/** The article's loading state: "Loading article..." (docs/messages.md#blog). */
 export function ArticleLoading() {
   return (
     <Center py={80}>

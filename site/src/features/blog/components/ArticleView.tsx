@@ -11,7 +11,7 @@ import { BackToBlogButton } from './BackToBlogButton';
 import { LazyArticleBody } from './lazy-article-body';
 import { PostCover } from './PostCover';
 
-/** Spec §2: the author label is fixed. */
+/** The author label is fixed: every post reads as written by "Admin". */
 export const ARTICLE_AUTHOR = 'Admin';
 
 export interface ArticleViewProps {

@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 
 export const BLOG_LIST_ERROR = 'Error loading blog posts. Please try again later.';
 
-/** The error state of the list (spec §8). */
+/** The error state of the list (docs/messages.md#blog). */
 export function BlogListError() {
   return (
     <Alert color="red" variant="light" role="alert">

@@ -8,7 +8,7 @@ function Seeder({ userId }: { userId: string }) {
 }
 
 /**
- * Seeds the first post for a signed-in admin (spec §6); rendered lazily by the site layout, outside
+ * Seeds the first post for a signed-in admin; rendered lazily by the site layout, outside
  * the data pages, so it brings the browser's one query cache with it (to refresh the lists it fills).
  */
 export default function FirstPostSeeder({ userId }: { userId: string }) {

@@ -9,7 +9,7 @@ import { listPage, makePost } from '../testing/render-blog';
 import { ArticleView } from './ArticleView';
 import { BlogPostList } from './BlogPostList';
 
-// decisions §9: public pages must be ready for server rendering (no window or document in render).
+// Public pages are rendered on the server too: no window or document in render (docs/product-rules.md).
 function html(ui: ReactElement): string {
   return renderToString(
     <MantineProvider>

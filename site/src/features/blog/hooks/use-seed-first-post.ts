@@ -11,7 +11,7 @@ export const FIRST_POST_MESSAGES = {
   failed: 'Failed to create first blog post. Please try again.',
 } as const;
 
-/** Spec §9: the reload after the first post is created waits one second. */
+/** On /blog, the reload after the first post is created waits one second. */
 export const RELOAD_DELAY_MS = 1000;
 
 export interface SeedFirstPostOptions {
@@ -20,7 +20,7 @@ export interface SeedFirstPostOptions {
 }
 
 /**
- * Spec §6: when an admin is signed in and the blog has no post at all, create the seed post, say
+ * When an admin is signed in and the blog has no post at all, create the seed post, say
  * so, refresh the lists and, on /blog, reload after a second. Runs once per page load (see
  * `seedFirstPostOnce`); the outcome is reported even if the calling screen has unmounted meanwhile.
  */

@@ -1,4 +1,4 @@
-/** The chip that shows every category (spec §4: the default selection). */
+/** The chip that shows every category: the default selection. */
 export const ALL_CATEGORIES = 'All Categories';
 
 export interface PostFilters {

@@ -2,7 +2,7 @@ import { submitLead } from '@parley/shared';
 import { loadSupabase } from '../../../lib/supabase';
 import { contactLead, type ContactFormValues } from '../lib/contact-lead';
 
-/** Stores the contact form (on /support and /contact) as a `contact` lead (decisions §6). */
+/** Stores the contact form (on /support and /contact) as a `contact` lead. */
 export async function submitContact(values: ContactFormValues, page: string): Promise<void> {
   await submitLead(await loadSupabase(), contactLead(values, page));
 }

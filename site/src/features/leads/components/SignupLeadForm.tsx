@@ -21,7 +21,7 @@ interface SignupLeadFormProps {
 }
 
 /**
- * Trial and demo: Full Name, Work Email, Company Name (spec §2, §5). Before the application runs (or
+ * Trial and demo: Full Name, Work Email, Company Name. Before the application runs (or
  * without JavaScript) the form posts to its page, which the server answers; once hydrated, it sends
  * in place.
  */

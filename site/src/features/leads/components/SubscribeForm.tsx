@@ -19,7 +19,7 @@ interface SubscribeFormProps {
   onSubmit(lead: LeadSubmission): Promise<void>;
 }
 
-/** /signup?type=subscribe: Email only (spec §2, §5). Posts to its page until the app runs. */
+/** /signup?type=subscribe: Email only. Posts to its page until the app runs. */
 export function SubscribeForm({
   plan,
   submitLabel,

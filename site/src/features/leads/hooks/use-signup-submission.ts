@@ -9,7 +9,7 @@ import { FAILURE_TEXT, REDIRECT_DELAY_MS } from '../lib/signup-variants';
 export type SubmissionStep = 'idle' | 'submitting' | 'submitted';
 
 /**
- * The /signup form's states (spec §4): idle → submitting → submitted, then home after 3 seconds;
+ * The /signup form's states: idle → submitting → submitted, then home after 3 seconds;
  * a failure toasts and returns to idle. A page answering a post without JavaScript starts submitted
  * when the server stored the lead.
  */

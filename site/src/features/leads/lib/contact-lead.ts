@@ -1,6 +1,6 @@
 import type { LeadSubmission } from '@parley/shared';
 
-/** The help-centre contact form's fields (spec §2: /support, reused on /contact). */
+/** The help-centre contact form's fields (on /support, reused on /contact). */
 export interface ContactFormValues {
   firstName: string;
   lastName: string;

@@ -1,7 +1,7 @@
 import { planSchema, type Plan } from '@parley/shared';
 import type { SignupType } from '../../../config/paths';
 
-/** Title, button and thank-you texts of each /signup variant (spec §2, §8). */
+/** Title, button and thank-you texts of each /signup variant (docs/messages.md#lead-forms). */
 export const SIGNUP_VARIANTS = {
   trial: {
     title: 'Start Free Trial',
@@ -27,7 +27,7 @@ export const SIGNUP_VARIANTS = {
 } as const satisfies Record<SignupType, Record<string, string>>;
 
 export const FAILURE_TEXT = 'Please try again or contact support.';
-/** How long the thank-you panel stays before going home (spec §2). */
+/** How long the thank-you panel stays before going home. */
 export const REDIRECT_DELAY_MS = 3000;
 
 /** ?type= → variant; anything unknown is the default trial. */
