@@ -9,6 +9,10 @@ const studio = './studio/src';
 const pages = readdirSync(new URL('site/src/pages/', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// Everything of the studio renderer below app/ (its folders and modules); main.tsx, the entry, renders app/.
+const belowStudioApp = readdirSync(new URL('studio/src/renderer/src/', import.meta.url))
+  .filter((name) => name !== 'app' && name !== 'main.tsx')
+  .map((name) => `${studio}/renderer/src/${name}`);
 
 const zones = [
   // The site: app (bootstrap, routes, providers, layout) → pages → features → components → lib and
@@ -57,6 +61,12 @@ const zones = [
     target: [`${studio}/renderer/src/lib`, `${studio}/renderer/src/components`],
     from: `${studio}/renderer/src/screens`,
     message: 'The renderer’s lib/ and components/ know no screen.',
+  },
+  {
+    target: belowStudioApp,
+    from: `${studio}/renderer/src/app`,
+    message:
+      'Nothing below the renderer’s app/ (providers, auth gate, shell, routes) imports it: move what is shared down to lib/ or components/.',
   },
   // Packages and the shared package never import an app.
   {

@@ -22,6 +22,7 @@ describe('CHUNK_GROUPS', () => {
     '/repo/site/src/features/auth/components/UserActions.tsx',
     '/repo/shared/src/validation/schemas.ts',
     '/repo/shared/src/index.ts',
+    '/repo/packages/admin-ui/src/index.ts',
   ])('leaves %s to the bundler (the entry, and what the shell loads only when needed)', (id) => {
     expect(groupOf(id)).toEqual([]);
   });
@@ -47,6 +48,7 @@ describe('CHUNK_GROUPS', () => {
     ['/repo/site/src/lib/hydration.ts', 'app'],
     ['/repo/site/src/lib/form-post.ts', 'app'],
     ['/repo/site/src/features/auth/components/HeaderActions.tsx', 'app'],
+    ['/repo/packages/admin-ui/src/theme.ts', 'app'],
   ])('puts %s in %s, and in no other group', (id, name) => {
     expect(groupOf(id)).toEqual([name]);
   });

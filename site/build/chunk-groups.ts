@@ -48,7 +48,9 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|public-config-defaults)|leads[\\/]leads|posts[\\/]errors|supabase[\\/]storage-key|validation[\\/](?:messages|newsletter-email))\.ts$`,
           String.raw`site[\\/]src[\\/]app[\\/](?:RootLayout\.(?:tsx|module\.css)|mantine-styles\.css|notifications-on-demand\.tsx|providers\.tsx|route-modules\.ts|router\.tsx|routes\.tsx|start\.tsx)$`,
           String.raw`site[\\/]src[\\/]components[\\/](?:BrandMark\.tsx|footer[\\/]Footer\.tsx|header[\\/](?:Header\.tsx|Header\.module\.css))$`,
-          String.raw`site[\\/]src[\\/]config[\\/](?:env|navigation|paths|theme)\.ts$`,
+          String.raw`site[\\/]src[\\/]config[\\/](?:env|navigation|paths)\.ts$`,
+          // Parley's Mantine theme, shared with the studio.
+          String.raw`packages[\\/]admin-ui[\\/]src[\\/]theme\.ts$`,
           String.raw`site[\\/]src[\\/]features[\\/]auth[\\/](?:AuthProvider\.tsx|components[\\/]HeaderActions\.tsx|auth-context\.ts|hooks[\\/](?:use-admin-flag|use-session)\.ts|lib[\\/](?:auth-actions|auth-messages|auth-redirect|notify)\.ts)$`,
           String.raw`site[\\/]src[\\/]features[\\/]leads[\\/]components[\\/]NewsletterForm\.tsx$`,
           String.raw`site[\\/]src[\\/](?:features[\\/]leads[\\/]lib[\\/]lead-form-names|lib[\\/](?:supabase|use-typed-before-hydration|hydration|form-post))\.ts$`,

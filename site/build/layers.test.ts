@@ -31,6 +31,7 @@ describe('layer rules', () => {
       'studio/src/renderer/src/Probe.ts',
       '../../main/settings-store',
     ],
+    ['a studio screen importing the app', 'studio/src/renderer/src/screens/Probe.ts', '../app/routes'],
     ['a package importing an app', 'packages/admin-ui/src/Probe.ts', '../../../site/src/config/paths'],
   ])(
     'refuses %s',
@@ -46,6 +47,7 @@ describe('layer rules', () => {
     ['a page importing a feature', 'site/src/pages/home/Probe.ts', '../../features/leads'],
     ['a page importing its own parts', 'site/src/pages/home/Probe.ts', './content'],
     ['a feature importing lib', 'site/src/features/blog/components/Probe.ts', '../../../lib/hydration'],
+    ['the studio app importing a screen', 'studio/src/renderer/src/app/Probe.ts', '../screens/LeadsScreen'],
   ])(
     'allows %s',
     async (_what, file, specifier) => {

@@ -1,5 +1,7 @@
 // Public API of @parley/admin-ui: the blog admin screens, shell-agnostic. The web site and the
-// Electron studio mount the same components inside <AdminProvider> and a data router.
+// Electron studio mount the same components inside <AdminProvider> and a data router. Their common
+// Mantine theme is a subpath of its own, `@parley/admin-ui/theme` (./theme.ts): the site's shell
+// loads it without the admin screens.
 export {
   AdminProvider,
   type AdminHost,
@@ -12,5 +14,10 @@ export {
 export { AdminDashboard } from './dashboard/AdminDashboard';
 export { PostEditor, type PostEditorProps } from './editor/PostEditor';
 export { MediaLibrary } from './media/MediaLibrary';
-export type { PostFormValues } from './editor/post-form-values';
+export {
+  draftValuesFromForm,
+  valuesFromDraft,
+  type DraftValues,
+  type PostFormValues,
+} from './editor/post-form-values';
 export { ADMIN_MESSAGES } from './messages';

@@ -213,6 +213,28 @@ describe('PostEditor in a shell that keeps drafts (the studio)', () => {
     expect(store.discard).toHaveBeenCalledWith('new');
   });
 
+  it('hands the shell its save: the shell’s save command saves the post, withdrawn once the editor closes', async () => {
+    const { client, requests } = fakeSupabase((request) => ({
+      status: 201,
+      body: { ...aPost(), ...(request.body as object) },
+    }));
+    let save: (() => void) | undefined;
+    const withdraw = vi.fn(() => (save = undefined));
+    const registerSave = vi.fn((handler: () => void) => {
+      save = handler;
+      return withdraw;
+    });
+    const { host, router, unmount } = renderAdmin(<PostEditor />, { supabase: client, registerSave });
+    await fillRequired(userEvent.setup());
+    expect(save).toBeDefined();
+    save!();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Blog post created successfully' });
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    unmount();
+    expect(save).toBeUndefined();
+  });
+
   it('hides the live preview when the shell asks', async () => {
     const { client } = fakeSupabase(() => ({ body: [] }));
     renderAdmin(<PostEditor showPreview={false} />, { supabase: client });

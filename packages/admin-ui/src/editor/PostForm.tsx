@@ -45,7 +45,7 @@ export function PostForm({
   restoredImages,
   showPreview = true,
 }: PostFormProps) {
-  const { paths, notify, drafts } = useAdminHost();
+  const { paths, notify, drafts, registerSave } = useAdminHost();
   const navigate = useNavigate();
   const isEditing = existing !== undefined;
   const { form, changeTitle, changeSlug } = usePostForm(initialValues, isEditing);
@@ -96,8 +96,10 @@ export function PostForm({
   const overwrite = useStableHandler(() => void submit(form.getValues(), true));
   const cancel = useStableHandler(() => void navigate(paths.dashboard));
 
-  // Ctrl/Cmd+S saves from anywhere, the content editor included.
-  useHotkeys([['mod+S', () => formRef.current?.requestSubmit()]], []);
+  // Ctrl/Cmd+S saves from anywhere, the content editor included; so does the shell's save command.
+  const requestSave = useStableHandler(() => formRef.current?.requestSubmit());
+  useHotkeys([['mod+S', requestSave]], []);
+  useEffect(() => registerSave?.(requestSave), [registerSave, requestSave]);
 
   const submit = async (values: BlogPostFormValues, overwrite = false) => {
     if (save.isPending) return;

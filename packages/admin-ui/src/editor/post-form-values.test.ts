@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugForTitle, valuesFromPost } from './post-form-values';
+import { draftValuesFromForm, slugForTitle, valuesFromDraft, valuesFromPost } from './post-form-values';
 import { aPost } from '../test/fake-posts-api';
 
 describe('slugForTitle', () => {
@@ -25,5 +25,24 @@ describe('valuesFromPost', () => {
     expect(valuesFromPost(aPost({ cover_image: 'https://x.test/a.png' })).cover_image).toBe(
       'https://x.test/a.png',
     );
+  });
+});
+
+describe('valuesFromDraft', () => {
+  it('reads back the values a draft stored', () => {
+    const values = { ...valuesFromPost(aPost()), title: 'Unsaved', published_at: '2026-01-02T03:04:05.000Z' };
+    expect(valuesFromDraft(draftValuesFromForm(values))).toEqual(values);
+  });
+
+  it('opens a missing or mistyped field empty, and a draft without a publication date unpublished', () => {
+    expect(valuesFromDraft({ title: 'Kept', slug: true, content: null })).toEqual({
+      title: 'Kept',
+      slug: '',
+      category: '',
+      excerpt: '',
+      content: '',
+      cover_image: '',
+      published_at: null,
+    });
   });
 });

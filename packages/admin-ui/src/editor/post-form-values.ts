@@ -33,6 +33,35 @@ export function valuesFromPost(post: BlogPost): PostFormValues {
   };
 }
 
+/** The editor's values as a stored draft keeps them: a plain record (the studio's autosave file). */
+export type DraftValues = Record<string, string | null>;
+
+/** The values to store with a draft of the editor's form (the inverse of `valuesFromDraft`). */
+export function draftValuesFromForm(values: PostFormValues): DraftValues {
+  return { ...values };
+}
+
+/**
+ * A stored draft's values as the editor's: a field the draft lacks or holds in another type opens
+ * empty (published_at: a draft, null).
+ */
+export function valuesFromDraft(values: Readonly<Record<string, unknown>>): PostFormValues {
+  const text = (name: Exclude<keyof PostFormValues, 'published_at'>) => {
+    const value = values[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const publishedAt = values.published_at;
+  return {
+    title: text('title'),
+    slug: text('slug'),
+    category: text('category'),
+    excerpt: text('excerpt'),
+    content: text('content'),
+    cover_image: text('cover_image'),
+    published_at: typeof publishedAt === 'string' ? publishedAt : null,
+  };
+}
+
 /**
  * Typing a title generates the slug while creating, or while the slug is empty; an
  * existing slug is never overwritten when editing. `followsTitle` extends "empty" to the slug the

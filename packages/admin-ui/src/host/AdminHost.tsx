@@ -71,6 +71,12 @@ export interface AdminHost {
   userId?: string | null;
   /** Autosave of unsaved edits (the studio). When absent, nothing is kept outside the form. */
   drafts?: DraftStore;
+  /**
+   * Takes the open editor's save, for a save command outside the page (the studio's File › Save,
+   * whose accelerator takes Ctrl/Cmd+S before the page sees it). Returns the function that withdraws
+   * it, called when the editor closes. When absent, Ctrl/Cmd+S in the page saves.
+   */
+  registerSave?: (save: () => void) => () => void;
 }
 
 const AdminHostContext = createContext<AdminHost | null>(null);

@@ -17,6 +17,7 @@ export function renderAdmin(
     /** The address to open, when it has a query (default: `path`). */
     initialEntry?: string;
     drafts?: AdminHost['drafts'];
+    registerSave?: AdminHost['registerSave'];
   },
 ) {
   const host: AdminHost = {
@@ -32,6 +33,7 @@ export function renderAdmin(
     notify: vi.fn(),
     userId: 'admin-user-id',
     drafts: options.drafts,
+    registerSave: options.registerSave,
   };
   const path = options.path ?? '/under-test';
   const router = createMemoryRouter(

@@ -8,6 +8,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { StudioBridge } from '../../../shared/ipc-contract';
+import { SupabaseClientProvider } from '../lib/supabase-context';
 import { LeadsScreen } from './LeadsScreen';
 
 interface Recorded {
@@ -95,7 +96,9 @@ function renderInbox() {
     <MantineProvider>
       <Notifications />
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <LeadsScreen client={backend.client} />
+        <SupabaseClientProvider client={backend.client}>
+          <LeadsScreen />
+        </SupabaseClientProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

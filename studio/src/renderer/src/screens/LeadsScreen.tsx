@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { forEachLeadsPage, type ParleySupabaseClient } from '@parley/shared';
+import { forEachLeadsPage } from '@parley/shared';
 import { ExportLeadsButton } from '../leads/ExportLeadsButton';
 import {
   changeLeadsState,
@@ -28,6 +28,7 @@ import {
 import { KIND_LABELS, LeadsSummary } from '../leads/LeadsSummary';
 import { LeadsTable } from '../leads/LeadsTable';
 import { useLeadsPage, useLeadStats, useSetLeadHandled } from '../leads/use-leads';
+import { useSupabaseClient } from '../lib/supabase-context';
 
 const KIND_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -45,7 +46,8 @@ const count = (n: number) => n.toLocaleString('en-US');
  * (filter by kind and handled, search email/name/company, sort by column), and a CSV export that
  * streams every matching lead.
  */
-export function LeadsScreen({ client }: { client: ParleySupabaseClient }) {
+export function LeadsScreen() {
+  const client = useSupabaseClient();
   const [state, setState] = useState<LeadsListState>(INITIAL_LEADS_STATE);
   const [typed, setTyped] = useState('');
   const update = (changes: Partial<LeadsListState>) =>

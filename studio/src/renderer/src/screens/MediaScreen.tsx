@@ -1,11 +1,10 @@
 import { MediaLibrary } from '@parley/admin-ui';
-import type { ParleySupabaseClient } from '@parley/shared';
 import { StudioAdmin } from './PostsScreens';
 
 /** The post-images bucket: the shared media library in the studio's shell. */
-export function MediaScreen(props: { client: ParleySupabaseClient; userId: string }) {
+export function MediaScreen() {
   return (
-    <StudioAdmin {...props}>
+    <StudioAdmin>
       <MediaLibrary />
     </StudioAdmin>
   );

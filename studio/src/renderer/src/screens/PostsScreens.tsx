@@ -2,28 +2,33 @@ import { notifications } from '@mantine/notifications';
 import {
   AdminDashboard,
   AdminProvider,
+  draftValuesFromForm,
   PostEditor,
+  valuesFromDraft,
   type AdminHost,
   type PendingImage,
   type PostFormValues,
 } from '@parley/admin-ui';
-import type { ParleySupabaseClient } from '@parley/shared';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useOutletContext, useParams } from 'react-router-dom';
 import type { Draft } from '../../../shared/ipc-contract';
+import { useSignedInAdmin } from '../auth/signed-in-admin';
 import { bridge } from '../lib/bridge';
+import { useSaveCommand } from '../lib/save-command';
+import { useSupabaseClient } from '../lib/supabase-context';
 import { studioLinks, studioPaths } from '../paths';
-
-interface ScreenProps {
-  client: ParleySupabaseClient;
-  userId: string;
-}
 
 /** Public post URLs open in the system browser: the studio window itself never navigates. */
 const SITE_URL = 'http://127.0.0.1:5173';
 
-/** Mounts the shared admin package with the studio's shell: native confirm, toasts, hash routes. */
-export function StudioAdmin({ client, userId, children }: ScreenProps & { children: ReactNode }) {
+/**
+ * Mounts the shared admin package with the studio's shell: native confirm, toasts, hash routes, and
+ * the editor's save for File › Save.
+ */
+export function StudioAdmin({ children }: { children: ReactNode }) {
+  const client = useSupabaseClient();
+  const { userId } = useSignedInAdmin();
+  const saveCommand = useSaveCommand();
   const value = useMemo<AdminHost>(
     () => ({
       supabase: client,
@@ -51,21 +56,22 @@ export function StudioAdmin({ client, userId, children }: ScreenProps & { childr
           void bridge().drafts.save({
             key,
             title,
-            values: { ...values },
+            values: draftValuesFromForm(values),
             savedAt: new Date().toISOString(),
             ...(images ? { images } : {}),
           }),
         discard: (key) => void bridge().drafts.discard(key),
       },
+      registerSave: saveCommand.register,
     }),
-    [client, userId],
+    [client, userId, saveCommand],
   );
   return <AdminProvider value={value}>{children}</AdminProvider>;
 }
 
-export function PostsScreen(props: ScreenProps) {
+export function PostsScreen() {
   return (
-    <StudioAdmin {...props}>
+    <StudioAdmin>
       <AdminDashboard />
     </StudioAdmin>
   );
@@ -85,31 +91,18 @@ function useRestoredDraft(): {
   const location = useLocation();
   const draft = (location.state as { restoreDraft?: Draft } | null)?.restoreDraft;
   if (!draft) return { restoreKey: '' };
-  const text = (name: keyof PostFormValues) => {
-    const value = draft.values[name];
-    return typeof value === 'string' ? value : '';
-  };
-  const publishedAt = draft.values.published_at;
   return {
     restoreKey: draft.savedAt,
     restoredImages: draft.images,
-    restoredValues: {
-      title: text('title'),
-      slug: text('slug'),
-      category: text('category'),
-      excerpt: text('excerpt'),
-      content: text('content'),
-      cover_image: text('cover_image'),
-      published_at: typeof publishedAt === 'string' ? publishedAt : null,
-    },
+    restoredValues: valuesFromDraft(draft.values),
   };
 }
 
-export function NewPostScreen(props: ScreenProps) {
+export function NewPostScreen() {
   const { showPreview } = useOutletContext<EditorOutletContext>();
   const { restoredValues, restoredImages, restoreKey } = useRestoredDraft();
   return (
-    <StudioAdmin {...props}>
+    <StudioAdmin>
       <PostEditor
         key={restoreKey}
         restoredValues={restoredValues}
@@ -120,12 +113,12 @@ export function NewPostScreen(props: ScreenProps) {
   );
 }
 
-export function EditPostScreen(props: ScreenProps) {
+export function EditPostScreen() {
   const { id } = useParams();
   const { showPreview } = useOutletContext<EditorOutletContext>();
   const { restoredValues, restoredImages, restoreKey } = useRestoredDraft();
   return (
-    <StudioAdmin {...props}>
+    <StudioAdmin>
       <PostEditor
         key={`${id}:${restoreKey}`}
         postId={id}

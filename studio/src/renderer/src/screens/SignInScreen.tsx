@@ -1,11 +1,11 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authSchema, type ParleySupabaseClient } from '@parley/shared';
+import { authSchema } from '@parley/shared';
 import { useState } from 'react';
 import { firstErrors } from '../lib/first-errors';
+import { useSupabaseClient } from '../lib/supabase-context';
 
 interface Props {
-  client: ParleySupabaseClient;
   /** Why the last session ended, e.g. a non-admin was signed out. */
   notice?: string;
 }
@@ -14,7 +14,8 @@ export const NOT_ADMIN_MESSAGE =
   'This account is not an admin. Parley Studio is for the blog’s admins; you have been signed out.';
 
 /** Admins only: a non-admin who signs in is told so (notice) and signed out by useAdminSession. */
-export function SignInScreen({ client, notice }: Props) {
+export function SignInScreen({ notice }: Props) {
+  const client = useSupabaseClient();
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const form = useForm({

@@ -2,8 +2,13 @@ import {
   createTheme,
   defaultVariantColorsResolver,
   parseThemeColor,
+  type CSSVariablesResolver,
   type VariantColorsResolver,
 } from '@mantine/core';
+
+// The one Mantine theme of Parley: the web site and the studio both render the admin screens, so
+// both take this theme and its contrast fixes (`@parley/admin-ui/theme`). Give MantineProvider both
+// exports: <MantineProvider theme={parleyTheme} cssVariablesResolver={parleyCssVariablesResolver}>.
 
 /**
  * Light variants (badges, alerts) write their text in shade 9 of their color: Mantine's default shade
@@ -17,7 +22,7 @@ const readableLightVariants: VariantColorsResolver = (input) => {
 };
 
 /** Parley's look: deep indigo with a teal accent, system fonts (no remote font request). */
-export const theme = createTheme({
+export const parleyTheme = createTheme({
   primaryColor: 'indigo',
   // Shade 8 keeps text and filled buttons above WCAG AA contrast, also on the light indigo hero.
   primaryShade: 8,
@@ -31,4 +36,11 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.2,
   variantColorResolver: readableLightVariants,
+});
+
+/** Mantine's "dimmed" (gray-6) falls below WCAG AA contrast on white; gray-7 stays readable. */
+export const parleyCssVariablesResolver: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': theme.colors.gray[7]! },
+  dark: {},
 });

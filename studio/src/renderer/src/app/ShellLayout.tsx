@@ -1,0 +1,48 @@
+import { AppShell, Button, NavLink, Stack, Text } from '@mantine/core';
+import { useCallback, useState } from 'react';
+import { Outlet, NavLink as RouterLink } from 'react-router-dom';
+import { useSignedInAdmin } from '../auth/signed-in-admin';
+import { useSupabaseClient } from '../lib/supabase-context';
+import { studioPaths } from '../paths';
+import { DraftsRecovery } from '../screens/DraftsRecovery';
+import type { EditorOutletContext } from '../screens/PostsScreens';
+import { BackendOfflineBanner } from './backend';
+import { useMenuCommands } from './use-menu-commands';
+
+/** The signed-in studio's frame: the navigation, the offline banner, recovered drafts, the screen. */
+export function ShellLayout() {
+  const client = useSupabaseClient();
+  const { email } = useSignedInAdmin();
+  const [showPreview, setShowPreview] = useState(true);
+  const togglePreview = useCallback(() => setShowPreview((shown) => !shown), []);
+  useMenuCommands({ togglePreview });
+  return (
+    <AppShell navbar={{ width: 220, breakpoint: 0 }} padding="md">
+      <AppShell.Navbar p="sm" aria-label="Studio">
+        <Stack gap={4} h="100%">
+          <Text fw={700} size="lg" px="sm" py="xs">
+            Parley Studio
+          </Text>
+          <NavLink component={RouterLink} to={studioPaths.posts} label="Posts" />
+          <NavLink component={RouterLink} to={studioPaths.newPost} label="New post" />
+          <NavLink component={RouterLink} to={studioPaths.leads} label="Leads" />
+          <NavLink component={RouterLink} to={studioPaths.media} label="Media library" />
+          <NavLink component={RouterLink} to={studioPaths.settings} label="Settings" />
+          <Stack gap={4} mt="auto">
+            <Text size="xs" c="dimmed" px="sm">
+              {email}
+            </Text>
+            <Button variant="light" onClick={() => void client.auth.signOut()}>
+              Sign Out
+            </Button>
+          </Stack>
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <BackendOfflineBanner />
+        <DraftsRecovery />
+        <Outlet context={{ showPreview } satisfies EditorOutletContext} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
