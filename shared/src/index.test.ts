@@ -49,6 +49,8 @@ describe('@parley/shared public API', () => {
         'newsletterSchema',
         'planSchema',
         'postQueries',
+        'leadQueries',
+        'mediaQueries',
         'queryKeys',
         'publicConfigWithDefaults',
         'readPublicConfig',

@@ -121,13 +121,11 @@ export { containsPattern, MAX_LIST_SEARCH_LENGTH } from './queries/contains-patt
 export { MAX_ADMIN_PAGE_SIZE, type ListPage } from './queries/list-page';
 export { isAdmin } from './auth/is-admin';
 
-export {
-  postQueries,
-  QUERY_DEFAULTS,
-  queryKeys,
-  type PostQueryOptions,
-  type PublishedPageQuery,
-} from './queries/post-queries';
+export { QUERY_DEFAULTS, queryKeys } from './queries/query-keys';
+export { type ClientLoader, type ClientSource, type ParleyQueryOptions } from './queries/client-query';
+export { postQueries, type PublishedPageQuery } from './queries/post-queries';
+export { leadQueries } from './queries/lead-queries';
+export { mediaQueries } from './queries/media-queries';
 
 export {
   IMAGE_EXTENSIONS,

@@ -1,34 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestClient } from '../testing/test-client';
-import { postQueries, QUERY_DEFAULTS, queryKeys } from './post-queries';
-
-describe('queryKeys', () => {
-  it('are the spec keys', () => {
-    expect(queryKeys.blogPosts).toEqual(['blogPosts']);
-    expect(queryKeys.adminBlogPosts).toEqual(['adminBlogPosts']);
-    expect(queryKeys.blogPost('hello')).toEqual(['blogPost', 'hello']);
-    expect(queryKeys.blogPostById('id-1')).toEqual(['blogPostById', 'id-1']);
-  });
-});
+import { postQueries } from './post-queries';
+import { QUERY_DEFAULTS } from './query-keys';
 
 describe('postQueries', () => {
-  it('retries once and never refetches on focus', () => {
-    expect(QUERY_DEFAULTS).toEqual({ retry: 1, refetchOnWindowFocus: false });
+  it('retries once and never refetches on focus, and keys every query under ["posts"]', () => {
     const { client } = createTestClient();
     for (const options of [
-      postQueries.published(client),
-      postQueries.all(client),
+      postQueries.publishedList(client),
+      postQueries.publishedPage(client, { search: null, category: null, page: 1 }),
+      postQueries.publishedCategories(client),
       postQueries.bySlug(client, 'a'),
       postQueries.byId(client, 'b'),
+      postQueries.adminList(client),
+      postQueries.adminPage(client, { page: 1 }),
+      postQueries.revisions(client, 'b'),
     ]) {
       expect(options).toMatchObject(QUERY_DEFAULTS);
+      expect(options.queryKey[0]).toBe('posts');
     }
   });
 
-  it('published lists published posts under blogPosts', async () => {
+  it('publishedList lists published posts under ["posts", "published", "list"]', async () => {
     const { client, requests } = createTestClient(() => ({ body: [] }));
-    const options = postQueries.published(client);
-    expect(options.queryKey).toEqual(['blogPosts']);
+    const options = postQueries.publishedList(client);
+    expect(options.queryKey).toEqual(['posts', 'published', 'list']);
     expect(options.enabled).toBeUndefined();
     await expect(options.queryFn()).resolves.toEqual([]);
     expect(requests[0]?.query).toMatch(
@@ -36,12 +32,31 @@ describe('postQueries', () => {
     );
   });
 
-  it('all lists every post under adminBlogPosts', async () => {
+  it('publishedPage keys the page by its query and asks for a blog page of it', async () => {
+    const { client, requests } = createTestClient(() => ({ body: { rows: [], total: 0 } }));
+    const query = { search: 'agents', category: null, page: 2 };
+    const options = postQueries.publishedPage(client, query);
+    expect(options.queryKey).toEqual(['posts', 'published', 'page', query]);
+    await options.queryFn();
+    expect(requests[0]?.path).toBe('/rest/v1/rpc/published_posts_page');
+    expect(requests[0]?.body).toMatchObject({ search: 'agents', category: null });
+  });
+
+  it('adminList lists every post under ["posts", "admin", "list"]', async () => {
     const { client, requests } = createTestClient(() => ({ body: [] }));
-    const options = postQueries.all(client);
-    expect(options.queryKey).toEqual(['adminBlogPosts']);
+    const options = postQueries.adminList(client);
+    expect(options.queryKey).toEqual(['posts', 'admin', 'list']);
     await options.queryFn();
     expect(requests[0]?.query).toBe('select=*&order=created_at.desc');
+  });
+
+  it('adminPage keys the page by its query', async () => {
+    const { client, requests } = createTestClient(() => ({ body: [], headers: { 'content-range': '*/0' } }));
+    const options = postQueries.adminPage(client, { status: 'draft', page: 1 });
+    expect(options.queryKey).toEqual(['posts', 'admin', 'page', { status: 'draft', page: 1 }]);
+    await options.queryFn();
+    expect(requests[0]?.path).toBe('/rest/v1/blog_posts');
+    expect(requests[0]?.query).toContain('published_at=is.null');
   });
 
   it('bySlug is enabled only with a slug', async () => {
@@ -49,7 +64,7 @@ describe('postQueries', () => {
     expect(postQueries.bySlug(client, '').enabled).toBe(false);
     expect(postQueries.bySlug(client, undefined).enabled).toBe(false);
     const options = postQueries.bySlug(client, 'hello');
-    expect(options).toMatchObject({ queryKey: ['blogPost', 'hello'], enabled: true });
+    expect(options).toMatchObject({ queryKey: ['posts', 'by-slug', 'hello'], enabled: true });
     await expect(options.queryFn()).resolves.toEqual({ id: '1', slug: 'hello' });
     expect(requests[0]?.query).toBe('select=*&slug=eq.hello');
   });
@@ -58,16 +73,35 @@ describe('postQueries', () => {
     const { client, requests } = createTestClient(() => ({ body: [{ id: 'id-1' }] }));
     expect(postQueries.byId(client, '').enabled).toBe(false);
     const options = postQueries.byId(client, 'id-1');
-    expect(options).toMatchObject({ queryKey: ['blogPostById', 'id-1'], enabled: true });
+    expect(options).toMatchObject({ queryKey: ['posts', 'by-id', 'id-1'], enabled: true });
     await options.queryFn();
     expect(requests[0]?.query).toBe('select=*&id=eq.id-1');
+  });
+
+  it('revisions lists the saved versions of one post', async () => {
+    const { client, requests } = createTestClient(() => ({ body: [] }));
+    const options = postQueries.revisions(client, 'id-1');
+    expect(options.queryKey).toEqual(['posts', 'revisions', 'id-1']);
+    await expect(options.queryFn()).resolves.toEqual([]);
+    expect(requests[0]?.path).toBe('/rest/v1/post_revisions');
+    expect(requests[0]?.query).toContain('post_id=eq.id-1');
+  });
+
+  it('takes a loader: the client is loaded at the fetch, once, not when the options are made', async () => {
+    const { client, requests } = createTestClient(() => ({ body: [{ id: '1', slug: 'hello' }] }));
+    const load = vi.fn(async () => client);
+    const options = postQueries.bySlug(load, 'hello');
+    expect(load).not.toHaveBeenCalled();
+    await expect(options.queryFn()).resolves.toEqual({ id: '1', slug: 'hello' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 });
 
 describe('list queries surface failures', () => {
-  it('published and all reject when the server fails, so screens can show their error state', async () => {
+  it('publishedList and adminList reject when the server fails, so screens can show their error state', async () => {
     const { client } = createTestClient(() => ({ status: 500, body: { code: 'XX000', message: 'boom' } }));
-    await expect(postQueries.published(client).queryFn()).rejects.toThrow('Failed to load blog posts');
-    await expect(postQueries.all(client).queryFn()).rejects.toThrow('Failed to load blog posts');
+    await expect(postQueries.publishedList(client).queryFn()).rejects.toThrow('Failed to load blog posts');
+    await expect(postQueries.adminList(client).queryFn()).rejects.toThrow('Failed to load blog posts');
   });
 });

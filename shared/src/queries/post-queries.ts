@@ -1,22 +1,14 @@
-import type { ParleySupabaseClient } from '../supabase/client';
-import type { BlogPost } from '../supabase/rows';
-import {
-  fetchAllPosts,
-  fetchPublishedPosts,
-  getPostById,
-  getPostBySlug,
-  type BlogPostSummary,
-} from '../posts/posts';
+import { fetchAdminPostsPage, type AdminPostsQuery } from '../posts/admin-posts-page';
+import { fetchAllPosts, fetchPublishedPosts, getPostById, getPostBySlug } from '../posts/posts';
 import {
   BLOG_PAGE_SIZE,
   fetchPublishedCategories,
   fetchPublishedPostsPage,
   type PublishedPostsQuery,
 } from '../posts/published-posts-page';
-import type { ListPage } from './list-page';
-import { QUERY_DEFAULTS, queryKeys } from './query-keys';
-
-export { QUERY_DEFAULTS, queryKeys } from './query-keys';
+import { listPostRevisions } from '../posts/revisions';
+import { clientQuery, type ClientSource } from './client-query';
+import { queryKeys } from './query-keys';
 
 /** What a page of /blog is asked for by: its key. Blank filters are null; pages count from 1. */
 export interface PublishedPageQuery extends Required<Pick<PublishedPostsQuery, 'page'>> {
@@ -24,70 +16,47 @@ export interface PublishedPageQuery extends Required<Pick<PublishedPostsQuery, '
   category: string | null;
 }
 
-/** A plain TanStack Query options object; pass it to `useQuery`, `prefetchQuery`, `queryOptions`. */
-export interface PostQueryOptions<TData, TKey extends readonly unknown[]> {
-  queryKey: TKey;
-  queryFn: () => Promise<TData>;
-  retry: 1;
-  refetchOnWindowFocus: false;
-  enabled?: boolean;
-}
-
+/**
+ * The post queries, one factory each: the hooks, the server's prefetch and the cache writes all
+ * start from these, so a key and its fetch are written once. Every key is under `['posts']`.
+ */
 export const postQueries = {
-  /** The public blog list; the query fails (error state) when the fetch fails. */
-  published: (
-    client: ParleySupabaseClient,
-  ): PostQueryOptions<BlogPostSummary[], typeof queryKeys.blogPosts> => ({
-    ...QUERY_DEFAULTS,
-    queryKey: queryKeys.blogPosts,
-    queryFn: () => fetchPublishedPosts(client),
-  }),
+  /** Every published post (summaries); fails (error state) when the fetch fails. */
+  publishedList: (source: ClientSource) =>
+    clientQuery(queryKeys.posts.publishedList, source, (client) => fetchPublishedPosts(client)),
   /**
    * One page of /blog, filtered by the database. The key holds the query as given (search trimmed,
    * blank filters null, page), so the server's prefetch and the browser's hook meet on one entry.
    */
-  publishedPage: (
-    client: ParleySupabaseClient,
-    query: PublishedPageQuery,
-  ): PostQueryOptions<ListPage<BlogPostSummary>, ReturnType<typeof queryKeys.publishedPostsPage>> => ({
-    ...QUERY_DEFAULTS,
-    queryKey: queryKeys.publishedPostsPage(query),
-    queryFn: () => fetchPublishedPostsPage(client, { ...query, pageSize: BLOG_PAGE_SIZE }),
-  }),
+  publishedPage: (source: ClientSource, query: PublishedPageQuery) =>
+    clientQuery(queryKeys.posts.publishedPage(query), source, (client) =>
+      fetchPublishedPostsPage(client, { ...query, pageSize: BLOG_PAGE_SIZE }),
+    ),
   /** The categories of the published posts (the blog's category chips). */
-  publishedCategories: (
-    client: ParleySupabaseClient,
-  ): PostQueryOptions<string[], typeof queryKeys.publishedCategories> => ({
-    ...QUERY_DEFAULTS,
-    queryKey: queryKeys.publishedCategories,
-    queryFn: () => fetchPublishedCategories(client),
-  }),
-  /** The admin list (drafts included). */
-  all: (client: ParleySupabaseClient): PostQueryOptions<BlogPost[], typeof queryKeys.adminBlogPosts> => ({
-    ...QUERY_DEFAULTS,
-    queryKey: queryKeys.adminBlogPosts,
-    queryFn: () => fetchAllPosts(client),
-  }),
-  /** One post by slug; runs only when there is a slug. */
-  bySlug: (client: ParleySupabaseClient, slug: string | undefined) => ({
-    ...QUERY_DEFAULTS,
-    queryKey: queryKeys.blogPost(slug ?? ''),
-    queryFn: () => getPostBySlug(client, slug ?? ''),
-    enabled: Boolean(slug),
-  }),
+  publishedCategories: (source: ClientSource) =>
+    clientQuery(queryKeys.posts.publishedCategories, source, fetchPublishedCategories),
+  /** One post by slug (its public page); runs only when there is a slug. */
+  bySlug: (source: ClientSource, slug: string | undefined) =>
+    clientQuery(
+      queryKeys.posts.bySlug(slug ?? ''),
+      source,
+      (client) => getPostBySlug(client, slug ?? ''),
+      Boolean(slug),
+    ),
   /** One post by id (the editor); runs only when there is an id. */
-  byId: (client: ParleySupabaseClient, id: string | undefined) => ({
-    ...QUERY_DEFAULTS,
-    queryKey: queryKeys.blogPostById(id ?? ''),
-    queryFn: () => getPostById(client, id ?? ''),
-    enabled: Boolean(id),
-  }),
-} satisfies Record<
-  string,
-  (
-    ...args: never[]
-  ) => PostQueryOptions<
-    BlogPost | BlogPost[] | BlogPostSummary[] | ListPage<BlogPostSummary> | string[],
-    readonly unknown[]
-  >
->;
+  byId: (source: ClientSource, id: string | undefined) =>
+    clientQuery(
+      queryKeys.posts.byId(id ?? ''),
+      source,
+      (client) => getPostById(client, id ?? ''),
+      Boolean(id),
+    ),
+  /** Every post with its content, drafts included, newest created first. */
+  adminList: (source: ClientSource) => clientQuery(queryKeys.posts.adminList, source, fetchAllPosts),
+  /** One page of the admin's list, filtered, searched, sorted and counted by the database. */
+  adminPage: (source: ClientSource, query: AdminPostsQuery) =>
+    clientQuery(queryKeys.posts.adminPage(query), source, (client) => fetchAdminPostsPage(client, query)),
+  /** The saved versions of a post, newest first (admins only, by RLS). */
+  revisions: (source: ClientSource, postId: string) =>
+    clientQuery(queryKeys.posts.revisions(postId), source, (client) => listPostRevisions(client, postId)),
+};

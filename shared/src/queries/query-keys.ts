@@ -4,25 +4,52 @@
 /** Failed queries are retried once; no refetch on window focus. */
 export const QUERY_DEFAULTS = { retry: 1, refetchOnWindowFocus: false } as const;
 
-/** Every query key in one place, so invalidation never retypes one. */
+/**
+ * Every query key, in one tree under three roots. A key is a prefix of every key below it, so one
+ * `invalidateQueries({ queryKey: queryKeys.posts.root })` after a post write refreshes every post
+ * view (lists, pages, posts, revisions); `queryKeys.leads.root` every leads page and statistic. The
+ * apps never write a key of their own: they use the factories (postQueries, leadQueries,
+ * mediaQueries), or these keys to invalidate or seed the cache.
+ */
 export const queryKeys = {
-  blogPosts: ['blogPosts'] as const,
-  adminBlogPosts: ['adminBlogPosts'] as const,
-  blogPost: (slug: string) => ['blogPost', slug] as const,
-  blogPostById: (id: string) => ['blogPostById', id] as const,
-
-  // Hierarchical: invalidating a prefix (['posts'], ['leads']) refreshes every list and page under it.
-  /** Every post list and page. */
-  posts: ['posts'] as const,
-  /** One page of /blog; the query object holds search, category, page and page size. */
-  publishedPostsPage: (query: object) => ['posts', 'published', query] as const,
-  publishedCategories: ['posts', 'published', 'categories'] as const,
-  /** One page of the admin's post list; the query object holds status, search, sort and page. */
-  adminPostsPage: (query: object) => ['posts', 'admin', query] as const,
-  /** Every leads list, page and statistic. */
-  leads: ['leads'] as const,
-  leadsPage: (query: object) => ['leads', 'page', query] as const,
-  leadStats: ['leads', 'stats'] as const,
-  /** A post's history. */
-  revisions: (postId: string) => ['revisions', postId] as const,
+  posts: {
+    /** Every post view. */
+    root: ['posts'] as const,
+    /** Everything a visitor sees: the published list, its pages and its categories. */
+    published: ['posts', 'published'] as const,
+    /** Every published post at once (summaries). */
+    publishedList: ['posts', 'published', 'list'] as const,
+    /** One page of /blog; the query object holds search, category and page. */
+    publishedPage: (query: object) => ['posts', 'published', 'page', query] as const,
+    publishedCategories: ['posts', 'published', 'categories'] as const,
+    /** A post's public page. */
+    bySlug: (slug: string) => ['posts', 'by-slug', slug] as const,
+    /** The editor's copy of a post. */
+    byId: (id: string) => ['posts', 'by-id', id] as const,
+    /** Everything the admin lists: the full list and its pages. */
+    admin: ['posts', 'admin'] as const,
+    /** Every post with its content, drafts included. */
+    adminList: ['posts', 'admin', 'list'] as const,
+    /** One page of the admin's post list; the query object holds status, search, sort and page. */
+    adminPage: (query: object) => ['posts', 'admin', 'page', query] as const,
+    /** A post's history. */
+    revisions: (postId: string) => ['posts', 'revisions', postId] as const,
+    /** The sizes of a post's bucket images, for one version of the post (its updated_at). */
+    imageSizes: (postId: string, updatedAt: string) => ['posts', 'image-sizes', postId, updatedAt] as const,
+  },
+  leads: {
+    /** Every leads page and statistic. */
+    root: ['leads'] as const,
+    page: (query: object) => ['leads', 'page', query] as const,
+    stats: ['leads', 'stats'] as const,
+  },
+  /**
+   * The storage bucket's images: apart from the posts, as no post write changes the bucket, and
+   * listing it (a request per folder and per image without metadata) is too dear to repeat after
+   * every save.
+   */
+  media: {
+    root: ['media'] as const,
+    postImages: ['media', 'post-images'] as const,
+  },
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchAdminPostsPage, queryKeys } from '@parley/shared';
+import { postQueries } from '@parley/shared';
 import type { PostListParams } from '../dashboard/list-params';
 import { PAGE_SIZE } from '../dashboard/list-params';
 import { useAdminHost } from '../host/AdminHost';
@@ -10,19 +10,13 @@ import { useAdminHost } from '../host/AdminHost';
  */
 export function useAdminPostsPage(params: PostListParams) {
   const { supabase } = useAdminHost();
-  return useQuery({
-    queryKey: queryKeys.adminPostsPage(params),
-    queryFn: () =>
-      fetchAdminPostsPage(supabase, {
-        status: params.status === 'all' ? undefined : params.status,
-        search: params.search,
-        sort: params.sort,
-        direction: params.direction,
-        page: params.page,
-        pageSize: PAGE_SIZE,
-      }),
-    placeholderData: keepPreviousData,
-    retry: 1,
-    refetchOnWindowFocus: false,
-  });
+  const query = {
+    status: params.status === 'all' ? undefined : params.status,
+    search: params.search,
+    sort: params.sort,
+    direction: params.direction,
+    page: params.page,
+    pageSize: PAGE_SIZE,
+  };
+  return useQuery({ ...postQueries.adminPage(supabase, query), placeholderData: keepPreviousData });
 }

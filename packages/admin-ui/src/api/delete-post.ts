@@ -15,7 +15,7 @@ export function useDeletePost() {
     onSuccess: () => notify({ kind: 'success', message: ADMIN_MESSAGES.deleted }),
     onError: () => notify({ kind: 'error', message: ADMIN_MESSAGES.deleteFailed }),
     // A failed delete may still mean the list changed (deleted elsewhere): reload either way.
-    onSettled: (_data, _error, post) => invalidatePosts(queryClient, post),
+    onSettled: () => invalidatePosts(queryClient),
   });
 
   return {

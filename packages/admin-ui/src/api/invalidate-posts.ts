@@ -2,16 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@parley/shared';
 
 /**
- * After any write: the admin lists, the public lists and the post's public page load again. The
- * editor's own query (blogPostById) is left alone: it is never cached, and refetching it under an
- * editor that is leaving would only flash "Loading blog post...".
+ * After any write: every post view under `['posts']` (the admin lists, the public lists and pages,
+ * the posts' public pages, the revisions) is stale, and those on screen load again. The editor's own
+ * copy is not refetched: its query is static (post-for-editing.ts).
  */
-export function invalidatePosts(queryClient: QueryClient, post?: { slug: string }) {
-  const keys: readonly (readonly unknown[])[] = [
-    queryKeys.adminBlogPosts,
-    queryKeys.posts,
-    queryKeys.blogPosts,
-    ...(post ? [queryKeys.blogPost(post.slug)] : []),
-  ];
-  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+export function invalidatePosts(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.posts.root });
 }

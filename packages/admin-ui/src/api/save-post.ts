@@ -39,8 +39,8 @@ export function useSavePost() {
   return useMutation({
     mutationFn: (request: SaveRequest) => save(host, request),
     // Not awaited: the editor leaves for the dashboard at once, the lists reload meanwhile.
-    onSuccess: (post) => {
-      void invalidatePosts(queryClient, post);
+    onSuccess: () => {
+      void invalidatePosts(queryClient);
     },
   });
 }

@@ -97,6 +97,9 @@ describe('PostEditor (existing post)', () => {
     expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Blog post updated successfully' });
     const update = requests.find((request) => request.method === 'PATCH')!;
     expect(update.query.get('updated_at')).toBe(`eq.${stored.updated_at}`);
+    // The write's invalidation (every ['posts'] query) does not read the post again under the editor.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((request) => request.method === 'GET')).toHaveLength(1);
   });
 
   it('refuses to overwrite a newer version and offers reload or overwrite', async () => {

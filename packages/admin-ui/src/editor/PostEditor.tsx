@@ -52,7 +52,7 @@ function ExistingPostForm({ postId, ...options }: { postId: string } & FormOptio
   // text it replaced is dropped, as the admin chose to replace that text.
   const showRestored = (restored: BlogPost) => {
     drafts?.discard(postId);
-    queryClient.setQueryData(queryKeys.blogPostById(postId), restored);
+    queryClient.setQueryData(queryKeys.posts.byId(postId), restored);
   };
 
   if (!post.isSuccess || post.isRefetching) return <LoadingPost />;

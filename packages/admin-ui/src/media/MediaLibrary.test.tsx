@@ -10,11 +10,20 @@ const { listPostImages, removePostImage } = vi.hoisted(() => ({
   listPostImages: vi.fn(),
   removePostImage: vi.fn(),
 }));
-vi.mock('@parley/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@parley/shared')>()),
-  listPostImages,
-  removePostImage,
-}));
+vi.mock('@parley/shared', async (importOriginal) => {
+  const shared = await importOriginal<typeof import('@parley/shared')>();
+  return {
+    ...shared,
+    // The real key; the bucket's list is the test's.
+    mediaQueries: {
+      postImages: (...args: Parameters<typeof shared.mediaQueries.postImages>) => ({
+        ...shared.mediaQueries.postImages(...args),
+        queryFn: () => listPostImages(),
+      }),
+    },
+    removePostImage,
+  };
+});
 
 const BASE = 'http://supabase.test/storage/v1/object/public/post-images';
 const chart: StoredImage = {

@@ -1,4 +1,4 @@
-import { postQueries, queryKeys, type BlogPost, type ParleySupabaseClient } from '@parley/shared';
+import { postQueries, type BlogPost, type ParleySupabaseClient } from '@parley/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { blogListQueryFromAddress } from '../../features/blog/lib/blog-list-query';
@@ -29,9 +29,10 @@ const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
     ]);
   },
   [paths.blogPost]: async (queryClient, client, { slug }) => {
-    await queryClient.prefetchQuery({ ...postQueries.bySlug(client, slug), retry: false });
+    const bySlug = postQueries.bySlug(client, slug);
+    await queryClient.prefetchQuery({ ...bySlug, retry: false });
     // Then its images' sizes, so the server's HTML gives them width and height (no layout shift).
-    const post = queryClient.getQueryData<BlogPost>(queryKeys.blogPost(slug ?? ''));
+    const post = queryClient.getQueryData<BlogPost>(bySlug.queryKey);
     if (post) await queryClient.prefetchQuery(postImageSizesQuery(async () => client, post));
   },
 };

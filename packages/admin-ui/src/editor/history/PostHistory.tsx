@@ -49,7 +49,7 @@ function Comparison({ revision, post }: { revision: PostRevision; post: BlogPost
 function RevisionList({ post, onRestored }: PostHistoryProps) {
   const { confirm, notify } = useAdminHost();
   const revisions = usePostRevisions(post.id, true);
-  const restore = useRestoreRevision(post);
+  const restore = useRestoreRevision();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const list = revisions.data;
   const lines = useMemo(() => (list ? summaries(list, post) : []), [list, post]);

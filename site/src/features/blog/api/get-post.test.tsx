@@ -18,7 +18,11 @@ vi.mock('@parley/shared', async (importOriginal) => {
     ...shared,
     postQueries: {
       ...shared.postQueries,
-      bySlug: () => ({ queryFn: getPostBySlug }),
+      // The real key and `enabled`; the fetch is the test's.
+      bySlug: (...args: Parameters<typeof shared.postQueries.bySlug>) => ({
+        ...shared.postQueries.bySlug(...args),
+        queryFn: getPostBySlug,
+      }),
     },
   };
 });
@@ -45,12 +49,12 @@ describe('usePost', () => {
     expect(fetches.count).toBe(0);
   });
 
-  it('caches the post under ["blogPost", slug]', async () => {
+  it('caches the post under ["posts", "by-slug", slug]', async () => {
     fetches.answer = () => Promise.resolve({ id: '1', slug: 'hello' });
     const { client, wrapper: Wrapper } = wrapper();
     const { result } = renderHook(() => usePost('hello'), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(client.getQueryData(['blogPost', 'hello'])).toEqual({ id: '1', slug: 'hello' });
+    expect(client.getQueryData(['posts', 'by-slug', 'hello'])).toEqual({ id: '1', slug: 'hello' });
   });
 
   it('retries a failed fetch once', async () => {

@@ -1,4 +1,4 @@
-import { NotFoundError, postQueries, QUERY_DEFAULTS, queryKeys } from '@parley/shared';
+import { NotFoundError, postQueries, QUERY_DEFAULTS } from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
 import { loadArticleRenderer } from '../lib/article-renderer';
@@ -10,24 +10,26 @@ function retryOnce(failureCount: number, error: Error): boolean {
 }
 
 /**
- * One post by slug (cache key `['blogPost', slug]`); runs only when there is a slug. A missing or
- * draft post fails the query (NotFoundError), which the page shows as "Article Not Found".
+ * supabase-js is loaded at the first fetch, never during render: a server-rendered post arrives with
+ * its data, so reading it never downloads the client at all. The post's markdown renderer downloads
+ * alongside its data.
+ */
+function loadClientAndRenderer() {
+  void loadArticleRenderer();
+  return loadSupabase();
+}
+
+/**
+ * One post by slug (postQueries.bySlug); runs only when there is a slug. A missing or draft post
+ * fails the query (NotFoundError), which the page shows as "Article Not Found".
  */
 export function usePost(slug: string | undefined) {
   return useQuery({
-    ...QUERY_DEFAULTS,
+    ...postQueries.bySlug(loadClientAndRenderer, slug),
     retry: retryOnce,
     // A failed answer from the server render stays the answer while hydrating (no "loading" flash);
     // the error state itself offers the way to try again.
     retryOnMount: false,
     staleTime: PUBLIC_POSTS_FRESH_FOR_MS,
-    queryKey: queryKeys.blogPost(slug ?? ''),
-    // supabase-js is loaded at the first fetch, never during render: a server-rendered post arrives
-    // with its data, so reading it never downloads the client at all.
-    queryFn: async () => {
-      void loadArticleRenderer(); // the post's markdown renderer downloads alongside its data
-      return postQueries.bySlug(await loadSupabase(), slug).queryFn();
-    },
-    enabled: Boolean(slug),
   });
 }

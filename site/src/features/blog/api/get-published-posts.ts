@@ -1,4 +1,4 @@
-import { postQueries, QUERY_DEFAULTS, queryKeys, type PublishedPageQuery } from '@parley/shared';
+import { postQueries, type PublishedPageQuery } from '@parley/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
 import { PUBLIC_POSTS_FRESH_FOR_MS } from './fresh-for';
@@ -16,20 +16,13 @@ const PUBLIC_LIST = { retryOnMount: false, staleTime: PUBLIC_POSTS_FRESH_FOR_MS 
  */
 export function usePublishedPostsPage(query: PublishedPageQuery) {
   return useQuery({
-    ...QUERY_DEFAULTS,
+    ...postQueries.publishedPage(loadSupabase, query),
     ...PUBLIC_LIST,
-    queryKey: queryKeys.publishedPostsPage(query),
-    queryFn: async () => postQueries.publishedPage(await loadSupabase(), query).queryFn(),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The categories of the published posts: the category chips. */
 export function usePublishedCategories() {
-  return useQuery({
-    ...QUERY_DEFAULTS,
-    ...PUBLIC_LIST,
-    queryKey: queryKeys.publishedCategories,
-    queryFn: async () => postQueries.publishedCategories(await loadSupabase()).queryFn(),
-  });
+  return useQuery({ ...postQueries.publishedCategories(loadSupabase), ...PUBLIC_LIST });
 }

@@ -1,5 +1,12 @@
 import type { ImageSizes } from '@parley/article';
-import { POST_IMAGES_BUCKET, publicImageUrl, type BlogPost, type ParleySupabaseClient } from '@parley/shared';
+import {
+  POST_IMAGES_BUCKET,
+  publicImageUrl,
+  queryKeys,
+  type BlogPost,
+  type ClientLoader,
+  type ParleySupabaseClient,
+} from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
 import { PUBLIC_POSTS_FRESH_FOR_MS } from './fresh-for';
@@ -82,10 +89,13 @@ export async function fetchPostImageSizes(
   return sizes;
 }
 
-/** Query options, shared by the server's prefetch and the page, so the sizes hydrate with the post. */
-export function postImageSizesQuery(load: () => Promise<ParleySupabaseClient>, post: PostImages | undefined) {
+/**
+ * Query options, shared by the server's prefetch and the page, so the sizes hydrate with the post.
+ * Keyed under the post's id and version (queryKeys.posts.imageSizes), so a new version asks again.
+ */
+export function postImageSizesQuery(load: ClientLoader, post: PostImages | undefined) {
   return {
-    queryKey: ['postImageSizes', post?.id ?? '', post?.updated_at ?? ''] as const,
+    queryKey: queryKeys.posts.imageSizes(post?.id ?? '', post?.updated_at ?? ''),
     queryFn: async () => (post ? fetchPostImageSizes(await load(), post) : {}),
     enabled: Boolean(post),
     staleTime: PUBLIC_POSTS_FRESH_FOR_MS,

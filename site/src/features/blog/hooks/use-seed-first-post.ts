@@ -36,8 +36,7 @@ export function useSeedFirstPost({ userId, isAdmin }: SeedFirstPostOptions): voi
       (created) => {
         if (!created) return;
         notifications.show({ color: 'green', message: FIRST_POST_MESSAGES.created });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.adminBlogPosts });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.posts.root });
         if (window.location.pathname === paths.blog) setTimeout(reloadPage, RELOAD_DELAY_MS);
       },
       (error: unknown) => {

@@ -1,27 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  fetchLeadsPage,
-  fetchLeadStats,
-  queryKeys,
-  setLeadHandled,
-  type Lead,
-  type ParleySupabaseClient,
-} from '@parley/shared';
+import { leadQueries, queryKeys, setLeadHandled, type Lead, type ParleySupabaseClient } from '@parley/shared';
 import { leadsFilter, LEADS_PAGE_SIZE, type LeadsListState } from './leads-list-state';
 
 /** One page of the inbox with the database's exact count; the previous page stays while the next loads. */
 export function useLeadsPage(client: ParleySupabaseClient, state: LeadsListState) {
   const filter = { ...leadsFilter(state), page: state.page, pageSize: LEADS_PAGE_SIZE };
-  return useQuery({
-    queryKey: queryKeys.leadsPage(filter),
-    queryFn: () => fetchLeadsPage(client, filter),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...leadQueries.page(client, filter), placeholderData: keepPreviousData });
 }
 
 /** Counts by kind and leads per week (admins only). */
 export function useLeadStats(client: ParleySupabaseClient) {
-  return useQuery({ queryKey: queryKeys.leadStats, queryFn: () => fetchLeadStats(client) });
+  return useQuery(leadQueries.stats(client));
 }
 
 /** Marks a lead handled or waiting; the page and the counts load again. */
@@ -30,6 +19,6 @@ export function useSetLeadHandled(client: ParleySupabaseClient) {
   return useMutation({
     mutationFn: ({ lead, handled }: { lead: Lead; handled: boolean }) =>
       setLeadHandled(client, lead.id, handled),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.leads }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.leads.root }),
   });
 }
