@@ -12,22 +12,6 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  * The only variables the browser bundle may see. Named one by one (no prefix), so that a
  * SUPABASE_SERVICE_ROLE_KEY in the same .env can never leak into the site.
  */
-/**
- * One copy of each UI library for the site and the workspace packages it renders (admin-ui): npm
- * installed Mantine per workspace, and two copies would mean two React contexts (no theme, no toasts).
- */
-export const SHARED_UI_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@mantine/core',
-  '@mantine/hooks',
-  '@mantine/form',
-  '@mantine/notifications',
-  '@tanstack/react-query',
-];
-
 const PUBLIC_VARIABLES = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'DEMO_URL', 'SITE_URL'] as const;
 
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -42,7 +26,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       mantineCssCoverage(),
       listAppChunks('src/app/start.tsx', fileURLToPath(new URL('./src/app/', import.meta.url))),
     ],
-    resolve: { dedupe: SHARED_UI_PACKAGES },
     envDir: repoRoot,
     envPrefix: '__PARLEY_NEVER__',
     define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfig) },

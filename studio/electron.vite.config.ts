@@ -28,21 +28,6 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
     plugins: [react()],
-    // One copy of each UI library for the studio and @parley/admin-ui (npm installed Mantine per
-    // workspace; two copies would mean two React contexts).
-    resolve: {
-      dedupe: [
-        'react',
-        'react-dom',
-        'react-router',
-        'react-router-dom',
-        '@mantine/core',
-        '@mantine/hooks',
-        '@mantine/form',
-        '@mantine/notifications',
-        '@tanstack/react-query',
-      ],
-    },
     build: {
       outDir: 'out/renderer',
       rollupOptions: { input: resolve(__dirname, 'src/renderer/index.html') },
