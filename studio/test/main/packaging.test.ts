@@ -12,7 +12,8 @@ async function mainProcessPackages(): Promise<string[]> {
     const directory = new URL(`../../src/${folder}/`, import.meta.url);
     for (const file of await readdir(directory)) {
       const source = await readFile(new URL(file, directory), 'utf8');
-      for (const [, specifier] of source.matchAll(/^import (?!type )(?:[^;]*? from )?'([^'.][^']*)'/gm)) {
+      for (const match of source.matchAll(/^import (?!type )(?:[^;]*? from )?'([^'.][^']*)'/gm)) {
+        const specifier = match[1]!;
         const name = specifier
           .split('/')
           .slice(0, specifier.startsWith('@') ? 2 : 1)
