@@ -1,3 +1,4 @@
+import { reloadUntilVisible } from './blog-helpers';
 import { adminCredentials, expect, signInAs, test } from './support/fixtures';
 
 // The blog admin on the /admin web route, as the admin: the shared admin package mounted in the site.
@@ -42,7 +43,7 @@ test('the admin drafts, publishes, edits and deletes a post', async ({ page }) =
   await page.getByRole('button', { name: 'Update Post' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.goto('/blog');
-  await expect(page.getByText(`${title} (published)`).first()).toBeVisible();
+  await reloadUntilVisible(page, page.getByText(`${title} (published)`).first());
 
   // Delete: cancelling the confirm keeps it, accepting removes it.
   await page.goto('/admin');

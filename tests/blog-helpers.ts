@@ -1,4 +1,4 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { BlogPost, BlogPostInsert, ParleySupabaseClient } from '@parley/shared';
 
 /** A suffix that keeps this run's slugs, titles and categories apart from every other test's. */
@@ -72,10 +72,7 @@ export async function holdRequests(page: Page, matches: (url: string) => boolean
 export async function chooseCategory(page: Page, category: string): Promise<void> {
   const chips = page.getByRole('group', { name: 'Categories' });
   const chip = chips.getByRole('button', { name: category, exact: true });
-  await expect(async () => {
-    if (!(await chip.isVisible())) await page.reload();
-    await expect(chip).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 10_000 });
+  await reloadUntilVisible(page, chip);
   await chip.click();
   await expect(chips.getByRole('button', { name: category, exact: true })).toHaveAttribute(
     'aria-pressed',
@@ -111,4 +108,16 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+}
+
+/**
+ * Waits for what a change just stored to show on a server-rendered page, reloading it as a visitor
+ * would: the site's page cache promises a change within 5 s, and while other tests keep the server
+ * busy a page can be answered before the new data version is read.
+ */
+export async function reloadUntilVisible(page: Page, target: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await target.isVisible())) await page.reload();
+    await expect(target).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
 }

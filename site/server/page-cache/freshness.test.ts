@@ -45,6 +45,19 @@ describe('createFreshness', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it('on a quiet site, waits longer for the read, so the first visitor after a save sees it', async () => {
+    let now = 0;
+    const { read, pending } = manualRead();
+    const freshness = createFreshness({ read, intervalMs: 100, waitMs: 20, now: () => now });
+    const first = freshness.current();
+    pending[0]!.resolve('v1');
+    expect(await first).toBe('v1');
+    now = 5_000; // no request for five seconds: the next one waits for its read (up to 1.5 s)
+    const next = freshness.current();
+    setTimeout(() => pending[1]!.resolve('v2'), 200);
+    expect(await next).toBe('v2');
+  });
+
   it('keeps its version when a read fails, and tries again only after the interval', async () => {
     let now = 0;
     const onError = vi.fn();

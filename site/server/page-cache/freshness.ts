@@ -16,6 +16,15 @@ export interface FreshnessOptions {
    * 25 ms): a slow backend then costs freshness, never every visitor's time.
    */
   waitMs?: number;
+  /**
+   * After this long without a read (default 1 s), the site is quiet: a request then waits for the new
+   * read up to `quietWaitMs` (default 1.5 s). An admin who saves a post and opens the blog on a quiet
+   * site sees the change on that first request, even when the backend is a network hop away (a hosted
+   * project answers in tens of milliseconds, more than `waitMs`). Under a spike reads are never that
+   * old, so visitors keep the short wait.
+   */
+  quietMs?: number;
+  quietWaitMs?: number;
   now?: () => number;
   onError?: (error: unknown) => void;
 }
@@ -31,6 +40,8 @@ export function createFreshness({
   read,
   intervalMs = 100,
   waitMs = 25,
+  quietMs = 1_000,
+  quietWaitMs = 1_500,
   now = Date.now,
   onError = (error) => console.error('Could not read the data version:', error),
 }: FreshnessOptions): Freshness {
@@ -38,7 +49,7 @@ export function createFreshness({
   let readAt = Number.NEGATIVE_INFINITY;
   let waiting: Promise<unknown> | undefined;
 
-  function readAgain(): Promise<unknown> {
+  function readAgain(wait: number): Promise<unknown> {
     const startedAt = now();
     const done = read()
       .then(
@@ -53,12 +64,13 @@ export function createFreshness({
         waiting = undefined;
       });
     // One timer per read, shared by every request waiting for it.
-    return Promise.race([done, sleep(waitMs, undefined, { ref: false })]);
+    return Promise.race([done, sleep(wait, undefined, { ref: false })]);
   }
 
   return {
     async current() {
-      if (!waiting && now() - readAt >= intervalMs) waiting = readAgain();
+      const age = now() - readAt;
+      if (!waiting && age >= intervalMs) waiting = readAgain(age >= quietMs ? quietWaitMs : waitMs);
       if (waiting) await waiting;
       return version;
     },
