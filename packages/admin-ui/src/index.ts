@@ -10,6 +10,7 @@ export {
   type PendingImage,
 } from './host/AdminHost';
 export { AdminDashboard } from './dashboard/AdminDashboard';
+export { ListPager, type ListPagerProps } from './dashboard/ListPager';
 export { PostEditor, type PostEditorProps } from './editor/PostEditor';
 export { MediaLibrary } from './media/MediaLibrary';
 export type { PostFormValues } from './editor/post-form-values';
