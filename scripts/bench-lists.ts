@@ -10,7 +10,6 @@
 // EXPLAIN=1 npm run bench:lists    also prints the plan of each list query as the admin would run it.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +22,7 @@ import {
 } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
 import { LOCAL_ANON_KEY, openDatabase } from '@parley/local-supabase';
+import { freePort, waitForUrl } from './processes.mjs';
 
 const POSTS = 10_000;
 const LEADS = 100_000;
@@ -54,15 +54,6 @@ select (array['trial', 'demo', 'subscribe', 'newsletter', 'contact'])[1 + n % 5]
        now() - n * interval '2 minutes',
        case when n % 3 = 0 then now() end
 from generate_series(1, ${LEADS}) n`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -112,11 +103,12 @@ try {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; ; i++) {
-    if ((await fetch(`${url}/auth/v1/health`).catch(() => null))?.ok) break;
-    if (i > 600) throw new Error('bench: the backend did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const answer = await waitForUrl(`${url}/auth/v1/health`, {
+    timeoutMs: 60_000,
+    intervalMs: 100,
+    ready: (response) => response.ok,
+  });
+  if (answer !== 'ready') throw new Error('bench: the backend did not start');
   const client = (): ParleySupabaseClient => createSupabaseClient({ url, anonKey: LOCAL_ANON_KEY });
   const anon = client();
   const admin = client();

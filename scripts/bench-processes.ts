@@ -2,11 +2,10 @@
 // memory, a production build of the site in its own folder, and the site's production server.
 // Every child is started in a process group of its own and stopped with it when the script exits.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
+import { root, signalGroup, startGroup, waitForUrl } from './processes.mjs';
 
-export const root = fileURLToPath(new URL('..', import.meta.url));
+export { root };
 
 /**
  * The benchmarks' ports (BENCH_API_PORT, BENCH_SITE_PORT), the same for both: the build bakes in the
@@ -24,11 +23,9 @@ export function run(
   env: Record<string, string>,
   quiet = true,
 ): ChildProcess {
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
+  const child = startGroup(command, args, {
+    env,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-    detached: true,
   });
   children.push(child);
   return child;
@@ -36,28 +33,18 @@ export function run(
 
 /** Stops every process `run` started. */
 export function stopAll() {
-  for (const child of children.splice(0)) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM'); // the whole group: npm and its node child
-    } catch {
-      // already gone
-    }
-  }
+  for (const child of children.splice(0)) signalGroup(child, 'SIGTERM'); // the whole group: npm and its node child
 }
 process.on('exit', stopAll);
 
 /** Waits until `url` answers 2xx (two minutes at most). */
 export async function waitFor(url: string, what: string) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await sleep(500);
-  }
+  const answer = await waitForUrl(url, {
+    timeoutMs: 120_000,
+    intervalMs: 500,
+    ready: (response) => response.ok,
+  });
+  if (answer === 'ready') return;
   throw new Error(`${what} did not answer at ${url}`);
 }
 

@@ -1,10 +1,8 @@
 // `npm start`: the embedded backend and the site (built, then served server-rendered as in production)
 // together, with one banner once both answer. `npm run dev -w @parley/site` is the hot-reloading variant.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { root, signalGroup, startGroup, waitForUrl } from './processes.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const envFile = `${root}.env`;
 // Values in the environment win over .env; the children read the same file themselves too.
 if (existsSync(envFile)) process.loadEnvFile(envFile);
@@ -36,13 +34,8 @@ function prefixLines(name, stream, out) {
 }
 
 function run(name, command, args, extraEnv) {
-  // Own process group (detached), so stopping it reaches npm's and vite's children too.
-  const child = spawn(command, args, {
-    cwd: root,
-    env: { ...process.env, ...extraEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  // Own process group, so stopping it reaches npm's and vite's children too.
+  const child = startGroup(command, args, { env: extraEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   prefixLines(name, child.stdout, process.stdout);
   prefixLines(name, child.stderr, process.stderr);
   children.set(name, child);
@@ -56,14 +49,6 @@ function run(name, command, args, extraEnv) {
     stopAll(code === 0 || code === null ? 1 : code);
   });
   return child;
-}
-
-function signalGroup(child, signal) {
-  try {
-    process.kill(-child.pid, signal);
-  } catch {
-    // Already gone.
-  }
 }
 
 function stopAll(exitCode) {
@@ -83,17 +68,13 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 async function waitFor(url, name, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (stopping) return false;
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return true;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const answer = await waitForUrl(url, {
+    timeoutMs,
+    intervalMs: 250,
+    ready: (response) => response.status < 500,
+    cancelled: () => stopping,
+  });
+  if (answer !== 'timeout') return answer === 'ready';
   console.error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s.`);
   stopAll(1);
   return false;

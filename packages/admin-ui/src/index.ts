@@ -12,6 +12,7 @@ export {
   type PendingImage,
 } from './host/AdminHost';
 export { AdminDashboard } from './dashboard/AdminDashboard';
+export { ListPager, type ListPagerProps } from './dashboard/ListPager';
 export { PostEditor, type PostEditorProps } from './editor/PostEditor';
 export { MediaLibrary } from './media/MediaLibrary';
 export {

@@ -6,7 +6,7 @@ import { useAdminHost } from '../host/AdminHost';
 import { ADMIN_MESSAGES } from '../messages';
 import { nextSort, PAGE_SIZE, readListParams, writeListParams, type PostListParams } from './list-params';
 import { PostListFilters } from './PostListFilters';
-import { PostsPager } from './PostsPager';
+import { ListPager } from './ListPager';
 import { PostsTable } from './PostsTable';
 
 function Loading() {
@@ -51,7 +51,13 @@ function DashboardBody({
         direction={params.direction}
         onSort={(column) => update({ ...nextSort(params, column), page: 1 })}
       />
-      <PostsPager page={Math.min(params.page, lastPage)} total={total} onPage={(page) => update({ page })} />
+      <ListPager
+        page={Math.min(params.page, lastPage)}
+        total={total}
+        pageSize={PAGE_SIZE}
+        names={{ one: 'post', other: 'posts' }}
+        onPage={(page) => update({ page })}
+      />
     </Stack>
   );
 }

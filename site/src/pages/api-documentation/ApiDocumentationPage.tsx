@@ -1,4 +1,5 @@
-import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Stack, Title } from '@mantine/core';
+import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { apiResourceGroups } from './content';
 import { ApiSideNav } from './ApiSideNav';
@@ -19,12 +20,10 @@ export default function ApiDocumentationPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} style={{ minWidth: 0 }}>
           <Stack gap="xl">
-            <div>
-              <Title order={1}>API Documentation</Title>
-              <Text c="dimmed" mt="xs">
-                Integrate Parley negotiations into your procurement and sales systems.
-              </Text>
-            </div>
+            <PageHeading
+              title="API Documentation"
+              subtitle="Integrate Parley negotiations into your procurement and sales systems."
+            />
             <ApiTabs />
             <section aria-labelledby="reference-heading">
               <Title order={2} id="reference-heading" mb="md">

@@ -2,6 +2,8 @@ import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { filterTopics } from '../../components/topic-list/filter-topics';
+import { TopicList } from '../../components/topic-list/TopicList';
 import { links } from '../../config/paths';
 import { apiSideNav } from './content';
 
@@ -11,7 +13,6 @@ import { apiSideNav } from './content';
  */
 export function ApiSideNav() {
   const [query, setQuery] = useState('');
-  const needle = query.trim().toLowerCase();
   return (
     <Stack gap="lg">
       <nav aria-label="API documentation topics">
@@ -23,24 +24,7 @@ export function ApiSideNav() {
             value={query}
             onChange={(event) => setQuery(event.currentTarget.value)}
           />
-          {apiSideNav.map((section) => {
-            const items = section.items.filter((item) => item.toLowerCase().includes(needle));
-            if (items.length === 0) return null;
-            return (
-              <div key={section.group}>
-                <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={4}>
-                  {section.group}
-                </Text>
-                <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                  {items.map((item) => (
-                    <Text key={item} component="li" size="sm">
-                      {item}
-                    </Text>
-                  ))}
-                </Stack>
-              </div>
-            );
-          })}
+          <TopicList groups={filterTopics(apiSideNav, query)} />
         </Stack>
       </nav>
       <Paper withBorder radius="md" p="md">

@@ -1,8 +1,9 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { brand } from '@parley/shared';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
@@ -43,12 +44,10 @@ export default function BlogListPage() {
       />
       <Stack gap="xl">
         <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1}>{brand.productName} Blog</Title>
-            <Text c="dimmed" mt="xs">
-              Insights on AI negotiation agents, procurement and the future of B2B commerce.
-            </Text>
-          </div>
+          <PageHeading
+            title={<>{brand.productName} Blog</>}
+            subtitle="Insights on AI negotiation agents, procurement and the future of B2B commerce."
+          />
           {isAdmin && (
             <Button
               component={Link}

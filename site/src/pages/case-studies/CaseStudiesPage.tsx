@@ -1,5 +1,6 @@
-import { Button, Container, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
+import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { choiceFromQuery, hrefWith } from '../../components/query-tabs/tab-from-query';
@@ -28,12 +29,10 @@ export default function CaseStudiesPage() {
         description="How retailers, manufacturers, wholesalers, healthcare, technology and logistics companies use Parley's negotiation agents, with measured results."
       />
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Case Studies</Title>
-          <Text c="dimmed" mt="xs">
-            Results from teams that let agents negotiate their B2B deals.
-          </Text>
-        </div>
+        <PageHeading
+          title="Case Studies"
+          subtitle="Results from teams that let agents negotiate their B2B deals."
+        />
         <QueryTabs tabs={caseStudyTabs.map((tab) => tab.value)}>
           <Tabs.List>
             {caseStudyTabs.map((tab) => (

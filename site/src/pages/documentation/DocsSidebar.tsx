@@ -3,8 +3,10 @@ import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { TAB_PARAM } from '../../components/query-tabs/tab-from-query';
 import { useQueryText } from '../../components/query-text/use-query-text';
+import { filterTopics } from '../../components/topic-list/filter-topics';
+import { TopicList } from '../../components/topic-list/TopicList';
 import { docsSidebar } from './content';
-import { filterTopics, MAX_TOPIC_FILTER_LENGTH, TOPIC_PARAM } from './filter-topics';
+import { MAX_TOPIC_FILTER_LENGTH, TOPIC_PARAM } from './filter-topics';
 
 /**
  * The documentation sidebar: the topic list and a box that filters it. The box is a GET form
@@ -44,20 +46,7 @@ export function DocsSidebar() {
             No topics match “{text}”.
           </Text>
         )}
-        {groups.map((group) => (
-          <div key={group.group}>
-            <Text size="xs" tt="uppercase" fw={700} c="dimmed" mb={4}>
-              {group.group}
-            </Text>
-            <Stack gap={2} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {group.items.map((item) => (
-                <Text key={item} component="li" size="sm">
-                  {item}
-                </Text>
-              ))}
-            </Stack>
-          </div>
-        ))}
+        <TopicList groups={groups} />
       </Stack>
     </nav>
   );

@@ -3,16 +3,3 @@ export const TOPIC_PARAM = 'topic';
 
 /** No topic name is this long; a longer query is cut (the box has the same `maxLength`). */
 export const MAX_TOPIC_FILTER_LENGTH = 100;
-
-export interface TopicGroup {
-  group: string;
-  items: readonly string[];
-}
-
-/** The groups with the topics containing `text` (case-insensitive, as plain text); empty groups go. */
-export function filterTopics(groups: readonly TopicGroup[], text: string): TopicGroup[] {
-  const needle = text.trim().toLowerCase();
-  return groups
-    .map((group) => ({ ...group, items: group.items.filter((item) => item.toLowerCase().includes(needle)) }))
-    .filter((group) => group.items.length > 0);
-}

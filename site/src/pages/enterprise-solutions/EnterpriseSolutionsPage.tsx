@@ -1,16 +1,8 @@
-import {
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { CallToAction } from '../../components/marketing/CallToAction';
+import { InfoCard } from '../../components/marketing/InfoCard';
+import { PageHero } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { links } from '../../config/paths';
 import { enterpriseFeatures } from './content';
@@ -27,12 +19,11 @@ export default function EnterpriseSolutionsPage() {
         description="Parley for large organisations: unlimited concurrent negotiations, ERP and CRM integrations, SSO, custom strategy models and a dedicated success team."
       />
       <Stack gap={56}>
-        <Stack gap="md" align="flex-start">
-          <Title order={1}>Enterprise Solutions</Title>
-          <Text size="lg" c="dimmed" maw={720}>
-            Put autonomous negotiation agents to work across every supplier and customer relationship, with
-            the governance, integrations and support a global procurement or sales organisation needs.
-          </Text>
+        <PageHero
+          title="Enterprise Solutions"
+          lead="Put autonomous negotiation agents to work across every supplier and customer relationship, with the governance, integrations and support a global procurement or sales organisation needs."
+          gap="md"
+        >
           <Group>
             <Button component={Link} to={links.signup({ type: 'demo' })}>
               Schedule a Demo
@@ -44,34 +35,31 @@ export default function EnterpriseSolutionsPage() {
               Whitepaper coming soon
             </Text>
           </Group>
-        </Stack>
+        </PageHero>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {enterpriseFeatures.map(({ title, description, icon: Icon }) => (
-            <Card key={title} withBorder radius="md" padding="lg">
-              <ThemeIcon size="xl" radius="md" variant="light" mb="md">
-                <Icon size={24} aria-hidden />
-              </ThemeIcon>
-              <Title order={2} size="h4" mb="xs">
-                {title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {description}
-              </Text>
-            </Card>
+            <InfoCard
+              key={title}
+              order={2}
+              icon={
+                <ThemeIcon size="xl" radius="md" variant="light" mb="md">
+                  <Icon size={24} aria-hidden />
+                </ThemeIcon>
+              }
+              title={title}
+              text={description}
+            />
           ))}
         </SimpleGrid>
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Title order={2} size="h3" mb="xs">
-            Plan your roll-out with us
-          </Title>
-          <Text c="dimmed" mb="md" maw={640} mx="auto">
-            Our solution engineers map your categories, rules and systems and propose a pilot with measurable
-            savings targets.
-          </Text>
+        <CallToAction
+          title="Plan your roll-out with us"
+          text="Our solution engineers map your categories, rules and systems and propose a pilot with measurable savings targets."
+          textMaw={640}
+        >
           <Button component={Link} to={links.signup({ type: 'demo', plan: 'enterprise' })} size="md">
             Request Enterprise Consultation
           </Button>
-        </Paper>
+        </CallToAction>
       </Stack>
     </Container>
   );

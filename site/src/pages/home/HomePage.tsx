@@ -162,11 +162,11 @@ export default function HomePage() {
               <Card.Section h={160}>
                 <ImageWithFallback
                   src={useCase.image}
-                  alt={`Illustration: ${useCase.title}`}
                   width="100%"
                   height={160}
                   loading="lazy"
                   style={{ objectFit: 'cover', display: 'block', width: '100%', height: 160 }}
+                  alt={`Illustration: ${useCase.title}`}
                 />
               </Card.Section>
               <Title order={3} size="h4" mt="md" mb={6}>

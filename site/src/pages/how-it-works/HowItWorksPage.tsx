@@ -5,7 +5,6 @@ import {
   Container,
   Group,
   List,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -14,6 +13,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { CallToAction } from '../../components/marketing/CallToAction';
+import { InfoCard } from '../../components/marketing/InfoCard';
+import { PageHero } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { links } from '../../config/paths';
 import { howItWorksSteps, integrations } from './content';
@@ -27,12 +29,10 @@ export default function HowItWorksPage() {
         description="Configure parameters, deploy agents, let them negotiate, learn from the results: how Parley automates B2B negotiations and connects to your ERP, CRM and e-commerce platform."
       />
       <Stack gap={56}>
-        <Stack gap="sm" align="flex-start">
-          <Title order={1}>How It Works</Title>
-          <Text size="lg" c="dimmed" maw={720}>
-            From your first rule to your hundredth closed deal in four steps.
-          </Text>
-        </Stack>
+        <PageHero
+          title="How It Works"
+          lead="From your first rule to your hundredth closed deal in four steps."
+        />
         <SimpleGrid
           component="ol"
           cols={{ base: 1, sm: 2, lg: 4 }}
@@ -70,13 +70,12 @@ export default function HowItWorksPage() {
           </Text>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             {integrations.map((integration) => (
-              <Card key={integration.category} withBorder radius="md" padding="lg">
-                <Title order={3} size="h4" mb="xs">
-                  {integration.category}
-                </Title>
-                <Text size="sm" c="dimmed" mb="sm">
-                  {integration.description}
-                </Text>
+              <InfoCard
+                key={integration.category}
+                title={integration.category}
+                text={integration.description}
+                textMb="sm"
+              >
                 <Group gap={6}>
                   {integration.examples.map((example) => (
                     <Badge key={example} variant="light" tt="none">
@@ -84,14 +83,11 @@ export default function HowItWorksPage() {
                     </Badge>
                   ))}
                 </Group>
-              </Card>
+              </InfoCard>
             ))}
           </SimpleGrid>
         </section>
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Title order={2} size="h3" mb="md">
-            Ready to see it on your own deals?
-          </Title>
+        <CallToAction title="Ready to see it on your own deals?">
           <Group justify="center">
             <Button component={Link} to={links.signup({ type: 'trial' })}>
               Start Free Trial
@@ -100,7 +96,7 @@ export default function HowItWorksPage() {
               Schedule Demo
             </Button>
           </Group>
-        </Paper>
+        </CallToAction>
       </Stack>
     </Container>
   );

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Grid, Group, List, NativeSelect, Stack, Text,
 import { negotiate } from '@parley/negotiation';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { OffersChart, OutcomeChart } from './charts';
 import { MessageList } from './MessageList';
@@ -34,12 +35,11 @@ export default function PlaygroundPage() {
         description="Set a deal and watch Parley's buyer and seller agents negotiate it, message by message, in FIPA-ACL."
       />
       <Stack gap="xl">
-        <div>
-          <Title order={1}>Negotiation Playground</Title>
-          <Text c="dimmed" mt="xs" maw={760}>
-            Set a deal, give each agent its limits, priorities and strategy, and watch them negotiate:
-            alternating offers until one accepts or the deadline passes. Each agent only knows its own limits.
-          </Text>
+        <PageHeading
+          title="Negotiation Playground"
+          subtitle="Set a deal, give each agent its limits, priorities and strategy, and watch them negotiate: alternating offers until one accepts or the deadline passes. Each agent only knows its own limits."
+          subtitleMaw={760}
+        >
           <List size="sm" mt="sm" maw={760}>
             <List.Item>
               Reservation price: the worst price an agent accepts; it never goes beyond it.
@@ -53,7 +53,7 @@ export default function PlaygroundPage() {
               the closer, the fairer and more efficient the deal.
             </List.Item>
           </List>
-        </div>
+        </PageHeading>
 
         <ScenarioForm
           key={params.toString()}

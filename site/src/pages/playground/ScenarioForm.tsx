@@ -1,5 +1,12 @@
 import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { ITEMS, MAX_ROUNDS, STRATEGIES, STRATEGY_LABELS, type Scenario } from '@parley/negotiation';
+import {
+  ITEMS,
+  MAX_ROUNDS,
+  STRATEGIES,
+  STRATEGY_LABELS,
+  type Issue,
+  type Scenario,
+} from '@parley/negotiation';
 import type { FormEvent } from 'react';
 import { sideFields } from './scenario-query';
 
@@ -23,6 +30,26 @@ export function ScenarioForm({ query, scenario, seed, onStart }: ScenarioFormPro
   const value = (name: string, fallback: string | number) => query.get(name) ?? String(fallback);
   const sideCard = (key: 'b' | 's', title: string, side: Scenario['buyer']) => {
     const f = sideFields(key);
+    const priceField = (name: 'reservation' | 'target', label: string) => (
+      <TextInput
+        label={label}
+        name={f[name]}
+        type="number"
+        step="any"
+        min={0}
+        defaultValue={value(f[name], side[name])}
+      />
+    );
+    const priorityField = (issue: Issue, label: string) => (
+      <TextInput
+        label={label}
+        name={f[issue]}
+        type="number"
+        min={0}
+        max={10}
+        defaultValue={value(f[issue], side.weights[issue])}
+      />
+    );
     return (
       <Card withBorder padding="md">
         <Title order={3} size="h5" mb="sm">
@@ -30,58 +57,16 @@ export function ScenarioForm({ query, scenario, seed, onStart }: ScenarioFormPro
         </Title>
         <Stack gap="xs">
           <Group grow>
-            <TextInput
-              label="Reservation price (worst acceptable)"
-              name={f.reservation}
-              type="number"
-              step="any"
-              min={0}
-              defaultValue={value(f.reservation, side.reservation)}
-            />
-            <TextInput
-              label="Target price"
-              name={f.target}
-              type="number"
-              step="any"
-              min={0}
-              defaultValue={value(f.target, side.target)}
-            />
+            {priceField('reservation', 'Reservation price (worst acceptable)')}
+            {priceField('target', 'Target price')}
           </Group>
           <Group grow>
-            <TextInput
-              label="Price priority"
-              name={f.price}
-              type="number"
-              min={0}
-              max={10}
-              defaultValue={value(f.price, side.weights.price)}
-            />
-            <TextInput
-              label="Quantity priority"
-              name={f.quantity}
-              type="number"
-              min={0}
-              max={10}
-              defaultValue={value(f.quantity, side.weights.quantity)}
-            />
+            {priorityField('price', 'Price priority')}
+            {priorityField('quantity', 'Quantity priority')}
           </Group>
           <Group grow>
-            <TextInput
-              label="Delivery priority"
-              name={f.delivery}
-              type="number"
-              min={0}
-              max={10}
-              defaultValue={value(f.delivery, side.weights.delivery)}
-            />
-            <TextInput
-              label="Payment terms priority"
-              name={f.payment}
-              type="number"
-              min={0}
-              max={10}
-              defaultValue={value(f.payment, side.weights.payment)}
-            />
+            {priorityField('delivery', 'Delivery priority')}
+            {priorityField('payment', 'Payment terms priority')}
           </Group>
           <NativeSelect
             label="Strategy"

@@ -1,6 +1,8 @@
-import { Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { DisclosureList } from '../../components/disclosure/DisclosureList';
+import { CallToAction } from '../../components/marketing/CallToAction';
+import { PageHero } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { links, paths } from '../../config/paths';
 import { pricingFaq, pricingPlans } from './content';
@@ -15,13 +17,11 @@ export default function PricingPage() {
         description="Parley plans: Starter $99/month, Professional $299/month, Enterprise custom. Priced by negotiations per month, no setup fees."
       />
       <Stack gap={56}>
-        <Stack gap="sm" align="center" ta="center">
-          <Title order={1}>Simple, transparent pricing</Title>
-          <Text size="lg" c="dimmed" maw={640}>
-            Pay for the negotiations your agents run each month. No setup fees, no hidden costs, and you can
-            change plan at any time.
-          </Text>
-        </Stack>
+        <PageHero
+          title="Simple, transparent pricing"
+          lead="Pay for the negotiations your agents run each month. No setup fees, no hidden costs, and you can change plan at any time."
+          centered
+        />
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {pricingPlans.map((plan) => (
             <PlanCard key={plan.id} plan={plan} />
@@ -41,13 +41,10 @@ export default function PricingPage() {
             }))}
           />
         </section>
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Title order={2} size="h3" mb="xs">
-            Not sure which plan fits?
-          </Title>
-          <Text c="dimmed" mb="md">
-            See your own negotiation scenarios run live, or explore what Parley offers large organisations.
-          </Text>
+        <CallToAction
+          title="Not sure which plan fits?"
+          text="See your own negotiation scenarios run live, or explore what Parley offers large organisations."
+        >
           <Group justify="center">
             <Button component={Link} to={links.signup({ type: 'demo' })}>
               Schedule a Demo
@@ -56,7 +53,7 @@ export default function PricingPage() {
               Learn About Enterprise
             </Button>
           </Group>
-        </Paper>
+        </CallToAction>
       </Stack>
     </Container>
   );

@@ -1,6 +1,8 @@
-import { Button, Container, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { brand } from '@parley/shared';
 import { Link } from 'react-router-dom';
+import { CallToAction } from '../../components/marketing/CallToAction';
+import { PageHero } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { links } from '../../config/paths';
 import { featureBlocks } from './content';
@@ -15,13 +17,16 @@ export default function FeaturesPage() {
         description="Multi-agent negotiation over FIPA-ACL and A2A, adaptive learning from your deal history, and custom rule logic that keeps every offer inside your guardrails."
       />
       <Stack gap={64}>
-        <Stack gap="sm" align="flex-start">
-          <Title order={1}>Features</Title>
-          <Text size="lg" c="dimmed" maw={720}>
-            {brand.productName} gives your procurement and sales teams autonomous agents that negotiate within
-            your rules, learn from every deal and hand you signed-off outcomes instead of email threads.
-          </Text>
-        </Stack>
+        <PageHero
+          title="Features"
+          lead={
+            <>
+              {brand.productName} gives your procurement and sales teams autonomous agents that negotiate
+              within your rules, learn from every deal and hand you signed-off outcomes instead of email
+              threads.
+            </>
+          }
+        />
         {featureBlocks.map((block) => (
           <SimpleGrid key={block.id} cols={{ base: 1, md: 2 }} spacing="xl" id={block.id} component="section">
             <Stack gap="sm" style={{ minWidth: 0 }}>
@@ -38,17 +43,14 @@ export default function FeaturesPage() {
             </div>
           </SimpleGrid>
         ))}
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Title order={2} size="h3" mb="xs">
-            Let your agents negotiate the next deal
-          </Title>
-          <Text c="dimmed" mb="md">
-            Set up a buyer or seller agent with your own rules in under an hour.
-          </Text>
+        <CallToAction
+          title="Let your agents negotiate the next deal"
+          text="Set up a buyer or seller agent with your own rules in under an hour."
+        >
           <Button component={Link} to={links.signup({ type: 'trial' })} size="md">
             Start Free Trial
           </Button>
-        </Paper>
+        </CallToAction>
       </Stack>
     </Container>
   );

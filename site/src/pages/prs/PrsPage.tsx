@@ -1,4 +1,5 @@
 import { Container, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { PRS_LAST_UPDATED, prsTabs, type PrsSection } from './content';
@@ -45,12 +46,10 @@ export default function PrsPage() {
         description="Requirements for Parley's agent-based e-commerce ecosystem: agent platform, reputation, digital identity, marketplace, smart contracts, legal and privacy."
       />
       <Stack gap="lg">
-        <div>
-          <Title order={1}>Product Requirements Specification</Title>
-          <Text c="dimmed" mt="xs">
-            Last updated: {PRS_LAST_UPDATED}
-          </Text>
-        </div>
+        <PageHeading
+          title="Product Requirements Specification"
+          subtitle={<>Last updated: {PRS_LAST_UPDATED}</>}
+        />
         <QueryTabs tabs={prsTabs.map((tab) => tab.value)}>
           <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>
             {prsTabs.map((tab) => (

@@ -1,5 +1,6 @@
-import { Badge, Card, Group, List, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconCircle } from '@tabler/icons-react';
+import { Badge, Card, Group, List, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCircle } from '@tabler/icons-react';
+import { DoneIcon } from '../../components/DoneIcon';
 import { roadmapStatusColor, roadmapStatusLabel, type RoadmapPhase } from './content';
 
 export function PhaseCard({ phase }: { phase: RoadmapPhase }) {
@@ -30,18 +31,12 @@ export function PhaseCard({ phase }: { phase: RoadmapPhase }) {
           <List.Item
             key={milestone.name}
             icon={
-              <ThemeIcon
+              <DoneIcon
+                done={milestone.completed}
                 size={18}
-                radius="xl"
-                color={milestone.completed ? 'green' : 'gray'}
-                variant={milestone.completed ? 'filled' : 'light'}
-              >
-                {milestone.completed ? (
-                  <IconCheck size={12} aria-hidden />
-                ) : (
-                  <IconCircle size={10} aria-hidden />
-                )}
-              </ThemeIcon>
+                checkSize={12}
+                pendingIcon={<IconCircle size={10} aria-hidden />}
+              />
             }
           >
             {milestone.name}

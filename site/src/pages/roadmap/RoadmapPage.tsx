@@ -1,5 +1,8 @@
-import { Button, Card, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { CallToAction } from '../../components/marketing/CallToAction';
+import { InfoCard } from '../../components/marketing/InfoCard';
+import { PageHero } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { links } from '../../config/paths';
 import { researchAreas, roadmapPhases, strategicVision } from './content';
@@ -14,12 +17,10 @@ export default function RoadmapPage() {
         description="Parley's product roadmap from Q2 2025 to Q2 2026: protocols and strategies, learning agents, multilateral negotiation, an agent ecosystem and autonomous deal execution."
       />
       <Stack gap={56}>
-        <Stack gap="sm" align="flex-start">
-          <Title order={1}>Product Roadmap</Title>
-          <Text size="lg" c="dimmed" maw={720}>
-            Where Parley is today and where it is going, quarter by quarter.
-          </Text>
-        </Stack>
+        <PageHero
+          title="Product Roadmap"
+          lead="Where Parley is today and where it is going, quarter by quarter."
+        />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {roadmapPhases.map((phase) => (
             <PhaseCard key={phase.quarter} phase={phase} />
@@ -41,28 +42,18 @@ export default function RoadmapPage() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {researchAreas.map((area) => (
-              <Card key={area.title} withBorder radius="md" padding="lg">
-                <Title order={3} size="h5" mb={4}>
-                  {area.title}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {area.description}
-                </Text>
-              </Card>
+              <InfoCard key={area.title} title={area.title} titleSize="h5" text={area.description} />
             ))}
           </SimpleGrid>
         </section>
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Title order={2} size="h3" mb="xs">
-            Shape what we build next
-          </Title>
-          <Text c="dimmed" mb="md">
-            Early access members get new capabilities first and a direct line to our product team.
-          </Text>
+        <CallToAction
+          title="Shape what we build next"
+          text="Early access members get new capabilities first and a direct line to our product team."
+        >
           <Button component={Link} to={links.signup({ type: 'trial' })} size="md">
             Join Our Early Access Program
           </Button>
-        </Paper>
+        </CallToAction>
       </Stack>
     </Container>
   );

@@ -1,5 +1,6 @@
-import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { InfoCard } from '../../components/marketing/InfoCard';
 import { paths } from '../../config/paths';
 
 const resources = [
@@ -24,17 +25,11 @@ export function DeveloperResources() {
   return (
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
       {resources.map((resource) => (
-        <Card key={resource.title} withBorder radius="md" padding="lg">
-          <Title order={3} size="h4" mb="xs">
-            {resource.title}
-          </Title>
-          <Text size="sm" c="dimmed" mb="md">
-            {resource.text}
-          </Text>
+        <InfoCard key={resource.title} title={resource.title} text={resource.text} textMb="md">
           <Button component={Link} to={resource.to} variant="light">
             {resource.title}
           </Button>
-        </Card>
+        </InfoCard>
       ))}
     </SimpleGrid>
   );

@@ -1,5 +1,6 @@
 import { Badge, Group, List, Stack, Tabs, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
+import { DoneIcon } from '../../components/DoneIcon';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import {
   DEFAULT_TECHNICAL_PHASE,
@@ -48,18 +49,12 @@ function PhasePanel({ phase, index }: { phase: TechnicalPhase; index: number }) 
           <List.Item
             key={task.name}
             icon={
-              <ThemeIcon
+              <DoneIcon
+                done={task.completed}
                 size="md"
-                radius="xl"
-                color={task.completed ? 'green' : 'gray'}
-                variant={task.completed ? 'filled' : 'light'}
-              >
-                {task.completed ? (
-                  <IconCheck size={14} aria-hidden />
-                ) : (
-                  <IconCircleDashed size={14} aria-hidden />
-                )}
-              </ThemeIcon>
+                checkSize={14}
+                pendingIcon={<IconCircleDashed size={14} aria-hidden />}
+              />
             }
           >
             <Text fw={600}>

@@ -1,5 +1,6 @@
-import { Card, List, SimpleGrid, ThemeIcon, Title } from '@mantine/core';
+import { List, SimpleGrid, ThemeIcon } from '@mantine/core';
 import { IconCertificate, IconKey, IconServerBolt } from '@tabler/icons-react';
+import { InfoCard } from '../../components/marketing/InfoCard';
 import type { SecurityArea } from './content';
 
 const icons: Record<SecurityArea['title'], typeof IconKey> = {
@@ -14,19 +15,21 @@ export function SecurityCards({ areas }: { areas: SecurityArea[] }) {
       {areas.map((area) => {
         const Icon = icons[area.title];
         return (
-          <Card key={area.title} withBorder radius="md" padding="lg">
-            <ThemeIcon size="lg" radius="md" variant="light" mb="sm">
-              <Icon size={20} aria-hidden />
-            </ThemeIcon>
-            <Title order={3} size="h4" mb="xs">
-              {area.title}
-            </Title>
+          <InfoCard
+            key={area.title}
+            icon={
+              <ThemeIcon size="lg" radius="md" variant="light" mb="sm">
+                <Icon size={20} aria-hidden />
+              </ThemeIcon>
+            }
+            title={area.title}
+          >
             <List size="sm" spacing={4}>
               {area.items.map((item) => (
                 <List.Item key={item}>{item}</List.Item>
               ))}
             </List>
-          </Card>
+          </InfoCard>
         );
       })}
     </SimpleGrid>

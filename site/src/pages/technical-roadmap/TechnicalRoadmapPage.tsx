@@ -1,5 +1,6 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { PageHero } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { aiCapabilities, securityAreas, technicalPhases } from './content';
@@ -17,13 +18,11 @@ export default function TechnicalRoadmapPage() {
         description="How the Parley negotiation engine is built, phase by phase: from the FIPA-ACL core to RL training, cloud deployment and the agent marketplace."
       />
       <Stack gap={56}>
-        <Stack gap="md" align="flex-start">
-          <Title order={1}>Technical Roadmap</Title>
-          <Text size="lg" c="dimmed" maw={720}>
-            Six engineering phases take Parley from a two-agent negotiation core to an open ecosystem of
-            verified buyer and seller agents. Here is what is shipped, what we are building now and what comes
-            next.
-          </Text>
+        <PageHero
+          title="Technical Roadmap"
+          lead="Six engineering phases take Parley from a two-agent negotiation core to an open ecosystem of verified buyer and seller agents. Here is what is shipped, what we are building now and what comes next."
+          gap="md"
+        >
           <Group>
             <Button component={Link} to={paths.contact}>
               Request Demo
@@ -32,7 +31,7 @@ export default function TechnicalRoadmapPage() {
               View Documentation
             </Button>
           </Group>
-        </Stack>
+        </PageHero>
         <section aria-labelledby="phases-heading">
           <Title order={2} id="phases-heading" mb="md">
             Development Phases

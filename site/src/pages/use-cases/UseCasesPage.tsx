@@ -1,4 +1,6 @@
-import { Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, List, SimpleGrid, Stack, Title } from '@mantine/core';
+import { InfoCard } from '../../components/marketing/InfoCard';
+import { PageHero } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { industries, useCases } from './content';
 import { UseCaseBlock } from './UseCaseBlock';
@@ -12,13 +14,10 @@ export default function UseCasesPage() {
         description="Dynamic discounting, inventory clearance, bundling, supply chain optimization and contract renewals: where Parley's negotiation agents pay off, by industry."
       />
       <Stack gap={64}>
-        <Stack gap="sm" align="flex-start">
-          <Title order={1}>Use Cases</Title>
-          <Text size="lg" c="dimmed" maw={720}>
-            Wherever prices, volumes and terms are still negotiated by email, an agent can do the rounds for
-            you.
-          </Text>
-        </Stack>
+        <PageHero
+          title="Use Cases"
+          lead="Wherever prices, volumes and terms are still negotiated by email, an agent can do the rounds for you."
+        />
         {useCases.map((useCase, index) => (
           <UseCaseBlock key={useCase.title} useCase={useCase} reversed={index % 2 === 1} />
         ))}
@@ -28,19 +27,13 @@ export default function UseCasesPage() {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
             {industries.map((card) => (
-              <Card key={card.industry} withBorder radius="md" padding="lg">
-                <Title order={3} size="h4" mb="xs">
-                  {card.industry}
-                </Title>
-                <Text size="sm" c="dimmed" mb="sm">
-                  {card.description}
-                </Text>
+              <InfoCard key={card.industry} title={card.industry} text={card.description} textMb="sm">
                 <List size="sm" spacing={4}>
                   {card.benefits.map((benefit) => (
                     <List.Item key={benefit}>{benefit}</List.Item>
                   ))}
                 </List>
-              </Card>
+              </InfoCard>
             ))}
           </SimpleGrid>
         </section>

@@ -12,6 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { CallToAction } from '../../components/marketing/CallToAction';
+import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { tabHref } from '../../components/query-tabs/tab-from-query';
@@ -31,12 +33,10 @@ export default function WebinarsPage() {
         description="Live and recorded Parley webinars on autonomous procurement, negotiation rules, ERP integration and learning agents."
       />
       <Stack gap={48}>
-        <div>
-          <Title order={1}>Webinars</Title>
-          <Text c="dimmed" mt="xs">
-            Learn from the Parley team how autonomous agents negotiate real B2B deals.
-          </Text>
-        </div>
+        <PageHeading
+          title="Webinars"
+          subtitle="Learn from the Parley team how autonomous agents negotiate real B2B deals."
+        />
         <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="featured-heading">
           <Grid gap="xl" align="center">
             <Grid.Col span={{ base: 12, md: 6 }}>
@@ -106,17 +106,11 @@ export default function WebinarsPage() {
             </SimpleGrid>
           </Tabs.Panel>
         </QueryTabs>
-        <Paper withBorder radius="md" p="xl" ta="center">
-          <Title order={2} size="h3" mb="xs">
-            Never miss a session
-          </Title>
-          <Text c="dimmed" mb="md">
-            Get new webinar dates and recordings by email.
-          </Text>
+        <CallToAction title="Never miss a session" text="Get new webinar dates and recordings by email.">
           <Button component={Link} to={links.signup({ type: 'subscribe' })}>
             Subscribe to Updates
           </Button>
-        </Paper>
+        </CallToAction>
       </Stack>
     </Container>
   );

@@ -4,16 +4,9 @@ import { contactSchema } from '@parley/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../../../lib/form-post';
+import type { ContactFormValues } from '../lib/contact-lead';
 import { CONTACT_FORM } from '../lib/lead-form-names';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
-
-export interface ContactFormValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  subject: string;
-  message: string;
-}
 
 export interface ContactFormProps {
   /** Stores the request; reject to show an error and keep what the visitor typed. */

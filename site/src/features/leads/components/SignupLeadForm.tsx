@@ -1,7 +1,8 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { signupLeadSchema, type LeadSubmission, type Plan, type SignupLead } from '@parley/shared';
+import { signupLeadSchema, subscribeSchema, type LeadSubmission, type Plan } from '@parley/shared';
 import { useRef } from 'react';
+import type { SignupType } from '../../../config/paths';
 import { FORM_NAME_FIELD, usePostAction, type FormPostState } from '../../../lib/form-post';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { currentPage } from '../api/submit-lead';
@@ -9,8 +10,38 @@ import type { SubmissionStep } from '../hooks/use-signup-submission';
 import { SIGNUP_FORM } from '../lib/lead-form-names';
 import { PostFailure } from './PostFailure';
 
+interface LeadField {
+  name: 'name' | 'email' | 'company';
+  label: string;
+  autoComplete: string;
+  type?: 'email';
+  /** False: no asterisk although required (the subscribe form's one field). */
+  withAsterisk?: false;
+}
+
+/** Each /signup form's schema and fields, in order: trial and demo ask the same three. */
+export const SIGNUP_FORMS = {
+  signup: {
+    schema: signupLeadSchema,
+    fields: [
+      { name: 'name', label: 'Full Name', autoComplete: 'name' },
+      { name: 'email', label: 'Work Email', type: 'email', autoComplete: 'email' },
+      { name: 'company', label: 'Company Name', autoComplete: 'organization' },
+    ],
+  },
+  subscribe: {
+    schema: subscribeSchema,
+    fields: [{ name: 'email', label: 'Email', type: 'email', withAsterisk: false, autoComplete: 'email' }],
+  },
+} as const satisfies Record<string, { schema: unknown; fields: readonly LeadField[] }>;
+
+/** The form a /signup variant shows. */
+export function signupFormOf(kind: SignupType): keyof typeof SIGNUP_FORMS {
+  return kind === 'subscribe' ? 'subscribe' : 'signup';
+}
+
 interface SignupLeadFormProps {
-  kind: 'trial' | 'demo';
+  kind: SignupType;
   plan: Plan | null;
   submitLabel: string;
   failureTitle: string;
@@ -23,7 +54,7 @@ interface SignupLeadFormProps {
 /**
  * Trial and demo: Full Name, Work Email, Company Name. Before the application runs (or
  * without JavaScript) the form posts to its page, which the server answers; once hydrated, it sends
- * in place.
+ * in place. Subscribe (/signup?type=subscribe): Email only, the same way.
  */
 export function SignupLeadForm({
   kind,
@@ -34,15 +65,14 @@ export function SignupLeadForm({
   posted,
   onSubmit,
 }: SignupLeadFormProps) {
-  const form = useForm<SignupLead>({
-    initialValues: {
-      name: posted?.values.name ?? '',
-      email: posted?.values.email ?? '',
-      company: posted?.values.company ?? '',
-    },
+  const { schema, fields } = SIGNUP_FORMS[signupFormOf(kind)];
+  const form = useForm({
+    initialValues: Object.fromEntries(
+      fields.map(({ name }) => [name, posted?.values[name] ?? '']),
+    ) as Partial<Record<LeadField['name'], string>>,
     initialErrors: posted?.errors,
-    validate: schemaResolver(signupLeadSchema, { sync: true }),
-    transformValues: (values) => signupLeadSchema.parse(values),
+    validate: schemaResolver(schema, { sync: true }),
+    transformValues: (values) => schema.parse(values),
   });
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, form);
@@ -60,31 +90,19 @@ export function SignupLeadForm({
       <input type="hidden" name={FORM_NAME_FIELD} value={SIGNUP_FORM} />
       <Stack>
         {posted?.failed && <PostFailure title={failureTitle} />}
-        <TextInput
-          label="Full Name"
-          name="name"
-          required
-          autoComplete="name"
-          disabled={busy}
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label="Work Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          disabled={busy}
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label="Company Name"
-          name="company"
-          required
-          autoComplete="organization"
-          disabled={busy}
-          {...form.getInputProps('company')}
-        />
+        {fields.map((field: LeadField) => (
+          <TextInput
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            type={field.type}
+            required
+            withAsterisk={field.withAsterisk}
+            autoComplete={field.autoComplete}
+            disabled={busy}
+            {...form.getInputProps(field.name)}
+          />
+        ))}
         <Button type="submit" disabled={busy} fullWidth>
           {busy ? 'Processing...' : submitLabel}
         </Button>

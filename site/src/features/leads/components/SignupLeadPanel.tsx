@@ -4,8 +4,7 @@ import type { SignupType } from '../../../config/paths';
 import { useSignupSubmission } from '../hooks/use-signup-submission';
 import { SIGNUP_FORM } from '../lib/lead-form-names';
 import { SIGNUP_VARIANTS } from '../lib/signup-variants';
-import { SignupLeadForm } from './SignupLeadForm';
-import { SubscribeForm } from './SubscribeForm';
+import { SignupLeadForm, signupFormOf } from './SignupLeadForm';
 import { ThankYouPanel } from './ThankYouPanel';
 
 interface SignupLeadPanelProps {
@@ -23,14 +22,18 @@ export function SignupLeadPanel({ type, plan }: SignupLeadPanelProps) {
   const { step, submit } = useSignupSubmission(variant.failureTitle, posted?.sent ? 'submitted' : 'idle');
 
   if (step === 'submitted') return <ThankYouPanel title={variant.thanksTitle} text={variant.thanksText} />;
-  const props = {
-    plan,
-    submitLabel: variant.submit,
-    failureTitle: variant.failureTitle,
-    step,
-    posted,
-    onSubmit: submit,
-  };
-  if (type === 'subscribe') return <SubscribeForm {...props} />;
-  return <SignupLeadForm kind={type} {...props} />;
+  // Keyed by its fields: a switch between trial and subscribe starts a new form, one between trial and
+  // demo keeps what was typed.
+  return (
+    <SignupLeadForm
+      key={signupFormOf(type)}
+      kind={type}
+      plan={plan}
+      submitLabel={variant.submit}
+      failureTitle={variant.failureTitle}
+      step={step}
+      posted={posted}
+      onSubmit={submit}
+    />
+  );
 }

@@ -1,17 +1,8 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  Group,
-  Loader,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { ListPager } from '@parley/admin-ui';
 import { forEachLeadsPage } from '@parley/shared';
 import { ExportLeadsButton } from '../leads/ExportLeadsButton';
 import {
@@ -135,31 +126,15 @@ export function LeadsScreen() {
             onHandled={markHandled}
             pending={saving}
           />
-          <Group justify="space-between">
-            <Text size="sm" role="status">
-              Showing {count((state.page - 1) * LEADS_PAGE_SIZE + 1)}–
-              {count(Math.min(total, state.page * LEADS_PAGE_SIZE))} of {count(total)} leads
-            </Text>
-            {pages > 1 && (
-              <nav aria-label="Pages of leads">
-                <Pagination
-                  total={pages}
-                  withEdges
-                  value={Math.min(state.page, pages)}
-                  onChange={(page) => update({ page })}
-                  getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-                  getControlProps={(control) => ({
-                    'aria-label': {
-                      first: 'First page',
-                      last: 'Last page',
-                      next: 'Next page',
-                      previous: 'Previous page',
-                    }[control],
-                  })}
-                />
-              </nav>
-            )}
-          </Group>
+          <ListPager
+            page={state.page}
+            total={total}
+            pageSize={LEADS_PAGE_SIZE}
+            // "leads" for one too, as the screen always said.
+            names={{ one: 'leads', other: 'leads' }}
+            formatCount={count}
+            onPage={(page) => update({ page })}
+          />
         </Stack>
       )}
     </Stack>
