@@ -6,6 +6,8 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'studio',
+    // Screen tests type and click through whole forms: on a busy shared machine 5 s is not enough.
+    testTimeout: 20_000,
     environment: 'node',
     include: [
       'test/main/**/*.test.ts',
