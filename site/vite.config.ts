@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import { LOCAL_HOST, LOCAL_SITE_PORT } from '@parley/shared/local-defaults';
 import { mantineCssCoverage } from './build/mantine-css-coverage.ts';
 import { listAppChunks } from './build/list-app-chunks.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
@@ -46,8 +47,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     envDir: repoRoot,
     envPrefix: '__PARLEY_NEVER__',
     define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfig) },
-    server: { host: '127.0.0.1', port: Number(env.PORT ?? 5173) },
-    preview: { host: '127.0.0.1', port: Number(env.PORT ?? 5173) },
+    server: { host: LOCAL_HOST, port: Number(env.PORT ?? LOCAL_SITE_PORT) },
+    preview: { host: LOCAL_HOST, port: Number(env.PORT ?? LOCAL_SITE_PORT) },
     build: isSsrBuild
       ? {
           // The server and the prerender step, bundled with the app they render (dist/server).

@@ -32,6 +32,13 @@ describe('layer rules', () => {
       '../../main/settings-store',
     ],
     ['a package importing an app', 'packages/admin-ui/src/Probe.ts', '../../../site/src/config/paths'],
+    ['the site importing the local secrets', 'site/src/lib/Probe.ts', '@parley/local-supabase/local-secrets'],
+    [
+      'the studio importing the local secrets',
+      'studio/src/renderer/src/lib/Probe.ts',
+      '@parley/local-supabase/local-secrets',
+    ],
+    ['the studio main process importing the backend', 'studio/src/main/Probe.ts', '@parley/local-supabase'],
   ])(
     'refuses %s',
     async (_what, file, specifier) => {
@@ -46,6 +53,11 @@ describe('layer rules', () => {
     ['a page importing a feature', 'site/src/pages/home/Probe.ts', '../../features/leads'],
     ['a page importing its own parts', 'site/src/pages/home/Probe.ts', './content'],
     ['a feature importing lib', 'site/src/features/blog/components/Probe.ts', '../../../lib/hydration'],
+    [
+      'the studio importing the public local defaults',
+      'studio/src/main/Probe.ts',
+      '@parley/shared/local-defaults',
+    ],
   ])(
     'allows %s',
     async (_what, file, specifier) => {

@@ -11,7 +11,9 @@ import type { ParleySupabaseClient } from '@parley/shared';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useOutletContext, useParams } from 'react-router-dom';
 import type { Draft } from '../../../shared/ipc-contract';
+import { sitePage } from '../../../shared/site-links';
 import { bridge } from '../lib/bridge';
+import { useSiteUrl } from '../lib/use-site-url';
 import { studioLinks, studioPaths } from '../paths';
 
 interface ScreenProps {
@@ -19,11 +21,11 @@ interface ScreenProps {
   userId: string;
 }
 
-/** Public post URLs open in the system browser: the studio window itself never navigates. */
-const SITE_URL = 'http://127.0.0.1:5173';
-
 /** Mounts the shared admin package with the studio's shell: native confirm, toasts, hash routes. */
 export function StudioAdmin({ client, userId, children }: ScreenProps & { children: ReactNode }) {
+  // Public post URLs (on the site of the settings) open in the system browser: the studio window
+  // itself never navigates.
+  const siteUrl = useSiteUrl();
   const value = useMemo<AdminHost>(
     () => ({
       supabase: client,
@@ -33,7 +35,7 @@ export function StudioAdmin({ client, userId, children }: ScreenProps & { childr
         newPost: studioPaths.newPost,
         editPost: studioLinks.editPost,
         media: studioPaths.media,
-        publicPost: (slug: string) => `${SITE_URL}/blog/${encodeURIComponent(slug)}`,
+        publicPost: (slug: string) => sitePage(siteUrl, `/blog/${encodeURIComponent(slug)}`),
       },
       confirm: async (message: string) => window.confirm(message),
       notify: ({ kind, message }) =>
@@ -58,7 +60,7 @@ export function StudioAdmin({ client, userId, children }: ScreenProps & { childr
         discard: (key) => void bridge().drafts.discard(key),
       },
     }),
-    [client, userId],
+    [client, userId, siteUrl],
   );
   return <AdminProvider value={value}>{children}</AdminProvider>;
 }

@@ -1,20 +1,24 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { LOCAL_SITE_URL, LOCAL_SUPABASE_URL } from '@parley/shared/local-defaults';
 import { useState } from 'react';
 import { firstErrors } from '../lib/first-errors';
 import { backendSettingsSchema, type BackendSettings } from '../../../shared/ipc-contract';
 import { bridge } from '../lib/bridge';
 import { checkBackend } from '../lib/check-backend';
-
-const LOCAL = 'http://127.0.0.1:54321';
+import { useRememberSettings } from '../lib/use-site-url';
 
 interface Props {
   current: BackendSettings;
   onSaved(settings: BackendSettings): void;
 }
 
-/** Where the studio's backend lives: validated, then checked live before it is saved. */
+/**
+ * Where the studio's backend lives (validated, then checked live before it is saved) and the public
+ * site its links open (validated only: the site need not run while the studio does).
+ */
 export function SettingsScreen({ current, onSaved }: Props) {
+  const rememberSettings = useRememberSettings();
   const [status, setStatus] = useState<'idle' | 'checking' | 'saved'>('idle');
   const form = useForm<BackendSettings>({
     initialValues: current,
@@ -34,7 +38,9 @@ export function SettingsScreen({ current, onSaved }: Props) {
       setStatus('idle');
       return;
     }
-    onSaved(await bridge().setSettings(settings));
+    const saved = await bridge().setSettings(settings);
+    rememberSettings(saved);
+    onSaved(saved);
     setStatus('saved');
   });
 
@@ -44,12 +50,19 @@ export function SettingsScreen({ current, onSaved }: Props) {
         <Stack>
           <Title order={2}>Backend</Title>
           <Text c="dimmed" size="sm">
-            The Supabase project the studio works on. The default is the embedded local backend ({LOCAL}) that
+            The Supabase project the studio works on. The default is the embedded local backend (
+            {LOCAL_SUPABASE_URL}) that
             <code> npm start</code> runs. Use the project&apos;s anon (public) key, never the service-role
             key.
           </Text>
           <TextInput label="Supabase URL" required {...form.getInputProps('supabaseUrl')} />
           <TextInput label="Anon key" required {...form.getInputProps('supabaseAnonKey')} />
+          <TextInput
+            label="Public site URL"
+            description={`Where a post’s View link and Help › Documentation open. The default is the site npm start serves (${LOCAL_SITE_URL}).`}
+            required
+            {...form.getInputProps('siteUrl')}
+          />
           <Group>
             <Button type="submit" loading={status === 'checking'}>
               Check and save
