@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
-import { LOCAL_HOST, LOCAL_SITE_PORT } from '@parley/shared/local-defaults';
 import { mantineCssCoverage } from './build/mantine-css-coverage.ts';
 import { listAppChunks } from './build/list-app-chunks.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
+// By path, not the package name: Vite's config loader leaves packages to Node, which runs no TypeScript.
+import { LOCAL_HOST, LOCAL_SITE_PORT } from '../shared/src/config/local-defaults.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
