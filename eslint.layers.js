@@ -79,6 +79,14 @@ const zones = [
     from: './packages',
     message: '@parley/shared is the bottom package: it imports no other workspace package.',
   },
+  // The local secrets (the JWT secret, the service_role key) stay in Node: nothing a bundle is built
+  // from imports the embedded backend.
+  {
+    target: [site, studio, './packages/admin-ui', './packages/article', './packages/negotiation'],
+    from: './packages/local-supabase',
+    message:
+      'Bundles never import the local backend or its secrets: the public local defaults are in @parley/shared/local-defaults.',
+  },
 ];
 
 export const layerRules = {

@@ -13,12 +13,19 @@
 // A person is added once they have signed up and confirmed their email; the database refuses others.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** The Supabase CLI's well-known local service-role key (LOCAL_SERVICE_ROLE_KEY in the backend's config.ts). */
-const LOCAL_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+// The local defaults, from the modules that own them (TypeScript, loaded through tsx).
+const { LOCAL_API_PORT, LOCAL_HOST } = await tsImport(
+  '../shared/src/config/local-defaults.ts',
+  import.meta.url,
+);
+const { LOCAL_SERVICE_ROLE_KEY } = await tsImport(
+  '../packages/local-supabase/src/local-secrets.ts',
+  import.meta.url,
+);
 
 const USAGE = `Usage:
   npm run admin -- add <email>      make the confirmed user with this email an admin
@@ -59,7 +66,7 @@ function target() {
   // Values in the environment win over .env.
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const env = process.env;
-  const url = hostedUrl || `http://${env.API_HOST || '127.0.0.1'}:${env.API_PORT || '54321'}`;
+  const url = hostedUrl || `http://${env.API_HOST || LOCAL_HOST}:${env.API_PORT || LOCAL_API_PORT}`;
   return {
     url: url.replace(/\/+$/, ''),
     key: env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_SERVICE_ROLE_KEY,

@@ -14,22 +14,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  DEFAULT_ADMIN_EMAIL,
   fetchAdminPostsPage,
   fetchLeadsPage,
   fetchLeadStats,
   fetchPublishedPostsPage,
+  LOCAL_SUPABASE_ANON_KEY,
   type ParleySupabaseClient,
 } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
-import { LOCAL_ANON_KEY, openDatabase } from '@parley/local-supabase';
+import { openDatabase } from '@parley/local-supabase';
+import { LOCAL_ADMIN_PASSWORD } from '@parley/local-supabase/local-secrets';
 import { freePort, waitForUrl } from './processes.mjs';
 
 const POSTS = 10_000;
 const LEADS = 100_000;
 const RUNS = Number(process.env.RUNS ?? 30);
 const WARMUP = 3;
-const ADMIN_EMAIL = 'admin@parley.local';
-const ADMIN_PASSWORD = 'parley-admin';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 const SEED_POSTS = `
@@ -98,8 +99,8 @@ try {
       DATA_DIR: dataDir,
       API_PORT: String(port),
       RATE_LIMITS: 'off',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
+      ADMIN_EMAIL: DEFAULT_ADMIN_EMAIL,
+      ADMIN_PASSWORD: LOCAL_ADMIN_PASSWORD,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -109,10 +110,13 @@ try {
     ready: (response) => response.ok,
   });
   if (answer !== 'ready') throw new Error('bench: the backend did not start');
-  const client = (): ParleySupabaseClient => createSupabaseClient({ url, anonKey: LOCAL_ANON_KEY });
+  const client = (): ParleySupabaseClient => createSupabaseClient({ url, anonKey: LOCAL_SUPABASE_ANON_KEY });
   const anon = client();
   const admin = client();
-  const { error } = await admin.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const { error } = await admin.auth.signInWithPassword({
+    email: DEFAULT_ADMIN_EMAIL,
+    password: LOCAL_ADMIN_PASSWORD,
+  });
   if (error) throw new Error(`bench: admin sign-in failed: ${error.message}`);
 
   const check = await fetchLeadsPage(admin, { pageSize: 1 });

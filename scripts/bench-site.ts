@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParleySupabaseClient } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
-import { LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase';
+import { LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
 
 const API_PORT = BENCH_API_PORT;

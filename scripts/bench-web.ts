@@ -16,8 +16,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { createFirstPostIfNone, FIRST_POST, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
+import {
+  createFirstPostIfNone,
+  DEFAULT_ADMIN_EMAIL,
+  FIRST_POST,
+  LOCAL_SUPABASE_ANON_KEY,
+} from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
+import { LOCAL_ADMIN_PASSWORD } from '@parley/local-supabase/local-secrets';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
 import { IMAGES_POST_SLUG, seedImagesPost } from './bench-images-post';
 import { hydrationTimes } from './hydration-time';
@@ -43,8 +49,8 @@ const REPORTS = process.env.REPORTS;
 async function publishSeedPosts() {
   const client = createSupabaseClient({ url: backendUrl, anonKey: LOCAL_SUPABASE_ANON_KEY });
   const { data, error } = await client.auth.signInWithPassword({
-    email: process.env.ADMIN_EMAIL ?? 'admin@parley.local',
-    password: process.env.ADMIN_PASSWORD ?? 'parley-admin',
+    email: process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL,
+    password: process.env.ADMIN_PASSWORD ?? LOCAL_ADMIN_PASSWORD,
   });
   if (error) throw error;
   await createFirstPostIfNone(client, data.user.id, { siteUrl });

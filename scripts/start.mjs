@@ -1,19 +1,26 @@
 // `npm start`: the embedded backend and the site (built, then served server-rendered as in production)
 // together, with one banner once both answer. `npm run dev -w @parley/site` is the hot-reloading variant.
 import { existsSync, readFileSync } from 'node:fs';
+import { tsImport } from 'tsx/esm/api';
 import { root, signalGroup, startGroup, waitForUrl } from './processes.mjs';
 
 const envFile = `${root}.env`;
 // Values in the environment win over .env; the children read the same file themselves too.
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+// The local defaults, from the modules that own them (TypeScript, loaded through tsx).
+const { DEFAULT_ADMIN_EMAIL, LOCAL_API_PORT, LOCAL_HOST, LOCAL_SITE_PORT, LOCAL_SUPABASE_ANON_KEY } =
+  await tsImport('../shared/src/config/local-defaults.ts', import.meta.url);
+const { LOCAL_ADMIN_PASSWORD } = await tsImport(
+  '../packages/local-supabase/src/local-secrets.ts',
+  import.meta.url,
+);
+
 const env = process.env;
-const apiUrl = `http://${env.API_HOST || '127.0.0.1'}:${env.API_PORT || '54321'}`;
-const sitePort = env.PORT || '5173';
-const siteUrl = `http://127.0.0.1:${sitePort}`;
-const anonKey = env.SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+const apiUrl = `http://${env.API_HOST || LOCAL_HOST}:${env.API_PORT || LOCAL_API_PORT}`;
+const sitePort = env.PORT || String(LOCAL_SITE_PORT);
+const siteUrl = `http://${LOCAL_HOST}:${sitePort}`;
+const anonKey = env.SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY;
 
 const sitePackage = JSON.parse(readFileSync(`${root}site/package.json`, 'utf8'));
 const withSite = Boolean(sitePackage.scripts?.serve);
@@ -92,7 +99,7 @@ if (withSite) {
     ['-c', 'npm run build --silent -w @parley/site && exec npm run serve --silent -w @parley/site'],
     {
       PORT: sitePort,
-      HOST: '127.0.0.1',
+      HOST: LOCAL_HOST,
       SUPABASE_URL: env.SUPABASE_URL || apiUrl,
       SUPABASE_ANON_KEY: anonKey,
       SITE_URL: env.SITE_URL || siteUrl,
@@ -110,7 +117,7 @@ if (ready.every(Boolean) && !stopping) {
   console.log('  Parley is running (Ctrl-C stops everything)');
   console.log(`  Site           ${withSite ? siteUrl : '(site/ has no dev script yet)'}`);
   console.log(
-    `  Admin sign-in  ${env.ADMIN_EMAIL || 'admin@parley.local'} / ${env.ADMIN_PASSWORD || 'parley-admin'}`,
+    `  Admin sign-in  ${env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL} / ${env.ADMIN_PASSWORD || LOCAL_ADMIN_PASSWORD}`,
   );
   console.log(`                 (local defaults; set ADMIN_EMAIL / ADMIN_PASSWORD in .env)`);
   console.log(`  Mailbox        ${apiUrl}/_mail`);

@@ -5,6 +5,8 @@ import { mantineCssCoverage } from './build/mantine-css-coverage.ts';
 import { listAppChunks } from './build/list-app-chunks.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
+// By path, not the package name: Vite's config loader leaves packages to Node, which runs no TypeScript.
+import { LOCAL_HOST, LOCAL_SITE_PORT } from '../shared/src/config/local-defaults.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -29,8 +31,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     envDir: repoRoot,
     envPrefix: '__PARLEY_NEVER__',
     define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfig) },
-    server: { host: '127.0.0.1', port: Number(env.PORT ?? 5173) },
-    preview: { host: '127.0.0.1', port: Number(env.PORT ?? 5173) },
+    server: { host: LOCAL_HOST, port: Number(env.PORT ?? LOCAL_SITE_PORT) },
+    preview: { host: LOCAL_HOST, port: Number(env.PORT ?? LOCAL_SITE_PORT) },
     build: isSsrBuild
       ? {
           // The server and the prerender step, bundled with the app they render (dist/server).

@@ -8,6 +8,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
+      // Bundled, not required at run time: the workspace package is TypeScript source, not shipped.
+      externalizeDeps: { exclude: ['@parley/shared'] },
       rollupOptions: {
         input: resolve(__dirname, 'src/main/index.ts'),
         output: { format: 'cjs', entryFileNames: '[name].cjs' },

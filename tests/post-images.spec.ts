@@ -11,6 +11,7 @@ import {
   expect,
   serviceClient,
   signInAs,
+  siteUrl,
   test,
 } from './support/fixtures';
 import { installFakeBridge } from './studio/fake-bridge';
@@ -201,7 +202,11 @@ test.describe('in the studio', () => {
     await studio?.close();
   });
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(installFakeBridge, { supabaseUrl: backendUrl, supabaseAnonKey: ANON_KEY });
+    await page.addInitScript(installFakeBridge, {
+      supabaseUrl: backendUrl,
+      supabaseAnonKey: ANON_KEY,
+      siteUrl,
+    });
     await page.goto(studio.url);
     await page.getByLabel(/^Email/).fill(adminCredentials.email);
     await page.getByLabel(/^Password/).fill(adminCredentials.password);

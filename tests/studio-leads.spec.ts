@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
-import { adminCredentials, ANON_KEY, backendUrl, expect, serviceClient, test } from './support/fixtures';
+import {
+  adminCredentials,
+  ANON_KEY,
+  backendUrl,
+  expect,
+  serviceClient,
+  siteUrl,
+  test,
+} from './support/fixtures';
 import { installFakeBridge } from './studio/fake-bridge';
 import { serveStatic } from './studio/static-server';
 
@@ -44,7 +52,11 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(installFakeBridge, { supabaseUrl: backendUrl, supabaseAnonKey: ANON_KEY });
+  await page.addInitScript(installFakeBridge, {
+    supabaseUrl: backendUrl,
+    supabaseAnonKey: ANON_KEY,
+    siteUrl,
+  });
   await page.goto(studio.url);
   await page.getByLabel(/^Email/).fill(adminCredentials.email);
   await page.getByLabel(/^Password/).fill(adminCredentials.password);

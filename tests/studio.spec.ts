@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { LOCAL_SUPABASE_URL } from '@parley/shared/local-defaults';
 import {
   adminCredentials,
   ANON_KEY,
@@ -6,6 +7,7 @@ import {
   createUser,
   expect,
   serviceClient,
+  siteUrl,
   test,
   uniqueEmail,
 } from './support/fixtures';
@@ -27,7 +29,11 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(installFakeBridge, { supabaseUrl: backendUrl, supabaseAnonKey: ANON_KEY });
+  await page.addInitScript(installFakeBridge, {
+    supabaseUrl: backendUrl,
+    supabaseAnonKey: ANON_KEY,
+    siteUrl,
+  });
 });
 
 async function signIn(page: import('@playwright/test').Page, email: string, password: string) {
@@ -77,6 +83,12 @@ test('the admin writes a post with a live preview, and the session survives a re
 
   await page.reload();
   await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
+
+  // View opens the post on the site of the settings, in the system browser.
+  await page.getByRole('link', { name: `View ${title}` }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened))
+    .toEqual([expect.stringMatching(new RegExp(`^${siteUrl}/blog/studio-post-\\d+$`))]);
 });
 
 test('the leads inbox filters, searches and exports CSV', async ({ page }) => {
@@ -123,7 +135,15 @@ test('settings are validated and checked live before they are saved', async ({ p
 
   await url.fill('not a url');
   await page.getByRole('button', { name: 'Check and save' }).click();
-  await expect(page.getByText('Enter a URL such as http://127.0.0.1:54321')).toBeVisible();
+  await expect(page.getByText(`Enter a URL such as ${LOCAL_SUPABASE_URL}`)).toBeVisible();
+
+  // The public site's URL sits next to the backend's, validated the same way.
+  const site = page.getByLabel('Public site URL');
+  await expect(site).toHaveValue(siteUrl);
+  await site.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Check and save' }).click();
+  await expect(page.getByText('The URL must start with http:// or https://')).toBeVisible();
+  await site.fill(siteUrl);
 
   await url.fill('http://127.0.0.1:9'); // nothing listens there
   await page.getByRole('button', { name: 'Check and save' }).click();
@@ -184,7 +204,11 @@ test('unsaved edits are autosaved and offered back after a crash, then saved', a
   const context = page.context();
   await page.close();
   const restarted = await context.newPage();
-  await restarted.addInitScript(installFakeBridge, { supabaseUrl: backendUrl, supabaseAnonKey: ANON_KEY });
+  await restarted.addInitScript(installFakeBridge, {
+    supabaseUrl: backendUrl,
+    supabaseAnonKey: ANON_KEY,
+    siteUrl,
+  });
   await restarted.goto(studio.url);
 
   const recovery = restarted.getByRole('alert').filter({ hasText: 'Unsaved edits were recovered' });

@@ -121,10 +121,14 @@ describe('@parley/shared public API', () => {
     }
   });
 
-  it('exposes the Node client as a separate package entry', () => {
+  it('exposes the Node client and the local defaults as separate package entries', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       exports: Record<string, string>;
     };
-    expect(pkg.exports).toEqual({ '.': './src/index.ts', './node': './src/supabase/node-client.ts' });
+    expect(pkg.exports).toEqual({
+      '.': './src/index.ts',
+      './node': './src/supabase/node-client.ts',
+      './local-defaults': './src/config/local-defaults.ts',
+    });
   });
 });

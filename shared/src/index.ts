@@ -29,13 +29,16 @@ export {
 
 export { formatLongDate, formatShortDate, type DateInput } from './dates/format-date';
 
-export { brand, DEFAULT_ADMIN_EMAIL, type Brand } from './config/brand';
+export { brand, type Brand } from './config/brand';
 export {
-  ConfigError,
-  DEFAULT_DEMO_URL,
+  DEFAULT_ADMIN_EMAIL,
   LOCAL_SITE_URL,
   LOCAL_SUPABASE_ANON_KEY,
   LOCAL_SUPABASE_URL,
+} from './config/local-defaults';
+export {
+  ConfigError,
+  DEFAULT_DEMO_URL,
   publicConfigWithDefaults,
   readPublicConfig,
   type EnvSource,

@@ -45,7 +45,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           String.raw`@mantine[\\/]core[\\/]esm[\\/](?:core[\\/]|components[\\/](?:Anchor|Burger|Button|CloseButton|Container|Divider|Group|Input|InputBase|Loader|SimpleGrid|Stack|Text|TextInput|Title|Transition|UnstyledButton)[\\/])`,
           String.raw`@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store\.mjs$`,
           String.raw`@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]IconBrand(?:Github|Linkedin|X))\.mjs$`,
-          String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|public-config-defaults)|leads[\\/]leads|posts[\\/]errors|supabase[\\/]storage-key|validation[\\/](?:messages|newsletter-email))\.ts$`,
+          String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|local-defaults|public-config-defaults)|leads[\\/]leads|posts[\\/]errors|supabase[\\/]storage-key|validation[\\/](?:messages|newsletter-email))\.ts$`,
           String.raw`site[\\/]src[\\/]app[\\/](?:RootLayout\.(?:tsx|module\.css)|mantine-styles\.css|notifications-on-demand\.tsx|providers\.tsx|route-modules\.ts|router\.tsx|routes\.tsx|start\.tsx)$`,
           String.raw`site[\\/]src[\\/]components[\\/](?:BrandMark\.tsx|footer[\\/]Footer\.tsx|header[\\/](?:Header\.tsx|Header\.module\.css))$`,
           String.raw`site[\\/]src[\\/]config[\\/](?:env|navigation|paths)\.ts$`,

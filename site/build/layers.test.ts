@@ -33,6 +33,13 @@ describe('layer rules', () => {
     ],
     ['a studio screen importing the app', 'studio/src/renderer/src/screens/Probe.ts', '../app/routes'],
     ['a package importing an app', 'packages/admin-ui/src/Probe.ts', '../../../site/src/config/paths'],
+    ['the site importing the local secrets', 'site/src/lib/Probe.ts', '@parley/local-supabase/local-secrets'],
+    [
+      'the studio importing the local secrets',
+      'studio/src/renderer/src/lib/Probe.ts',
+      '@parley/local-supabase/local-secrets',
+    ],
+    ['the studio main process importing the backend', 'studio/src/main/Probe.ts', '@parley/local-supabase'],
   ])(
     'refuses %s',
     async (_what, file, specifier) => {
@@ -48,6 +55,11 @@ describe('layer rules', () => {
     ['a page importing its own parts', 'site/src/pages/home/Probe.ts', './content'],
     ['a feature importing lib', 'site/src/features/blog/components/Probe.ts', '../../../lib/hydration'],
     ['the studio app importing a screen', 'studio/src/renderer/src/app/Probe.ts', '../screens/LeadsScreen'],
+    [
+      'the studio importing the public local defaults',
+      'studio/src/main/Probe.ts',
+      '@parley/shared/local-defaults',
+    ],
   ])(
     'allows %s',
     async (_what, file, specifier) => {

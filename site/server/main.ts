@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fetchPublishedPosts, submitLead } from '@parley/shared';
+import { LOCAL_HOST, LOCAL_SITE_PORT } from '@parley/shared/local-defaults';
 import { createSupabaseClient } from '@parley/shared/node';
 import { render } from '../src/entry-server';
 import { env } from '../src/config/env';
@@ -43,8 +44,8 @@ const app = createSiteServer({
   },
 });
 
-const port = Number(process.env.PORT ?? 5173);
-const hostname = process.env.HOST ?? '127.0.0.1';
+const port = Number(process.env.PORT ?? LOCAL_SITE_PORT);
+const hostname = process.env.HOST ?? LOCAL_HOST;
 serve({ fetch: app.fetch, port, hostname }, () => {
   console.log(`Parley site on http://${hostname}:${port} (data from ${env.supabaseUrl})`);
 });

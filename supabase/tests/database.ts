@@ -1,3 +1,4 @@
+import { DEFAULT_ADMIN_EMAIL } from '@parley/shared/local-defaults';
 import { inject } from 'vitest';
 import { asRole, type Engine, type EngineDatabase, type Queryable } from './engines/engine';
 import { pgliteEngine } from './engines/pglite-engine';
@@ -6,7 +7,7 @@ import { postgresEngine } from './engines/postgres-engine';
 
 export { asRole, type EngineDatabase, type Queryable } from './engines/engine';
 
-export const ADMIN_EMAIL = 'admin@parley.local';
+export const ADMIN_EMAIL = DEFAULT_ADMIN_EMAIL;
 
 export interface Actor {
   name: string;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, errorCode, type Actor, type TestDatabase } from './database';
+import { ADMIN_EMAIL, createTestDatabase, errorCode, type Actor, type TestDatabase } from './database';
 
 let t: TestDatabase;
 let counter = 0;
@@ -56,8 +56,8 @@ describe('keeping revisions', () => {
       ['Second title', 'First body', ['excerpt', 'content']],
     ]);
     expect(revisions.map((r) => [r.saved_by, r.saved_by_email])).toEqual([
-      [t.adminId, 'admin@parley.local'],
-      [t.adminId, 'admin@parley.local'],
+      [t.adminId, ADMIN_EMAIL],
+      [t.adminId, ADMIN_EMAIL],
     ]);
   });
 

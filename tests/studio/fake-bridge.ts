@@ -1,4 +1,4 @@
-import type { StudioBridge } from '../../studio/src/shared/ipc-contract';
+import type { BackendSettings, StudioBridge } from '../../studio/src/shared/ipc-contract';
 
 /**
  * A test implementation of the studio's preload contract (window.parley), for driving the renderer
@@ -6,7 +6,7 @@ import type { StudioBridge } from '../../studio/src/shared/ipc-contract';
  * exported CSV and external links, and lets a test fire menu commands. Runs in the page: it must be
  * self-contained (no imports at run time).
  */
-export function installFakeBridge(defaults: { supabaseUrl: string; supabaseAnonKey: string }): void {
+export function installFakeBridge(defaults: BackendSettings): void {
   const store = (name: string) => ({
     get: <T>(fallback: T): T => JSON.parse(localStorage.getItem(`studio:${name}`) ?? 'null') ?? fallback,
     set: (value: unknown) => localStorage.setItem(`studio:${name}`, JSON.stringify(value)),

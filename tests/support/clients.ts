@@ -1,16 +1,16 @@
+import { LOCAL_ADMIN_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
 import type { ParleySupabaseClient } from '@parley/shared';
+import { DEFAULT_ADMIN_EMAIL, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
 import { createSupabaseClient } from '@parley/shared/node';
 import { backendUrl } from './ports';
 
 /** The Supabase CLI's local keys, which the e2e backend uses (it runs with no .env overrides). */
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const ANON_KEY = LOCAL_SUPABASE_ANON_KEY;
 /** Bypasses Row Level Security: for test setup and assertions only, never for the page under test. */
-export const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+export const SERVICE_ROLE_KEY = LOCAL_SERVICE_ROLE_KEY;
 
 /** The backend's documented local admin account (ADMIN_EMAIL / ADMIN_PASSWORD defaults). */
-export const adminCredentials = { email: 'admin@parley.local', password: 'parley-admin' } as const;
+export const adminCredentials = { email: DEFAULT_ADMIN_EMAIL, password: LOCAL_ADMIN_PASSWORD } as const;
 
 function client(key: string): ParleySupabaseClient {
   return createSupabaseClient({

@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../src/config';
+import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
+import { LOCAL_SERVICE_ROLE_KEY } from '../src/local-secrets';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -43,7 +44,7 @@ try {
     const mod = (await import(pathToFileURL(fileURLToPath(new URL(file, import.meta.url))).href)) as {
       run(target: { url: string; anonKey: string; serviceKey: string }): Promise<void>;
     };
-    await mod.run({ url, anonKey: LOCAL_ANON_KEY, serviceKey: LOCAL_SERVICE_ROLE_KEY });
+    await mod.run({ url, anonKey: LOCAL_SUPABASE_ANON_KEY, serviceKey: LOCAL_SERVICE_ROLE_KEY });
   }
 } finally {
   child.kill('SIGTERM');

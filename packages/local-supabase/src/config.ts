@@ -1,27 +1,28 @@
-import { z } from 'zod';
 import {
-  LOCAL_ADMIN_PASSWORD,
-  LOCAL_ANON_KEY,
-  LOCAL_JWT_SECRET,
-  LOCAL_SERVICE_ROLE_KEY,
-} from './local-defaults';
+  DEFAULT_ADMIN_EMAIL,
+  LOCAL_API_PORT,
+  LOCAL_HOST,
+  LOCAL_SITE_PORT,
+  LOCAL_SITE_URL,
+  LOCAL_SUPABASE_ANON_KEY,
+} from '@parley/shared/local-defaults';
+import { z } from 'zod';
+import { LOCAL_ADMIN_PASSWORD, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './local-secrets';
 import { insecureDefaultsProblem, wellKnownDefaultsIn } from './secrets-policy';
 
-export { LOCAL_ADMIN_PASSWORD, LOCAL_ANON_KEY, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY };
-
 const envSchema = z.object({
-  API_HOST: z.string().default('127.0.0.1'),
-  API_PORT: z.coerce.number().int().min(0).max(65535).default(54321),
+  API_HOST: z.string().default(LOCAL_HOST),
+  API_PORT: z.coerce.number().int().min(0).max(65535).default(LOCAL_API_PORT),
   /** Folder for the database; the literal `memory` keeps everything in memory (tests). */
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(LOCAL_JWT_SECRET),
-  SUPABASE_ANON_KEY: z.string().default(LOCAL_ANON_KEY),
+  SUPABASE_ANON_KEY: z.string().default(LOCAL_SUPABASE_ANON_KEY),
   SUPABASE_SERVICE_ROLE_KEY: z.string().default(LOCAL_SERVICE_ROLE_KEY),
-  ADMIN_EMAIL: z.string().email().default('admin@parley.local'),
+  ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(6).default(LOCAL_ADMIN_PASSWORD),
-  SITE_URL: z.string().url().default('http://127.0.0.1:5173'),
+  SITE_URL: z.string().url().default(LOCAL_SITE_URL),
   /** Extra redirect targets allowed after email links, comma separated. */
-  ADDITIONAL_REDIRECT_URLS: z.string().default('http://localhost:5173'),
+  ADDITIONAL_REDIRECT_URLS: z.string().default(`http://localhost:${LOCAL_SITE_PORT}`),
   /** Supabase local turns confirmations off; Parley's config.toml turns them on. */
   MAILER_AUTOCONFIRM: z
     .enum(['true', 'false'])

@@ -1,9 +1,4 @@
 export { createBackend, type Backend, type CreateBackendOptions } from './server';
-export {
-  readBackendConfig,
-  type BackendConfig,
-  LOCAL_ANON_KEY,
-  LOCAL_SERVICE_ROLE_KEY,
-  LOCAL_JWT_SECRET,
-} from './config';
+export { readBackendConfig, type BackendConfig } from './config';
+export { LOCAL_SERVICE_ROLE_KEY, LOCAL_JWT_SECRET } from './local-secrets';
 export { openDatabase, asRole, applyMigrations } from './database';

@@ -1,10 +1,6 @@
+import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
 import { isLoopbackAddress } from './http/loopback';
-import {
-  LOCAL_ADMIN_PASSWORD,
-  LOCAL_ANON_KEY,
-  LOCAL_JWT_SECRET,
-  LOCAL_SERVICE_ROLE_KEY,
-} from './local-defaults';
+import { LOCAL_ADMIN_PASSWORD, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './local-secrets';
 
 /**
  * The Supabase CLI's local JWT secret and keys and Parley's local admin password are published
@@ -35,7 +31,7 @@ const ADVICE: Record<keyof SecretsInEnv, string> = {
 export function wellKnownDefaultsIn(env: SecretsInEnv): (keyof SecretsInEnv)[] {
   const found: (keyof SecretsInEnv)[] = [];
   if (env.JWT_SECRET === LOCAL_JWT_SECRET) found.push('JWT_SECRET');
-  if (env.SUPABASE_ANON_KEY === LOCAL_ANON_KEY) found.push('SUPABASE_ANON_KEY');
+  if (env.SUPABASE_ANON_KEY === LOCAL_SUPABASE_ANON_KEY) found.push('SUPABASE_ANON_KEY');
   if (env.SUPABASE_SERVICE_ROLE_KEY === LOCAL_SERVICE_ROLE_KEY) found.push('SUPABASE_SERVICE_ROLE_KEY');
   if (env.ADMIN_PASSWORD === LOCAL_ADMIN_PASSWORD) found.push('ADMIN_PASSWORD');
   return found;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_SERVICE_ROLE_KEY } from '../src/config';
+import { LOCAL_SERVICE_ROLE_KEY } from '../src/local-secrets';
 import { freePort } from './cli-process';
 import { startTestBackend, type TestBackend } from './harness';
 
@@ -145,7 +145,9 @@ describe('npm run admin', () => {
     expect(await isAdmin('second@command.test')).toBe(true);
   });
 
-  it('carries the same local service-role key as the backend', async () => {
-    expect(await readFile(script, 'utf8')).toContain(`'${LOCAL_SERVICE_ROLE_KEY}'`);
+  it('reads the local service-role key from the module that owns it, never a copy', async () => {
+    const source = await readFile(script, 'utf8');
+    expect(source).toContain('packages/local-supabase/src/local-secrets.ts');
+    expect(source).not.toContain(LOCAL_SERVICE_ROLE_KEY);
   });
 });

@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_ADMIN_EMAIL, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LOCAL_ADMIN_PASSWORD } from '../src/local-secrets';
 import { freePort, spawnCli, waitUntilUp, type CliProcess } from './cli-process';
 
 let tmp: string | undefined;
@@ -30,10 +32,8 @@ describe('the backend CLI', () => {
     await waitUntilUp(cli);
     const out = cli.output();
     expect(out).toContain(`http://127.0.0.1:${port}`);
-    expect(out).toContain(
-      'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24i',
-    );
-    expect(out).toContain('admin@parley.local / parley-admin');
+    expect(out).toContain(LOCAL_SUPABASE_ANON_KEY);
+    expect(out).toContain(`${DEFAULT_ADMIN_EMAIL} / ${LOCAL_ADMIN_PASSWORD}`);
     expect(out).toContain(`http://127.0.0.1:${port}/_mail`);
     expect(out).toContain('in memory');
     expect(out).not.toContain('InJvbGUiOiJzZXJ2aWNlX3JvbGUi'); // never the service_role key

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LOCAL_SERVICE_ROLE_KEY } from '../src/config';
+import { LOCAL_SERVICE_ROLE_KEY } from '../src/local-secrets';
 import { freePort, spawnCli, waitUntilUp, type CliProcess } from './cli-process';
 
 const headers = {

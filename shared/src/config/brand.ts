@@ -11,9 +11,3 @@ export const brand = {
 } as const;
 
 export type Brand = typeof brand;
-
-/**
- * The local default admin account, for tooling (seed scripts, the embedded backend, tests) only.
- * Apps never decide admin by email: the database's `is_admin()` does (see `isAdmin`).
- */
-export const DEFAULT_ADMIN_EMAIL = 'admin@parley.local';

@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { brand, DEFAULT_ADMIN_EMAIL } from './brand';
-import { ConfigError, LOCAL_SUPABASE_ANON_KEY, readPublicConfig } from './public-config';
+import { brand } from './brand';
+import {
+  DEFAULT_ADMIN_EMAIL,
+  LOCAL_SITE_URL,
+  LOCAL_SUPABASE_ANON_KEY,
+  LOCAL_SUPABASE_URL,
+} from './local-defaults';
+import { ConfigError, readPublicConfig } from './public-config';
 
 describe('brand', () => {
   it('names the product and its engine', () => {
@@ -9,19 +16,28 @@ describe('brand', () => {
     expect(brand.supportEmail).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
     expect(brand.tagline.length).toBeGreaterThan(0);
   });
+});
 
-  it('exports the local default admin email for tooling', () => {
-    expect(DEFAULT_ADMIN_EMAIL).toBe('admin@parley.local');
+describe('the local defaults', () => {
+  it('name the loopback backend and site and a valid admin email', () => {
+    expect(new URL(LOCAL_SUPABASE_URL).hostname).toBe('127.0.0.1');
+    expect(new URL(LOCAL_SITE_URL).hostname).toBe('127.0.0.1');
+    expect(DEFAULT_ADMIN_EMAIL).toMatch(/^[^@\s]+@[^@\s]+$/);
+  });
+
+  it('import nothing, so a plain Node script loads them through tsx alone', () => {
+    const source = readFileSync(new URL('local-defaults.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^\s*(import|export .* from)\b/m);
   });
 });
 
 describe('readPublicConfig', () => {
   it('defaults to the embedded local backend', () => {
     expect(readPublicConfig({})).toEqual({
-      supabaseUrl: 'http://127.0.0.1:54321',
+      supabaseUrl: LOCAL_SUPABASE_URL,
       supabaseAnonKey: LOCAL_SUPABASE_ANON_KEY,
       demoUrl: 'https://play.parley.example',
-      siteUrl: 'http://127.0.0.1:5173',
+      siteUrl: LOCAL_SITE_URL,
     });
   });
 
@@ -53,7 +69,7 @@ describe('readPublicConfig', () => {
 
   it('treats blank values as unset', () => {
     expect(readPublicConfig({ VITE_SUPABASE_URL: '  ', SUPABASE_ANON_KEY: '' }).supabaseUrl).toBe(
-      'http://127.0.0.1:54321',
+      LOCAL_SUPABASE_URL,
     );
   });
 

@@ -1,11 +1,7 @@
 // No zod here: a browser bundle can read its (build-time checked) configuration without the validator.
-/** The embedded backend's address: the Supabase CLI's API port. */
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
-/** The Supabase CLI's well-known local anon key (public by design; role `anon`, expires 2032). */
-export const LOCAL_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+import { LOCAL_SITE_URL, LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from './local-defaults';
+
 export const DEFAULT_DEMO_URL = 'https://play.parley.example';
-export const LOCAL_SITE_URL = 'http://127.0.0.1:5173';
 
 export interface PublicConfig {
   supabaseUrl: string;

@@ -3,9 +3,6 @@ import { publicConfigWithDefaults, type EnvSource, type PublicConfig } from './p
 
 export {
   DEFAULT_DEMO_URL,
-  LOCAL_SITE_URL,
-  LOCAL_SUPABASE_ANON_KEY,
-  LOCAL_SUPABASE_URL,
   publicConfigWithDefaults,
   type EnvSource,
   type PublicConfig,

@@ -137,8 +137,8 @@ describe('contactSchema (the contact form, in the browser and on the site server
 
 describe('authSchema', () => {
   it('accepts a valid email and a 6-character password, without trimming the password', () => {
-    expect(authSchema.parse({ email: 'admin@parley.local', password: ' 12345' })).toEqual({
-      email: 'admin@parley.local',
+    expect(authSchema.parse({ email: 'ada@parley.test', password: ' 12345' })).toEqual({
+      email: 'ada@parley.test',
       password: ' 12345',
     });
   });

@@ -12,6 +12,7 @@ import {
 } from 'electron';
 import { join } from 'node:path';
 import { MENU_COMMAND_CHANNEL, type MenuCommand } from '../shared/ipc-contract';
+import { sitePage } from '../shared/site-links';
 import { APP_ORIGIN, APP_SCHEME, resolveAppUrl } from './app-protocol';
 import { createDraftsStore } from './drafts-store';
 import { createSenderCheck, originOf, registerIpcHandlers } from './ipc';
@@ -19,7 +20,7 @@ import { createLeadsExporter } from './leads-export';
 import { buildMenuTemplate } from './menu';
 import { guardNavigation, isSafeExternalUrl } from './navigation';
 import { denyAllPermissions } from './permissions';
-import { createSettingsStore } from './settings-store';
+import { createSettingsStore, type SettingsStore } from './settings-store';
 import { createTokenStore } from './token-store';
 import { studioWindowOptions } from './window';
 import { createWindowStateStore } from './window-state';
@@ -28,7 +29,6 @@ import { createWindowStateStore } from './window-state';
 const isDev = !app.isPackaged && Boolean(process.env.ELECTRON_RENDERER_URL);
 const rendererUrl = isDev ? process.env.ELECTRON_RENDERER_URL! : `${APP_ORIGIN}/index.html`;
 const rendererOrigin = originOf(rendererUrl);
-const documentationUrl = process.env.PARLEY_SITE_URL ?? 'http://127.0.0.1:5173/documentation';
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
@@ -48,9 +48,8 @@ function setupAppProtocol(): void {
   });
 }
 
-function setupIpc(): void {
+function setupIpc(settings: SettingsStore): void {
   const userData = app.getPath('userData');
-  const settings = createSettingsStore(userData);
   const tokens = createTokenStore(userData, safeStorage);
   const drafts = createDraftsStore(userData);
   const leadsExport = createLeadsExporter(dialog, () => mainWindow);
@@ -79,7 +78,7 @@ function setupIpc(): void {
   );
 }
 
-function setupMenu(): void {
+function setupMenu(settings: SettingsStore): void {
   const send = (command: MenuCommand) => mainWindow?.webContents.send(MENU_COMMAND_CHANNEL, command);
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
@@ -87,7 +86,9 @@ function setupMenu(): void {
         isMac: process.platform === 'darwin',
         isDev,
         send,
-        openDocumentation: () => openExternal(documentationUrl),
+        // The site of the settings, read at the click: a change in Settings applies at once.
+        openDocumentation: () =>
+          void settings.get().then(({ siteUrl }) => openExternal(sitePage(siteUrl, '/documentation'))),
       }),
     ),
   );
@@ -114,8 +115,9 @@ app.on('web-contents-created', (_event, contents) => guardNavigation(contents, o
 void app.whenReady().then(async () => {
   denyAllPermissions(session.defaultSession);
   setupAppProtocol();
-  setupIpc();
-  setupMenu();
+  const settings = createSettingsStore(app.getPath('userData'));
+  setupIpc(settings);
+  setupMenu(settings);
   await createMainWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) void createMainWindow();

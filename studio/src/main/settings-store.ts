@@ -1,20 +1,29 @@
+import { LOCAL_SITE_URL, LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL } from '@parley/shared/local-defaults';
 import { join } from 'node:path';
 import { backendSettingsSchema, type BackendSettings } from '../shared/ipc-contract';
 import { readJsonFile, writeJsonFile } from './json-file';
 
-/** The embedded local backend of `npm start` (Supabase CLI's well-known local anon key). */
+/** The embedded local backend of `npm start` and the site it serves. */
 export const LOCAL_BACKEND: BackendSettings = {
-  supabaseUrl: 'http://127.0.0.1:54321',
-  supabaseAnonKey:
-    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
+  supabaseUrl: LOCAL_SUPABASE_URL,
+  supabaseAnonKey: LOCAL_SUPABASE_ANON_KEY,
+  siteUrl: LOCAL_SITE_URL,
 };
 
-/** Backend settings in the user data folder; defaults to the local backend. */
+/**
+ * What settings.json may hold. A file from before the site URL setting has none, and a bad one
+ * (hand-edited) must not cost the backend settings: either way the local site stands in.
+ */
+const storedSettingsSchema = backendSettingsSchema.extend({
+  siteUrl: backendSettingsSchema.shape.siteUrl.catch(LOCAL_SITE_URL),
+});
+
+/** The studio's settings in the user data folder; defaults to the local backend and site. */
 export function createSettingsStore(userDataDir: string) {
   const file = join(userDataDir, 'settings.json');
   return {
     async get(): Promise<BackendSettings> {
-      return (await readJsonFile(file, backendSettingsSchema)) ?? LOCAL_BACKEND;
+      return (await readJsonFile(file, storedSettingsSchema)) ?? LOCAL_BACKEND;
     },
     async set(settings: BackendSettings): Promise<BackendSettings> {
       const valid = backendSettingsSchema.parse(settings);
@@ -23,3 +32,5 @@ export function createSettingsStore(userDataDir: string) {
     },
   };
 }
+
+export type SettingsStore = ReturnType<typeof createSettingsStore>;

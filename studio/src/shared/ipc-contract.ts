@@ -1,3 +1,4 @@
+import { LOCAL_SITE_URL, LOCAL_SUPABASE_URL } from '@parley/shared/local-defaults';
 import { z } from 'zod';
 import type { MenuCommand } from './menu-commands';
 
@@ -7,12 +8,21 @@ import type { MenuCommand } from './menu-commands';
  * nothing else crosses the bridge.
  */
 
-export const backendSettingsSchema = z.object({
-  supabaseUrl: z
+/** The longest URL a setting may hold (what browsers reliably handle). */
+export const MAX_SETTING_URL_LENGTH = 2048;
+
+/** An http(s) address typed in the settings; `example` is shown when the value is no URL at all. */
+const httpUrlSetting = (example: string) =>
+  z
     .string()
     .trim()
-    .url('Enter a URL such as http://127.0.0.1:54321')
-    .refine((url) => /^https?:\/\//i.test(url), 'The URL must start with http:// or https://'),
+    .max(MAX_SETTING_URL_LENGTH, `The URL must be at most ${MAX_SETTING_URL_LENGTH} characters`)
+    .url(`Enter a URL such as ${example}`)
+    .refine((url) => /^https?:\/\//i.test(url), 'The URL must start with http:// or https://');
+
+/** The studio's settings: the backend it works on, and the public site its links open. */
+export const backendSettingsSchema = z.object({
+  supabaseUrl: httpUrlSetting(LOCAL_SUPABASE_URL),
   supabaseAnonKey: z
     .string()
     .trim()
@@ -20,6 +30,8 @@ export const backendSettingsSchema = z.object({
       /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$|^sb_publishable_[A-Za-z0-9_-]+$/,
       'Enter the project’s anon (public) key',
     ),
+  /** The public site, where "View post" and Help › Documentation open (in the system browser). */
+  siteUrl: httpUrlSetting(LOCAL_SITE_URL),
 });
 export type BackendSettings = z.infer<typeof backendSettingsSchema>;
 

@@ -6,7 +6,11 @@ const isTrusted = createSenderCheck('app://studio');
 const studioFrame = { url: 'app://studio/index.html#/posts', parent: null };
 
 function fakeHandlers(): IpcHandlers {
-  const settings = { supabaseUrl: 'http://127.0.0.1:54321', supabaseAnonKey: 'a.b.c' };
+  const settings = {
+    supabaseUrl: 'http://127.0.0.1:54321',
+    supabaseAnonKey: 'a.b.c',
+    siteUrl: 'http://127.0.0.1:5173',
+  };
   return {
     'settings:get': vi.fn(() => settings),
     'settings:set': vi.fn((value) => value),
@@ -43,7 +47,11 @@ describe('the IPC sender check', () => {
 describe('dispatching an IPC call', () => {
   it('runs the handler for a trusted sender with a valid payload', async () => {
     const handlers = fakeHandlers();
-    const settings = { supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'x.y.z' };
+    const settings = {
+      supabaseUrl: 'https://abc.supabase.co',
+      supabaseAnonKey: 'x.y.z',
+      siteUrl: 'https://parley.example',
+    };
     await expect(dispatch('settings:set', studioFrame, [settings], handlers, isTrusted)).resolves.toEqual(
       settings,
     );
@@ -60,7 +68,9 @@ describe('dispatching an IPC call', () => {
   });
 
   it.each([
-    ['settings:set', [{ supabaseUrl: 'javascript:alert(1)', supabaseAnonKey: 'a.b.c' }]],
+    ['settings:set', [{ supabaseUrl: 'javascript:alert(1)', supabaseAnonKey: 'a.b.c', siteUrl: 'http://x' }]],
+    ['settings:set', [{ supabaseUrl: 'http://x', supabaseAnonKey: 'a.b.c', siteUrl: 'javascript:alert(1)' }]],
+    ['settings:set', [{ supabaseUrl: 'http://x', supabaseAnonKey: 'a.b.c' }]],
     ['settings:set', []],
     ['drafts:discard', ['../../../etc/passwd']],
     ['session:set', ['key with spaces', 'value']],

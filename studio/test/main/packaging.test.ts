@@ -5,6 +5,9 @@ import { parse } from 'yaml';
 const config = parse(await readFile(new URL('../../../electron-builder.yml', import.meta.url), 'utf8'));
 const studioPackage = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8'));
 
+/** Workspace packages electron-vite bundles into the main process (`externalizeDeps.exclude`). */
+const BUNDLED_INTO_MAIN = ['@parley/shared'];
+
 /** The packages the main process loads at run time (electron-vite leaves its dependencies external). */
 async function mainProcessPackages(): Promise<string[]> {
   const packages = new Set<string>();
@@ -18,7 +21,9 @@ async function mainProcessPackages(): Promise<string[]> {
           .split('/')
           .slice(0, specifier.startsWith('@') ? 2 : 1)
           .join('/');
-        if (name !== 'electron' && !name.startsWith('node:')) packages.add(name);
+        if (name !== 'electron' && !name.startsWith('node:') && !BUNDLED_INTO_MAIN.includes(name)) {
+          packages.add(name);
+        }
       }
     }
   }

@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { LOCAL_SITE_URL } from '@parley/shared/local-defaults';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -115,7 +116,11 @@ describe('settings and window state', () => {
   });
 
   it('remember what was saved', async () => {
-    const hosted = { supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'x.y.z' };
+    const hosted = {
+      supabaseUrl: 'https://abc.supabase.co',
+      supabaseAnonKey: 'x.y.z',
+      siteUrl: 'https://parley.example',
+    };
     await createSettingsStore(dir).set(hosted);
     await expect(createSettingsStore(dir).get()).resolves.toEqual(hosted);
     await createWindowStateStore(dir).save({ x: 5, y: 6, width: 900, height: 700, maximized: true });
@@ -128,7 +133,63 @@ describe('settings and window state', () => {
 
   it('refuses an invalid backend URL', async () => {
     await expect(
-      createSettingsStore(dir).set({ supabaseUrl: 'ftp://x', supabaseAnonKey: 'x.y.z' }),
+      createSettingsStore(dir).set({ ...LOCAL_BACKEND, supabaseUrl: 'ftp://x' }),
     ).rejects.toThrow();
+  });
+});
+
+describe('the public site URL setting', () => {
+  const hosted = { supabaseUrl: 'https://abc.supabase.co', supabaseAnonKey: 'x.y.z' };
+  const bad: [string, unknown][] = [
+    ['empty', ''],
+    ['blank', '   '],
+    ['null', null],
+    ['a number', 5173],
+    ['an object', { href: 'https://parley.example' }],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a data: URL', 'data:text/html,<script>alert(1)</script>'],
+    ['a file: URL', 'file:///etc/passwd'],
+    ['not a URL', 'parley.example'],
+    ['huge', `https://parley.example/${'a'.repeat(5000)}`],
+  ];
+
+  it('is saved and read back with the backend settings', async () => {
+    const settings = { ...hosted, siteUrl: 'https://www.parley.example' };
+    await createSettingsStore(dir).set(settings);
+    await expect(createSettingsStore(dir).get()).resolves.toEqual(settings);
+  });
+
+  it.each([['missing', undefined] as [string, unknown], ...bad])(
+    'is refused when %s',
+    async (_label, siteUrl) => {
+      const store = createSettingsStore(dir);
+      await expect(
+        store.set({ ...hosted, siteUrl } as unknown as Parameters<typeof store.set>[0]),
+      ).rejects.toThrow();
+      await expect(store.get()).resolves.toEqual(LOCAL_BACKEND);
+    },
+  );
+
+  it('falls back to the local site when a settings file has none (written before the setting)', async () => {
+    await writeFile(join(dir, 'settings.json'), JSON.stringify(hosted));
+    await expect(createSettingsStore(dir).get()).resolves.toEqual({ ...hosted, siteUrl: LOCAL_SITE_URL });
+  });
+
+  it.each(bad)(
+    'falls back to the local site, keeping the backend, when the file holds %s',
+    async (_label, siteUrl) => {
+      await writeFile(join(dir, 'settings.json'), JSON.stringify({ ...hosted, siteUrl }));
+      await expect(createSettingsStore(dir).get()).resolves.toEqual({ ...hosted, siteUrl: LOCAL_SITE_URL });
+    },
+  );
+
+  it('is read trimmed', async () => {
+    await writeFile(
+      join(dir, 'settings.json'),
+      JSON.stringify({ ...hosted, siteUrl: ' https://parley.example ' }),
+    );
+    await expect(createSettingsStore(dir).get()).resolves.toMatchObject({
+      siteUrl: 'https://parley.example',
+    });
   });
 });

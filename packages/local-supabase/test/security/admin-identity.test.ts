@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_ADMIN_EMAIL } from '@parley/shared/local-defaults';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asRole } from '../../src/database';
 import { startTestBackend, type TestBackend } from '../harness';
@@ -72,7 +73,7 @@ describe('ADMIN_EMAIL across starts on the same data folder', () => {
     // ADMIN_EMAIL removed from .env: the documented default takes over, the old address loses its rights.
     await withBackend({}, async (t) => {
       expect(await isAdmin(t, 'second@parley.test')).toBe(false);
-      expect(await isAdmin(t, 'admin@parley.local')).toBe(true);
+      expect(await isAdmin(t, DEFAULT_ADMIN_EMAIL)).toBe(true);
       expect(await isAdmin(t, 'helper@parley.test')).toBe(true);
     });
     // Three starts on disk: slow on a busy machine.

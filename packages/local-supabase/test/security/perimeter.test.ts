@@ -5,16 +5,12 @@ import { Hono } from 'hono';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  LOCAL_ANON_KEY,
-  LOCAL_JWT_SECRET,
-  LOCAL_SERVICE_ROLE_KEY,
-  readBackendConfig,
-  type BackendConfig,
-} from '../../src/config';
+import { DEFAULT_ADMIN_EMAIL, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
+import { readBackendConfig, type BackendConfig } from '../../src/config';
 import type { BackendContext } from '../../src/context';
 import { applyHttpMiddleware } from '../../src/http';
 import { signJwt } from '../../src/jwt';
+import { LOCAL_ADMIN_PASSWORD, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from '../../src/local-secrets';
 import { Mailbox } from '../../src/mail/mailbox';
 import { createMailRoutes } from '../../src/mail/routes';
 import { createBackend } from '../../src/server';
@@ -71,7 +67,7 @@ function corsHeaderNames(headers: Headers | IncomingHttpHeaders): string[] {
 function sendSecretMail(): string {
   const secret = `reset-${crypto.randomUUID()}`;
   t.backend.ctx.mailbox.send({
-    to: 'admin@parley.local',
+    to: DEFAULT_ADMIN_EMAIL,
     subject: 'Reset your password',
     text: `Follow http://127.0.0.1/auth/v1/verify?token=${secret}`,
     links: [`http://127.0.0.1/auth/v1/verify?token=${secret}`],
@@ -119,7 +115,7 @@ describe('the mailbox is private to this machine', () => {
         const response = await raw(path, { headers: { Host: host } });
         expect(response.status, `${host} ${path}`).toBe(403);
         expect(response.body).not.toContain(secret);
-        expect(response.body).not.toContain('admin@parley.local');
+        expect(response.body).not.toContain(DEFAULT_ADMIN_EMAIL);
       }
     }
     for (const host of [
@@ -392,9 +388,9 @@ async function reachableEnv(secret = otherSecret): Promise<Record<string, string
 
 const PUBLIC_DEFAULTS: Record<string, string> = {
   JWT_SECRET: LOCAL_JWT_SECRET,
-  SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+  SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
   SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
-  ADMIN_PASSWORD: 'parley-admin',
+  ADMIN_PASSWORD: LOCAL_ADMIN_PASSWORD,
 };
 const SECRET_NAMES = Object.keys(PUBLIC_DEFAULTS);
 
@@ -459,7 +455,11 @@ describe('public local secrets on a reachable address', () => {
     const cases: [Record<string, string>, string[]][] = [
       // JWT_SECRET changed, keys forgotten.
       [
-        { ...good, SUPABASE_ANON_KEY: LOCAL_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY },
+        {
+          ...good,
+          SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+        },
         ['SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'not a JWT signed'],
       ],
       // Keys swapped.

@@ -12,14 +12,13 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useOutletContext, useParams } from 'react-router-dom';
 import type { Draft } from '../../../shared/ipc-contract';
+import { sitePage } from '../../../shared/site-links';
 import { useSignedInAdmin } from '../auth/signed-in-admin';
+import { useBackendSettings } from '../lib/backend-settings';
 import { bridge } from '../lib/bridge';
 import { useSaveCommand } from '../lib/save-command';
 import { useSupabaseClient } from '../lib/supabase-context';
 import { studioLinks, studioPaths } from '../paths';
-
-/** Public post URLs open in the system browser: the studio window itself never navigates. */
-const SITE_URL = 'http://127.0.0.1:5173';
 
 /**
  * Mounts the shared admin package with the studio's shell: native confirm, toasts, hash routes, and
@@ -29,6 +28,9 @@ export function StudioAdmin({ children }: { children: ReactNode }) {
   const client = useSupabaseClient();
   const { userId } = useSignedInAdmin();
   const saveCommand = useSaveCommand();
+  // Public post URLs (on the site of the settings) open in the system browser: the studio window
+  // itself never navigates.
+  const { siteUrl } = useBackendSettings().settings;
   const value = useMemo<AdminHost>(
     () => ({
       supabase: client,
@@ -38,7 +40,7 @@ export function StudioAdmin({ children }: { children: ReactNode }) {
         newPost: studioPaths.newPost,
         editPost: studioLinks.editPost,
         media: studioPaths.media,
-        publicPost: (slug: string) => `${SITE_URL}/blog/${encodeURIComponent(slug)}`,
+        publicPost: (slug: string) => sitePage(siteUrl, `/blog/${encodeURIComponent(slug)}`),
       },
       confirm: async (message: string) => window.confirm(message),
       notify: ({ kind, message }) =>
@@ -64,7 +66,7 @@ export function StudioAdmin({ children }: { children: ReactNode }) {
       },
       registerSave: saveCommand.register,
     }),
-    [client, userId, saveCommand],
+    [client, userId, saveCommand, siteUrl],
   );
   return <AdminProvider value={value}>{children}</AdminProvider>;
 }

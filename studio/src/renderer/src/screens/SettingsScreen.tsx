@@ -1,19 +1,21 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { LOCAL_SITE_URL, LOCAL_SUPABASE_URL } from '@parley/shared/local-defaults';
 import { useState } from 'react';
 import { firstErrors } from '../lib/first-errors';
 import { backendSettingsSchema, type BackendSettings } from '../../../shared/ipc-contract';
 import { bridge } from '../lib/bridge';
 import { checkBackend } from '../lib/check-backend';
 
-const LOCAL = 'http://127.0.0.1:54321';
-
 interface Props {
   current: BackendSettings;
   onSaved(settings: BackendSettings): void;
 }
 
-/** Where the studio's backend lives: validated, then checked live before it is saved. */
+/**
+ * Where the studio's backend lives (validated, then checked live before it is saved) and the public
+ * site its links open (validated only: the site need not run while the studio does).
+ */
 export function SettingsScreen({ current, onSaved }: Props) {
   const [status, setStatus] = useState<'idle' | 'checking' | 'saved'>('idle');
   const form = useForm<BackendSettings>({
@@ -34,7 +36,8 @@ export function SettingsScreen({ current, onSaved }: Props) {
       setStatus('idle');
       return;
     }
-    onSaved(await bridge().setSettings(settings));
+    const saved = await bridge().setSettings(settings);
+    onSaved(saved);
     setStatus('saved');
   });
 
@@ -44,12 +47,19 @@ export function SettingsScreen({ current, onSaved }: Props) {
         <Stack>
           <Title order={2}>Backend</Title>
           <Text c="dimmed" size="sm">
-            The Supabase project the studio works on. The default is the embedded local backend ({LOCAL}) that
+            The Supabase project the studio works on. The default is the embedded local backend (
+            {LOCAL_SUPABASE_URL}) that
             <code> npm start</code> runs. Use the project&apos;s anon (public) key, never the service-role
             key.
           </Text>
           <TextInput label="Supabase URL" required {...form.getInputProps('supabaseUrl')} />
           <TextInput label="Anon key" required {...form.getInputProps('supabaseAnonKey')} />
+          <TextInput
+            label="Public site URL"
+            description={`Where a post’s View link and Help › Documentation open. The default is the site npm start serves (${LOCAL_SITE_URL}).`}
+            required
+            {...form.getInputProps('siteUrl')}
+          />
           <Group>
             <Button type="submit" loading={status === 'checking'}>
               Check and save
