@@ -284,6 +284,116 @@ describe('writes: preferences and statuses', () => {
   });
 });
 
+// PostgREST (ApiRequest/Preferences.hs, test/spec/Feature/Query/PreferencesSpec.hs): a preference it
+// does not recognise, `return=` with an unknown value included, is ignored under the default
+// (lenient) handling, so the write runs as return=minimal; only `Prefer: handling=strict` refuses
+// it, with 400 PGRST122 naming every invalid preference. The first recognised value of a kind wins.
+describe('Prefer: unknown preferences, lenient and strict', () => {
+  const names = async (name: string) =>
+    ((await (await service(`items?select=name,qty&name=eq.${name}&order=id`)).json()) as unknown[]).length;
+  const strictError = (invalid: string) => ({
+    code: 'PGRST122',
+    message: 'Invalid preferences given with handling=strict',
+    details: `Invalid preferences: ${invalid}`,
+    hint: null,
+  });
+
+  it.each(['return=bogus', 'handling=lenient, return=bogus', 'return=Representation, anything'])(
+    'ignores %s on insert, update and delete: the default return=minimal',
+    async (prefer) => {
+      const name = `lenient-${prefer.length}-${Date.now()}`;
+      const insert = await service('items', {
+        method: 'POST',
+        body: JSON.stringify({ name }),
+        headers: { prefer },
+      });
+      expect([insert.status, await insert.text()]).toEqual([201, '']);
+      const applied = prefer.startsWith('handling=lenient') ? 'handling=lenient' : null;
+      expect(insert.headers.get('preference-applied')).toBe(applied);
+      expect(await names(name)).toBe(1);
+
+      const update = await service(`items?name=eq.${name}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ qty: 42 }),
+        headers: { prefer },
+      });
+      expect([update.status, await update.text()]).toEqual([204, '']);
+      const qty = await service(`items?select=qty&name=eq.${name}`);
+      expect(await qty.json()).toEqual([{ qty: 42 }]);
+
+      const remove = await service(`items?name=eq.${name}`, { method: 'DELETE', headers: { prefer } });
+      expect([remove.status, await remove.text()]).toEqual([204, '']);
+      expect(await names(name)).toBe(0);
+    },
+  );
+
+  it('takes the first recognised return= value, skipping an unknown one before it', async () => {
+    const res = await service('items?select=name', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'first-known' }),
+      headers: { prefer: 'return=bogus, return=representation, return=minimal' },
+    });
+    expect([res.status, await res.json()]).toEqual([201, [{ name: 'first-known' }]]);
+    expect(res.headers.get('preference-applied')).toBe('return=representation');
+  });
+
+  it('refuses an unknown return= value under handling=strict, writing nothing', async () => {
+    const prefer = 'handling=strict, return=bogus';
+    const insert = await service('items', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'strict-insert' }),
+      headers: { prefer },
+    });
+    expect(insert.status).toBe(400);
+    expect(await insert.json()).toEqual(strictError('return=bogus'));
+    expect(await names('strict-insert')).toBe(0);
+
+    const update = await service('items?id=eq.1', {
+      method: 'PATCH',
+      body: JSON.stringify({ name: 'strict-update' }),
+      headers: { prefer },
+    });
+    expect(update.status).toBe(400);
+    expect(await update.json()).toEqual(strictError('return=bogus'));
+    expect(await names('strict-update')).toBe(0);
+
+    const remove = await service('items?id=eq.1', { method: 'DELETE', headers: { prefer } });
+    expect(remove.status).toBe(400);
+    expect(await remove.json()).toEqual(strictError('return=bogus'));
+    expect(await (await service('items?select=id&id=eq.1')).json()).toEqual([{ id: 1 }]);
+  });
+
+  it('refuses every unknown preference under handling=strict, on reads and RPC too', async () => {
+    const read = await rest('items?select=id&id=eq.1', {
+      headers: { prefer: 'handling=strict, anything, count=exact, return=nope' },
+    });
+    expect(read.status).toBe(400);
+    expect(await read.json()).toEqual(strictError('anything, return=nope'));
+    const rpc = await rest('rpc/item_rows', {
+      method: 'POST',
+      body: '{}',
+      headers: { prefer: 'handling=strict, anything' },
+    });
+    expect(rpc.status).toBe(400);
+    expect(await rpc.json()).toEqual(strictError('anything'));
+    const lenient = await rest('rpc/item_rows', {
+      method: 'POST',
+      body: '{}',
+      headers: { prefer: 'handling=lenient, anything' },
+    });
+    expect(lenient.status).toBe(200);
+  });
+
+  it('accepts only known preferences under handling=strict', async () => {
+    const res = await service('items?select=name', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'strict-ok' }),
+      headers: { prefer: 'handling=strict, return=representation, count=exact, missing=default' },
+    });
+    expect([res.status, await res.json()]).toEqual([201, [{ name: 'strict-ok' }]]);
+  });
+});
+
 describe('rpc return shapes', () => {
   const anon = () => server.anon();
 

@@ -4,7 +4,8 @@ import { RestError } from './errors';
 import { MAX_ROWS } from './limits';
 import { firstElement, notSingular } from './singular';
 import { parseQuery } from './query-grammar';
-import { acceptedMedia, preferences } from './request-identity';
+import { preferences } from './preferences';
+import { acceptedMedia } from './request-identity';
 import { respond } from './respond';
 import { runAs } from './run-as';
 import { ident } from './schema-cache';
@@ -15,7 +16,9 @@ export async function readRows(c: Context, env: RestEnv): Promise<Response> {
   const { table, identity } = env;
   const query = parseQuery(new URL(c.req.url).searchParams);
   const media = acceptedMedia(c);
-  const wantsCount = /^(exact|planned|estimated)$/.test(preferences(c).get('count') ?? '');
+  // Every count mode is answered exactly (a valid answer to planned and estimated too).
+  const countMode = preferences(c).get('count');
+  const wantsCount = countMode !== undefined;
   const params = new Params();
   const source = ident(table.name);
   const where = whereSql(table, source, query.conditions, params);
@@ -57,7 +60,7 @@ export async function readRows(c: Context, env: RestEnv): Promise<Response> {
     body: c.req.method === 'HEAD' ? null : body,
     media,
     contentRange: `${range}/${total ?? '*'}`,
-    preferenceApplied: wantsCount ? `count=${preferences(c).get('count')}` : undefined,
+    preferenceApplied: wantsCount ? `count=${countMode}` : undefined,
     profile: env.profile,
   });
 }

@@ -77,22 +77,6 @@ export async function identify(c: Context, config: BackendConfig): Promise<Reque
   return { role, claims: { ...claims, role } };
 }
 
-/**
- * Preferences read from a Prefer header: PostgREST knows about ten, so past this many the rest are
- * ignored (unknown preferences are ignored anyway) instead of splitting 100 KB of commas.
- */
-const MAX_PREFERENCES = 32;
-
-/** All Prefer headers, split and trimmed, as name → value (`return=representation` etc.). */
-export function preferences(c: Context): Map<string, string> {
-  const prefs = new Map<string, string>();
-  for (const part of (c.req.header('prefer') ?? '').split(',', MAX_PREFERENCES)) {
-    const [name, value = ''] = part.trim().split('=', 2);
-    if (name && !prefs.has(name)) prefs.set(name, value);
-  }
-  return prefs;
-}
-
 export type MediaType = 'json' | 'object';
 
 /** Media ranges looked at in an Accept header; a browser sends about five. */

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { readJson } from './json-body';
 import { RestError, unsupported } from './errors';
+import { preferences } from './preferences';
 import { firstElement, notSingular } from './singular';
 import { respond } from './respond';
 import { acceptedMedia, type RequestIdentity } from './request-identity';
@@ -66,6 +67,8 @@ function refuseResultShaping(params: URLSearchParams, readOnly: boolean): URLSea
 /** POST /rpc/fn (named arguments from the JSON object) and GET /rpc/fn (from the query string). */
 export async function callFunction(c: Context, name: string, env: RpcEnv): Promise<Response> {
   const readOnly = c.req.method === 'GET' || c.req.method === 'HEAD';
+  // No preference shapes a call here; read for handling=strict, which refuses unknown ones.
+  preferences(c);
   const query = refuseResultShaping(new URL(c.req.url).searchParams, readOnly);
   let args: Record<string, unknown>;
   if (readOnly) {

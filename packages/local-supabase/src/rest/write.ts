@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { RestError, unsupported } from './errors';
 import { readJson } from './json-body';
 import { parseQuery, type ParsedQuery } from './query-grammar';
-import { acceptedMedia, preferences } from './request-identity';
+import { preferences } from './preferences';
+import { acceptedMedia } from './request-identity';
 import { respond } from './respond';
 import type { RestEnv } from './rest-env';
 import { runAs } from './run-as';
@@ -41,16 +42,17 @@ interface WriteShape {
 }
 
 function writeShape(c: Context): WriteShape {
+  // Only recognised values come back; an unknown one was ignored (or refused under handling=strict).
   const prefs = preferences(c);
   const query = parseQuery(new URL(c.req.url).searchParams);
   const returns = (prefs.get('return') ?? 'minimal') as ReturnPreference;
-  if (!['minimal', 'representation', 'headers-only'].includes(returns))
-    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict');
   const applied: string[] = [];
   if (prefs.has('return')) applied.push(`return=${returns}`);
-  const countWanted = /^(exact|planned|estimated)$/.test(prefs.get('count') ?? '');
+  // Every count mode is answered with the exact count of affected rows.
+  const countWanted = prefs.has('count');
   if (countWanted) applied.push(`count=${prefs.get('count')}`);
   let maxAffected: number | undefined;
+  if (prefs.get('handling') === 'lenient') applied.push('handling=lenient');
   if (prefs.get('handling') === 'strict') {
     applied.push('handling=strict');
     const raw = prefs.get('max-affected');
