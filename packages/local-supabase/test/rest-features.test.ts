@@ -394,6 +394,30 @@ describe('Prefer: unknown preferences, lenient and strict', () => {
   });
 });
 
+// PostgREST passes the raw body to Postgres, whose json_to_record(set) keeps the last of a repeated
+// key; JSON.parse keeps the last too, so insert, update and RPC arguments all take the last value.
+describe('repeated keys in a body: the last one wins', () => {
+  it('on insert, update and RPC arguments', async () => {
+    const inserted = await service('items?select=name,qty', {
+      method: 'POST',
+      body: '{"name":"dup-first","qty":3,"name":"dup-last"}',
+      headers: { prefer: 'return=representation' },
+    });
+    expect([inserted.status, await inserted.json()]).toEqual([201, [{ name: 'dup-last', qty: 3 }]]);
+    const updated = await service('items?name=eq.dup-last&select=qty', {
+      method: 'PATCH',
+      body: '{"qty":4,"qty":5}',
+      headers: { prefer: 'return=representation' },
+    });
+    expect(await updated.json()).toEqual([{ qty: 5 }]);
+    const called = await rest('rpc/items_named', {
+      method: 'POST',
+      body: '{"p_name":"apple","p_name":"dup-last"}',
+    });
+    expect(((await called.json()) as { name: string }[]).map((r) => r.name)).toEqual(['dup-last']);
+  });
+});
+
 describe('rpc return shapes', () => {
   const anon = () => server.anon();
 

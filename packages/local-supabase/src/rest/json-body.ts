@@ -20,6 +20,9 @@ function bodyMediaType(c: Context): string {
  * missing type as JSON; this server is stricter, since no client of it omits the header.)
  * A body nested deeper than MAX_JSON_DEPTH is refused as invalid before parsing: serialising it
  * again for Postgres would overflow the stack.
+ * A key repeated in one object keeps its last value (JSON.parse), as in PostgREST, whose Postgres
+ * reads the raw body with json_to_record; callers re-serialise the parsed value, so Postgres never
+ * sees the repeated key and every check runs on the value that is stored.
  */
 export async function readJson(
   c: Context,

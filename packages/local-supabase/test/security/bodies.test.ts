@@ -377,6 +377,42 @@ describe('content types', () => {
   });
 });
 
+// A key given twice in one object ({"email":"a","email":"b"}): PostgREST hands the raw body to
+// Postgres (ApiRequest/Payload.hs keeps it as is; Aeson only lists the keys), and Postgres's
+// json_to_record(set) keeps the last value. Here JSON.parse keeps the last, and Postgres is given
+// that value re-serialised: the value the check constraints, triggers and RLS see is the value
+// stored, so a repeated key cannot carry one value past a check and store another.
+describe('repeated keys', () => {
+  const stored = async (address: string) =>
+    (
+      await t.backend.ctx.db.query<{ kind: string; email: string }>(
+        'select kind, email from public.leads where email = $1',
+        [address],
+      )
+    ).rows;
+
+  it('leads: the last value is the one checked, so a valid first email cannot cover a bad last one', async () => {
+    const valid = email();
+    const r = await writesNothing(() =>
+      send('leads', `{"kind":"newsletter","email":"${valid}","email":"not-an-email"}`),
+    );
+    expect(r).toMatchObject({ status: 400, json: { code: '23514' } });
+    expect(await stored(valid)).toEqual([]);
+  });
+
+  it('leads: the last value is the one stored, and the first goes nowhere', async () => {
+    const first = email();
+    const last = email();
+    const r = await send(
+      'leads',
+      `{"kind":"contact","email":"${first}","kind":"newsletter","email":"${last}"}`,
+    );
+    expect(r.status).toBe(201);
+    expect(await stored(last)).toEqual([{ kind: 'newsletter', email: last }]);
+    expect(await stored(first)).toEqual([]);
+  });
+});
+
 describe('values of the wrong kind', () => {
   it('leads: NUL bytes in a string answer 4xx (Postgres text cannot hold NUL), never 500', async () => {
     for (const value of [`a\u0000${email()}`, email()]) {
