@@ -39,7 +39,9 @@ function presentedToken(c: Context): string | undefined {
 }
 
 /**
- * The API role a verified token names. No role claim is the anon role (PostgREST's default); any
+ * The API role a verified token names. No role claim is the anon role, as in PostgREST (Auth/Jwt.hs
+ * parseClaims: "role defaults to anon if not specified in jwt", i.e. its db-anon-role) and in
+ * Supabase Storage (`payload.role || 'anon'`); the claims keep their sub, as PostgREST's do. Any
  * other value must be exactly one of the API roles. A non-string role (number, array, object, null)
  * is refused like PostgREST refuses it (it renders the value as JSON and finds no such role), never
  * read as "no role", and a database role such as postgres or authenticator is never assumed.

@@ -6,7 +6,12 @@ import { STORAGE_ERRORS } from './errors';
 
 /**
  * Who makes a Storage request: the same token rules as the REST API (Bearer token, else the apikey;
- * HS256 with JWT_SECRET; expired, future or role-less tokens refused), answered in Storage's shape.
+ * HS256 with JWT_SECRET; malformed, foreign-signed, expired or future tokens and a role other than
+ * anon, authenticated or service_role refused), answered in Storage's shape. A validly signed token
+ * without a role claim is the anon role, as on Supabase: the storage server sets the database role
+ * to `payload.role || 'anon'` (PgTenantConnection), as PostgREST falls back to its db-anon-role.
+ * Only a holder of JWT_SECRET can sign one, and this server signs none (sessions and keys always
+ * carry a role), so it never grants more than the anon key does.
  */
 export async function storageCaller(c: Context, config: BackendConfig): Promise<RequestIdentity> {
   try {

@@ -319,6 +319,36 @@ describe('tokens', () => {
     });
   });
 
+  // Supabase Storage sets the database role from the token's role claim and falls back to anon when
+  // there is none (PgTenantConnection: `payload.role || 'anon'`), as PostgREST falls back to its
+  // db-anon-role: a validly signed token without a role is the anon role, whatever sub it carries.
+  it('treats a signed token without a role claim as anon, even with the admin sub', async () => {
+    const token = await mint(t, { sub: c.adminId, email: t.config.adminEmail });
+    const key = `${folder()}/kept.png`;
+    expect((await upload(`${BUCKET}/${key}`, pngImage(2, 2))).status).toBe(200);
+    const read = await raw(
+      t,
+      'GET',
+      `/storage/v1/object/authenticated/${BUCKET}/${key}`,
+      storageHeaders(t, token),
+    );
+    expect(read.status).toBe(200);
+    await expectRefused(() => upload(`${BUCKET}/${folder()}/x.png`, pngImage(2, 2), {}, token), {
+      statusCode: '403',
+      error: 'Unauthorized',
+    });
+    const before = await storageState(t);
+    const removed = await raw(
+      t,
+      'DELETE',
+      `/storage/v1/object/${BUCKET}`,
+      storageHeaders(t, token, { 'content-type': 'application/json' }),
+      JSON.stringify({ prefixes: [key] }),
+    );
+    expect([removed.status, removed.json()]).toEqual([200, []]);
+    expect(await storageState(t)).toEqual(before);
+  });
+
   it('cannot borrow the admin by claiming its email in another user token', async () => {
     const token = await mint(t, {
       role: 'authenticated',
