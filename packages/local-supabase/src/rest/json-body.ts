@@ -12,12 +12,15 @@ function bodyMediaType(c: Context): string {
 
 /**
  * The JSON payload of a write (tables, and POST /rpc). supabase-js always sends
- * `Content-Type: application/json`; any other
- * type is refused before the body is read, with PostgREST's answer (400 PGRST102 "Content-Type not
- * acceptable: <type>"). This matters for more than fidelity: `text/plain`, a form type or no type
- * at all make a "simple" request that any web page may send to 127.0.0.1 without a CORS preflight,
- * so parsing such a body as JSON would let a foreign page write as anon. (PostgREST would read a
- * missing type as JSON; this server is stricter, since no client of it omits the header.)
+ * `Content-Type: application/json`; any other type is refused before the body is read, with
+ * PostgREST's answer to a type it does not take (400 PGRST102 "Content-Type not acceptable:
+ * <type>"). The reason is that a body has one reading: PostgREST parses a form or CSV body as such
+ * (and text/plain only for a function with one text argument), which this server does not
+ * implement, so it refuses those types rather than read them as JSON and answer differently.
+ * (PostgREST would read a missing type as JSON; this server is stricter, since no client of it
+ * omits the header.) It is not what keeps other web pages out: CORS allows every origin, as on
+ * Supabase, so any page may send application/json with the public anon key after its preflight.
+ * What anon can do is what RLS and grants allow (in Parley: insert leads, read what is published).
  * A body nested deeper than MAX_JSON_DEPTH is refused as invalid before parsing: serialising it
  * again for Postgres would overflow the stack.
  * A key repeated in one object keeps its last value (JSON.parse), as in PostgREST, whose Postgres
@@ -30,7 +33,7 @@ export async function readJson(
 ): Promise<unknown> {
   const media = bodyMediaType(c);
   // A function without arguments may be called with no body at all (PostgREST's own clients do):
-  // an empty body carries nothing a foreign page could smuggle in.
+  // an empty body has no format to misread.
   if (emptyWithoutType && media === '' && (await c.req.text()).trim() === '') return undefined;
   if (media !== 'application/json') {
     throw new RestError(400, 'PGRST102', `Content-Type not acceptable: ${media || '(none)'}`);

@@ -74,8 +74,8 @@ export async function callFunction(c: Context, name: string, env: RpcEnv): Promi
   if (readOnly) {
     args = Object.fromEntries(query);
   } else {
-    // The same reader as table writes: JSON only (a text/plain "simple" request from a foreign page
-    // is refused before it can call anything) and no nesting deep enough to overflow the stack.
+    // The same reader as table writes: JSON only (another type is refused before anything is
+    // called) and no nesting deep enough to overflow the stack.
     const body = (await readJson(c, { emptyWithoutType: true })) ?? {};
     if (typeof body !== 'object' || body === null || Array.isArray(body))
       throw unsupported('A non-object RPC body');

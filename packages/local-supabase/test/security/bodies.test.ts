@@ -318,11 +318,11 @@ describe('content types', () => {
     }
   });
 
-  // A text/plain POST (or a form, or a Blob with no type) is a "simple" request: any web page can
-  // send one to 127.0.0.1 without a CORS preflight, and a request without a key runs as anon. The
-  // server used to parse the body as JSON whatever its type, so a foreign page could insert leads.
-  // PostgREST's answer to a table write whose Content-Type it does not parse is 400 PGRST102
-  // "Content-Type not acceptable: <type>" (its error table's PGRST107/415 row is not what it sends).
+  // The server used to parse a body as JSON whatever its type (text/plain, a form, a Blob with no
+  // type). A body has one reading: PostgREST reads a form as a form, and answers a table write whose
+  // Content-Type it does not parse with 400 PGRST102 "Content-Type not acceptable: <type>" (its error
+  // table's PGRST107/415 row is not what it sends). This keeps no foreign page out (CORS allows any
+  // origin to send application/json with the public anon key, see cors.test.ts): RLS does.
   it.each([
     ['text/plain', 'text/plain'],
     ['text/plain;charset=UTF-8', 'text/plain'],
@@ -510,7 +510,7 @@ describe('values of the wrong kind', () => {
 // The same rules behind the other doors: POST /rpc reads its body with the table writes' reader
 // (src/rest/json-body.ts), and PUT /user refuses NUL in metadata as sign-up does.
 describe('other doors', () => {
-  // POST /rpc parses any body as JSON: a foreign page's text/plain "simple" request calls functions.
+  // POST /rpc used to parse any body as JSON: a text/plain body called functions.
   it('rpc: a JSON body sent as text/plain is refused', async () => {
     const r = await call(t, '/rest/v1/rpc/is_admin', {
       method: 'POST',

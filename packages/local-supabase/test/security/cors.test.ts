@@ -112,6 +112,32 @@ describe('answers to a foreign origin', () => {
     }
   });
 
+  // The preflight above lets a foreign page send application/json with the (public) anon key, so
+  // requiring that Content-Type keeps no page out: what the page can do is what RLS gives anon.
+  it('a foreign page can write JSON as anon, so RLS is what limits it: a lead yes, a post no', async () => {
+    const headers = {
+      origin: EVIL,
+      apikey: t.config.anonKey,
+      authorization: `Bearer ${t.config.anonKey}`,
+      'content-type': 'application/json',
+    };
+    const lead = await call(t, '/rest/v1/leads', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ kind: 'newsletter', email: `cors-${Date.now()}@example.com` }),
+    });
+    expect(lead.status).toBe(201);
+    const before = await snapshot(t);
+    const post = await call(t, '/rest/v1/blog_posts', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ title: 'From a foreign page', slug: `cors-${Date.now()}`, content: 'x' }),
+    });
+    expect(post.status).toBe(401);
+    expect(await post.json()).toMatchObject({ code: '42501' });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
   it('an Origin of "null" (sandboxed frame, file://) is treated like any other: *, no credentials', async () => {
     const response = await call(t, '/rest/v1/blog_posts?select=title', {
       headers: { apikey: t.config.anonKey, origin: 'null' },
