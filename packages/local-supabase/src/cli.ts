@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBackendConfig, type BackendConfig } from './config';
+import { apiUrlFor, localApiUrl, readBackendConfig, type BackendConfig } from './config';
 import { checkApiKeys } from './key-check';
 import { listen, type RunningServer } from './listen';
 import { portIsFree } from './port-check';
@@ -25,11 +25,13 @@ function printBanner(config: BackendConfig): void {
   log('');
   log('Parley local backend (Supabase-compatible) is running');
   log(`  API URL       ${config.apiUrl}`);
+  if (config.externalUrl !== undefined) log(`  listening on  ${localApiUrl(config.host, config.port)}`);
   log(`  anon key      ${config.anonKey}`);
   log(
     `  admin sign-in ${config.adminEmail} / ${config.adminPassword}  (local defaults: set ADMIN_EMAIL, ADMIN_PASSWORD)`,
   );
-  log(`  mailbox       ${config.apiUrl}/_mail`);
+  // The mailbox answers this machine only, so it is shown at the local address.
+  log(`  mailbox       ${localApiUrl(config.host, config.port)}/_mail`);
   log(`  data folder   ${config.dataDir ?? 'in memory (DATA_DIR=memory): nothing is kept'}`);
   log('');
 }
@@ -41,7 +43,7 @@ function warnInsecureDefaults(config: BackendConfig): void {
   console.error(
     [
       bar,
-      `WARNING: serving on ${config.host}, which other machines can reach, with PUBLIC local secrets:`,
+      `WARNING: serving on ${config.host}${config.externalUrl === undefined ? '' : ` (published at ${config.externalUrl})`}, which other machines can reach, with PUBLIC local secrets:`,
       `  ${config.insecureDefaults.join(', ')}`,
       'Anyone who reaches this server can act as service_role (no Row Level Security) or sign in as the',
       'admin. Allowed only because ALLOW_INSECURE_DEFAULTS=1. Never do this on a network you do not own.',
@@ -135,8 +137,9 @@ async function main(): Promise<void> {
   }
 
   if (server.port !== config.port) {
-    // API_PORT=0 picked a free port: links and the JWT issuer must name the real one.
-    config = { ...config, port: server.port, apiUrl: server.url };
+    // API_PORT=0 picked a free port: links and the JWT issuer must name the real one (unless
+    // API_EXTERNAL_URL names the public address).
+    config = { ...config, port: server.port, apiUrl: apiUrlFor(config, server.port) };
     backend.ctx.config = config;
   }
   printBanner(config);

@@ -7,12 +7,70 @@ import {
   LOCAL_SUPABASE_ANON_KEY,
 } from '@parley/shared/local-defaults';
 import { z } from 'zod';
+import { isWildcardAddress } from './http/loopback';
 import { LOCAL_ADMIN_PASSWORD, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './local-secrets';
 import { insecureDefaultsProblem, wellKnownDefaultsIn } from './secrets-policy';
+
+/**
+ * Why API_EXTERNAL_URL is not a usable public base URL, or undefined when it is. The value is never
+ * echoed back: a URL given with a password in it must not end up in a log.
+ */
+function externalUrlProblem(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (trimmed === '')
+    return 'is empty: leave it unset to use the bind address, or give the public base URL, e.g. https://api.example.com';
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return 'is not a URL: give the public base URL, e.g. https://api.example.com';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must start with http:// or https://';
+  if (url.username !== '' || url.password !== '') return 'must not carry credentials (user:password@)';
+  if (trimmed.includes('?')) return 'must not have a query (?…)';
+  if (trimmed.includes('#')) return 'must not have a fragment (#…)';
+  if (/\/auth\/v1\/?$/i.test(url.pathname))
+    return 'is the base URL, without /auth/v1: the issuer and links add /auth/v1 themselves';
+  return undefined;
+}
+
+/** API_EXTERNAL_URL as the backend uses it: origin and path, lower-cased host, no trailing slash. */
+function normalisedExternalUrl(value: string): string {
+  const url = new URL(value.trim());
+  return `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/**
+ * The URL of the API as this machine reaches it at `host:port`: a wildcard bind (0.0.0.0, ::)
+ * names no host a browser can open, and the Host guard refuses it, so it becomes 127.0.0.1; an
+ * IPv6 address gets its brackets.
+ */
+export function localApiUrl(host: string, port: number): string {
+  const h = host.trim();
+  if (isWildcardAddress(h)) return `http://127.0.0.1:${port}`;
+  return `http://${h.includes(':') && !h.startsWith('[') ? `[${h}]` : h}:${port}`;
+}
+
+/** The public URL of the API (issuer, mailed links): API_EXTERNAL_URL when set, else localApiUrl. */
+export function apiUrlFor(config: Pick<BackendConfig, 'host' | 'externalUrl'>, port: number): string {
+  return config.externalUrl ?? localApiUrl(config.host, port);
+}
 
 const envSchema = z.object({
   API_HOST: z.string().default(LOCAL_HOST),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(LOCAL_API_PORT),
+  /**
+   * The public base URL of the API (GoTrue's and self-hosted Supabase's name), e.g. behind a reverse
+   * proxy or on a wildcard bind: the JWT issuer and mailed links use it, and the Host guard accepts
+   * its host. Unset: the bind address (127.0.0.1 for a wildcard bind).
+   */
+  API_EXTERNAL_URL: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? undefined : externalUrlProblem(value);
+      if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   /** Folder for the database; the literal `memory` keeps everything in memory (tests). */
   DATA_DIR: z.string().default('.data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(LOCAL_JWT_SECRET),
@@ -62,7 +120,7 @@ export interface BackendConfig {
   mailerAutoconfirm: boolean;
   rateLimits: boolean;
   maxBodyBytes: number;
-  /** API_ALLOWED_HOSTS, trimmed, lower-cased. */
+  /** API_ALLOWED_HOSTS, trimmed, lower-cased, plus the host of API_EXTERNAL_URL when set. */
   allowedHosts: string[];
   /**
    * Variables still at their public local defaults on a reachable address, allowed only by
@@ -71,7 +129,12 @@ export interface BackendConfig {
   insecureDefaults: string[];
   /** Folder in the Supabase CLI layout (migrations/, seed.sql). */
   supabaseDir: string;
-  /** Public URL of the API, e.g. http://127.0.0.1:54321 (the JWT issuer is this plus /auth/v1). */
+  /** API_EXTERNAL_URL, normalised (no trailing slash); undefined when unset. */
+  externalUrl: string | undefined;
+  /**
+   * Public URL of the API, e.g. http://127.0.0.1:54321 (the JWT issuer is this plus /auth/v1, mailed
+   * links start with it): API_EXTERNAL_URL when set, else the bind address (apiUrlFor).
+   */
   apiUrl: string;
 }
 
@@ -93,8 +156,10 @@ export function readBackendConfig(
     throw new Error(`Invalid backend configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const externalUrl =
+    e.API_EXTERNAL_URL === undefined ? undefined : normalisedExternalUrl(e.API_EXTERNAL_URL);
   const insecureDefaults = wellKnownDefaultsIn(e);
-  const problem = insecureDefaultsProblem(e.API_HOST, insecureDefaults);
+  const problem = insecureDefaultsProblem(e.API_HOST, insecureDefaults, externalUrl);
   if (problem !== undefined && !e.ALLOW_INSECURE_DEFAULTS) throw new Error(problem);
   return {
     host: e.API_HOST,
@@ -110,9 +175,13 @@ export function readBackendConfig(
     mailerAutoconfirm: e.MAILER_AUTOCONFIRM,
     rateLimits: e.RATE_LIMITS,
     maxBodyBytes: e.MAX_BODY_BYTES,
-    allowedHosts: splitList(e.API_ALLOWED_HOSTS).map((h) => h.toLowerCase()),
+    allowedHosts: [
+      ...splitList(e.API_ALLOWED_HOSTS).map((h) => h.toLowerCase()),
+      ...(externalUrl === undefined ? [] : [new URL(externalUrl).host]),
+    ],
     insecureDefaults: problem === undefined ? [] : insecureDefaults,
     supabaseDir,
-    apiUrl: `http://${e.API_HOST}:${e.API_PORT}`,
+    externalUrl,
+    apiUrl: apiUrlFor({ host: e.API_HOST, externalUrl }, e.API_PORT),
   };
 }

@@ -1,5 +1,5 @@
 import type { BackendConfig } from './config';
-import { TokenError, verifyJwt } from './jwt';
+import { ISSUED_AT_FUTURE, TokenError, verifyJwt } from './jwt';
 
 const KEYS = [
   { variable: 'SUPABASE_ANON_KEY', field: 'anonKey', role: 'anon' },
@@ -14,7 +14,10 @@ async function keyProblem(key: string, secret: string, role: string): Promise<st
       return `its "role" claim is ${JSON.stringify(claims.role ?? null)}, not "${role}"`;
     return undefined;
   } catch (error) {
-    if (error instanceof TokenError && error.kind === 'expired') return `it has expired (${error.message})`;
+    if (error instanceof TokenError && error.kind === 'expired')
+      return error.message === ISSUED_AT_FUTURE
+        ? `its "iat" claim is in the future (${error.message})`
+        : `it has expired (${error.message})`;
     return 'it is not a JWT signed (HS256) with JWT_SECRET';
   }
 }

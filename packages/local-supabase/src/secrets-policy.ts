@@ -1,5 +1,5 @@
 import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
-import { isLoopbackAddress } from './http/loopback';
+import { isLoopbackAddress, isLoopbackHost } from './http/loopback';
 import { LOCAL_ADMIN_PASSWORD, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './local-secrets';
 
 /**
@@ -39,15 +39,22 @@ export function wellKnownDefaultsIn(env: SecretsInEnv): (keyof SecretsInEnv)[] {
 
 /**
  * The message refusing to serve `bindHost` with the given public defaults, or undefined when that is
- * fine (a loopback address, or nothing left at its default).
+ * fine (a loopback address, or nothing left at its default). A non-loopback API_EXTERNAL_URL counts
+ * as reachable too: it says a proxy publishes the API, whatever the bind address.
  */
 export function insecureDefaultsProblem(
   bindHost: string,
   defaults: (keyof SecretsInEnv)[],
+  externalUrl?: string,
 ): string | undefined {
-  if (isLoopbackAddress(bindHost) || defaults.length === 0) return undefined;
+  if (defaults.length === 0) return undefined;
+  let where: string;
+  if (!isLoopbackAddress(bindHost)) where = `on API_HOST=${bindHost}, which other machines can reach,`;
+  else if (externalUrl !== undefined && !isLoopbackHost(new URL(externalUrl).host))
+    where = `at API_EXTERNAL_URL=${externalUrl}, which other machines can reach,`;
+  else return undefined;
   return [
-    `Refusing to serve on API_HOST=${bindHost}, which other machines can reach, with public local secrets. Set:`,
+    `Refusing to serve ${where} with public local secrets. Set:`,
     ...defaults.map((name) => `  ${name}: ${ADVICE[name]}`),
     'The anon and service_role keys must be signed with the new JWT_SECRET: `npm run keys -w @parley/local-supabase` prints a new secret with matching keys.',
     'Or bind API_HOST=127.0.0.1. To serve with the public secrets anyway (a throwaway machine), set ALLOW_INSECURE_DEFAULTS=1.',

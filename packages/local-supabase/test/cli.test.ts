@@ -64,6 +64,17 @@ describe('the backend CLI', () => {
     expect(second.output()).toContain(dataDir);
   }, 120_000);
 
+  it('exits 1 with the variable named when API_EXTERNAL_URL is not a public base URL', async () => {
+    const cli = start({
+      DATA_DIR: 'memory',
+      API_PORT: String(await freePort()),
+      API_EXTERNAL_URL: 'https://admin:hunter2@api.parley.example',
+    });
+    expect(await cli.exited).toBe(1);
+    expect(cli.output()).toContain('API_EXTERNAL_URL: must not carry credentials');
+    expect(cli.output()).not.toContain('hunter2');
+  }, 90_000);
+
   it('says so and exits 1 when the port is taken', async () => {
     const blocker: Server = createServer();
     const port = await new Promise<number>((resolve) =>

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import { readBackendConfig, type BackendConfig } from '../src/config';
+import { apiUrlFor, readBackendConfig, type BackendConfig } from '../src/config';
 import { listen } from '../src/listen';
 import { createBackend, type Backend } from '../src/server';
 
@@ -27,8 +27,8 @@ export async function startTestBackend(env: Record<string, string> = {}): Promis
   );
   const backend = await createBackend(config0);
   const server = await listen(backend, config0.host, 0);
-  // The issuer and mail links must name the real port.
-  const config = { ...config0, port: server.port, apiUrl: server.url };
+  // The issuer and mail links must name the real port (or API_EXTERNAL_URL, when a test sets it).
+  const config = { ...config0, port: server.port, apiUrl: apiUrlFor(config0, server.port) };
   backend.ctx.config = config;
   const client = (key: string) =>
     createClient(server.url, key, {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { BackendContext } from '../context';
-import { TokenError, verifyJwt, type Claims } from '../jwt';
+import { ISSUED_AT_FUTURE, TokenError, verifyJwt, type Claims } from '../jwt';
 import { AuthError, forbidden } from './errors';
 import type { UserRow } from './user-json';
 import { findUserById } from './users';
@@ -17,7 +17,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * GoTrue's `requireAuthentication`: a Bearer HS256 token signed with the JWT secret, with a `sub`
  * naming an existing user and a `session_id` naming a live session. A signed-out session fails with
- * session_not_found, which makes auth-js drop its stored session.
+ * session_not_found, which makes auth-js drop its stored session. exp, nbf and iat are checked with
+ * 30 s of skew by verifyJwt; GoTrue v2 ignores iat, but a token "issued" in the future is refused
+ * here as on /rest/v1 (403 bad_jwt, golang-jwt's "token used before issued").
  */
 export async function authenticate(c: Context, ctx: BackendContext): Promise<Authenticated> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '');
@@ -26,10 +28,12 @@ export async function authenticate(c: Context, ctx: BackendContext): Promise<Aut
   try {
     claims = await verifyJwt(match[1]!, ctx.config.jwtSecret);
   } catch (error) {
-    const reason =
-      error instanceof TokenError && error.kind === 'expired'
-        ? 'token has invalid claims: token is expired'
-        : 'token signature is invalid';
+    // golang-jwt's wording, which GoTrue puts after its prefix.
+    const reason = !(error instanceof TokenError && error.kind === 'expired')
+      ? 'token signature is invalid'
+      : error.message === ISSUED_AT_FUTURE
+        ? 'token has invalid claims: token used before issued'
+        : 'token has invalid claims: token is expired';
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }
   if (typeof claims.sub !== 'string' || !claims.sub)

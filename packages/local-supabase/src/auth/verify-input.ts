@@ -4,23 +4,16 @@ import { AuthError, forbidden, validationFailed } from './errors';
 import { TOKEN_HASH_SHAPE, OTP_SHAPE, tokenHash } from './one-time-token';
 import { isValidEmail } from './request';
 
-/** Every type GoTrue's /verify knows; anything else is refused before a lookup. */
-export const VERIFY_TYPES = [
-  'signup',
-  'invite',
-  'magiclink',
-  'recovery',
-  'email_change',
-  'email',
-  'sms',
-  'phone_change',
-] as const;
+/**
+ * The types this backend issues a token for, and so the only ones /verify accepts: `signup` (the
+ * confirmation mail), `recovery` (the recovery mail) and `email` (GoTrue's "either of them", what
+ * auth-js sends for a 6-digit code). GoTrue's other types (invite, magiclink, email_change, sms,
+ * phone_change) name tokens this backend never issues, so they could never match: they are refused
+ * like any unknown type, before a lookup, with GoTrue's 400 validation_failed "Unsupported
+ * verification type".
+ */
+export const VERIFY_TYPES = ['signup', 'recovery', 'email'] as const;
 export type VerifyType = (typeof VERIFY_TYPES)[number];
-
-/** The phone types: their codes come by SMS. */
-const PHONE_TYPES: readonly string[] = ['sms', 'phone_change'];
-/** The types an emailed 6-digit code can verify: every other type. */
-const EMAIL_OTP_TYPES: readonly string[] = VERIFY_TYPES.filter((type) => !PHONE_TYPES.includes(type));
 
 /** A verify request that passed every check: a well-formed token hash, bound to an email for OTPs. */
 export interface VerifyInput {
@@ -74,7 +67,7 @@ export function parseVerifyBody(body: Record<string, unknown>): VerifyInput {
       throw validationFailed('Only the token_hash and type should be provided');
     return { type, hash: checkHash(hash, linkInvalid) };
   }
-  if (phone || !email || !EMAIL_OTP_TYPES.includes(type))
+  if (phone || !email)
     throw validationFailed('Only an email address or phone number should be provided on verify');
   const address = email.trim().toLowerCase();
   if (!isValidEmail(address)) throw validationFailed('Unable to validate email address: invalid format');

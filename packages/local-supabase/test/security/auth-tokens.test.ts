@@ -81,7 +81,11 @@ async function expectRefusedGet(query: string): Promise<URLSearchParams> {
   return hash;
 }
 
-const TYPES = ['signup', 'recovery', 'email', 'magiclink', 'invite', 'email_change'] as const;
+/** The types this backend issues tokens for (`email` takes a signup or a recovery token). */
+const TYPES = ['signup', 'recovery', 'email'] as const;
+
+/** Types GoTrue knows but this backend never issues a token for, and one nobody knows. */
+const NEVER_ISSUED = ['invite', 'magiclink', 'email_change', 'sms', 'phone_change', 'sudo'] as const;
 
 /**
  * Values that are not a usable token, whatever the field, with GoTrue's answer: absent ('' or null)
@@ -331,6 +335,66 @@ describe('GET /verify type field', () => {
   ])('type %s is refused even with a live token', async (_label, prefix) => {
     const hash = await expectRefusedGet(`${prefix}token=${other.hash}`);
     expect(hash.get('error_code')).toBe('validation_failed');
+  });
+});
+
+describe('types the backend never issues a token for', () => {
+  // A live sign-up token and a live recovery token (of a confirmed user): only the type is wrong.
+  let pending: Issued;
+  let recovering: Issued;
+  beforeAll(async () => {
+    pending = await signUp('never-issued');
+    const confirmed = await signUp('never-issued-recovery');
+    await followLink(`${server.url}/auth/v1/verify?token=${confirmed.hash}&type=signup`);
+    recovering = await recovery(confirmed.email);
+  });
+
+  /** Everything a verification could change: the two accounts, their sessions and refresh tokens. */
+  async function state(): Promise<unknown> {
+    const db = server.backend.ctx.db;
+    const { rows: users } = await db.query(
+      `select email, confirmation_token, recovery_token, email_confirmed_at, last_sign_in_at, updated_at,
+              raw_user_meta_data
+         from auth.users where email in ($1, $2) order by email`,
+      [pending.email, recovering.email],
+    );
+    const { rows: counts } = await db.query(
+      `select (select count(*)::int from auth.sessions) as sessions,
+              (select count(*)::int from auth.refresh_tokens) as refresh_tokens,
+              (select count(*)::int from auth.identities) as identities`,
+    );
+    return { users, counts };
+  }
+
+  test.each(NEVER_ISSUED)(
+    'type %s is 400 validation_failed "Unsupported verification type" on POST and GET, changing nothing',
+    async (type) => {
+      const before = await state();
+      for (const live of [pending, recovering]) {
+        for (const body of [
+          { type, token_hash: live.hash },
+          { type, token: live.code, email: live.email },
+          { type, token: live.code, phone: '+15550100' },
+        ]) {
+          const { status, json } = await postVerify(body);
+          expect(status, JSON.stringify(body)).toBe(400);
+          expect(json).toEqual({ code: 'validation_failed', message: 'Unsupported verification type' });
+        }
+        const hash = await expectRefusedGet(`type=${type}&token=${live.hash}`);
+        expect(Object.fromEntries(hash)).toEqual({
+          error: 'invalid_request',
+          error_code: 'validation_failed',
+          error_description: 'Unsupported verification type',
+          sb: '',
+        });
+      }
+      expect(await state()).toEqual(before);
+    },
+  );
+
+  test('the same tokens still verify with the type they were issued for', async () => {
+    expect((await postVerify({ type: 'signup', token_hash: pending.hash })).status).toBe(200);
+    expect((await postVerify({ type: 'recovery', token_hash: recovering.hash })).status).toBe(200);
   });
 });
 

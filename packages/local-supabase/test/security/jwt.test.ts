@@ -213,6 +213,49 @@ describe('time claims (30 s of clock skew, as PostgREST and GoTrue)', () => {
     );
   });
 
+  it('refuses a token issued in the future beyond the skew on every API, accepts it within', async () => {
+    // Signed with the real secret, naming a live user and session: only the iat is wrong.
+    const future = await mint(t, {
+      sub: user.id,
+      role: 'authenticated',
+      session_id: user.sessionId,
+      iat: now() + 3600,
+      exp: now() + 7200,
+    });
+    const r = await expectRefused(future, 'PGRST303');
+    expect((r.leads.body as { message: string }).message).toBe('JWT issued at future');
+    expect((r.me.body as { message: string }).message).toBe(
+      'invalid JWT: unable to parse or verify signature, token has invalid claims: token used before issued',
+    );
+    // Storage reads the caller through the same verification (its own InvalidJWT shape).
+    const bucket = await answer(
+      await call(t, '/storage/v1/bucket/post-images', { headers: restHeaders(future) }),
+    );
+    expect(bucket).toMatchObject({
+      status: 400,
+      body: { error: 'InvalidJWT', message: 'JWT issued at future' },
+    });
+    const soon = await mint(t, {
+      sub: user.id,
+      role: 'authenticated',
+      session_id: user.sessionId,
+      iat: now() + 5,
+    });
+    expect((await probe(withToken(soon))).me.status).toBe(200);
+  });
+
+  it('a service_role token issued in the future does not clear the mailbox', async () => {
+    const future = await mint(t, { role: 'service_role', iat: now() + 3600, exp: now() + 7200 });
+    const attempts: Record<string, string>[] = [
+      { apikey: future },
+      { apikey: t.config.anonKey, Authorization: `Bearer ${future}` },
+    ];
+    for (const headers of attempts) {
+      const response = await fetch(`${t.url}/_mail/messages`, { method: 'DELETE', headers });
+      expect(response.status).toBe(401);
+    }
+  });
+
   it('refuses an exp that is not a number', async () => {
     const token = await mint(t, { sub: user.id, role: 'authenticated', exp: 'never' });
     const r = await probe(withToken(token));

@@ -8,10 +8,19 @@ import { clientInfo, readJson } from '../request';
 import { startSession, type SessionResponse } from '../sessions';
 import type { UserRow } from '../user-json';
 import { confirmEmail, type Queryable } from '../users';
-import { parseVerifyBody, parseVerifyQuery, queryRedirect, type VerifyInput } from '../verify-input';
+import {
+  parseVerifyBody,
+  parseVerifyQuery,
+  queryRedirect,
+  type VerifyInput,
+  type VerifyType,
+} from '../verify-input';
 
-/** Where each supported type's token is stored; `email` accepts a signup or a recovery token. */
-const COLUMNS: Partial<Record<string, { token: string; sentAt: string }[]>> = {
+/**
+ * Where each accepted type's token is stored; `email` accepts a signup or a recovery token. Keyed by
+ * VerifyType, so a type cannot be accepted without a column it can match.
+ */
+const COLUMNS: Record<VerifyType, { token: string; sentAt: string }[]> = {
   signup: [{ token: 'confirmation_token', sentAt: 'confirmation_sent_at' }],
   recovery: [{ token: 'recovery_token', sentAt: 'recovery_sent_at' }],
   email: [
@@ -29,7 +38,7 @@ async function findByToken(tx: Queryable, { type, hash, email }: VerifyInput): P
   // Callers validated the hash already; checked again here because a lookup with '' (or anything
   // that is not a token we issue) must never run, whatever a future caller forgets.
   if (!TOKEN_HASH_SHAPE.test(hash)) return undefined;
-  for (const { token, sentAt } of COLUMNS[type] ?? []) {
+  for (const { token, sentAt } of COLUMNS[type]) {
     // Column names come from the fixed table above; the hash and email are parameters. A spent
     // token is NULL, which `=` never matches.
     const { rows } = await tx.query<UserRow & { sent: Date | null }>(
