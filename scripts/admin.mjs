@@ -66,7 +66,10 @@ function target() {
   // Values in the environment win over .env.
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   const env = process.env;
-  const url = hostedUrl || `http://${env.API_HOST || LOCAL_HOST}:${env.API_PORT || LOCAL_API_PORT}`;
+  // A wildcard bind (0.0.0.0, ::) is reached on loopback.
+  const bindHost = env.API_HOST || LOCAL_HOST;
+  const host = ['0.0.0.0', '::', '[::]'].includes(bindHost) ? '127.0.0.1' : bindHost;
+  const url = hostedUrl || `http://${host}:${env.API_PORT || LOCAL_API_PORT}`;
   return {
     url: url.replace(/\/+$/, ''),
     key: env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_SERVICE_ROLE_KEY,

@@ -17,7 +17,13 @@ const { LOCAL_ADMIN_PASSWORD } = await tsImport(
 );
 
 const env = process.env;
-const apiUrl = `http://${env.API_HOST || LOCAL_HOST}:${env.API_PORT || LOCAL_API_PORT}`;
+// A wildcard bind (0.0.0.0, ::) is no address to connect to: this machine reaches it on loopback.
+const bindHost = env.API_HOST || LOCAL_HOST;
+const reachHost = ['0.0.0.0', '::', '[::]'].includes(bindHost) ? '127.0.0.1' : bindHost;
+/** Where this machine reaches the backend (health check, mailbox). */
+const apiUrl = `http://${reachHost}:${env.API_PORT || LOCAL_API_PORT}`;
+/** Where browsers reach it: the backend's public base URL when one is set (API_EXTERNAL_URL). */
+const publicApiUrl = env.API_EXTERNAL_URL || apiUrl;
 const sitePort = env.PORT || String(LOCAL_SITE_PORT);
 const siteUrl = `http://${LOCAL_HOST}:${sitePort}`;
 const anonKey = env.SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY;
@@ -100,7 +106,7 @@ if (withSite) {
     {
       PORT: sitePort,
       HOST: LOCAL_HOST,
-      SUPABASE_URL: env.SUPABASE_URL || apiUrl,
+      SUPABASE_URL: env.SUPABASE_URL || publicApiUrl,
       SUPABASE_ANON_KEY: anonKey,
       SITE_URL: env.SITE_URL || siteUrl,
     },
@@ -121,7 +127,7 @@ if (ready.every(Boolean) && !stopping) {
   );
   console.log(`                 (local defaults; set ADMIN_EMAIL / ADMIN_PASSWORD in .env)`);
   console.log(`  Mailbox        ${apiUrl}/_mail`);
-  console.log(`  API            ${apiUrl}`);
+  console.log(`  API            ${publicApiUrl}`);
   console.log(`  Anon key       ${anonKey}`);
   console.log(`${line}\n`);
 }
