@@ -26,6 +26,10 @@ const { LOCAL_SERVICE_ROLE_KEY } = await tsImport(
   '../packages/local-supabase/src/local-secrets.ts',
   import.meta.url,
 );
+const { isWildcardAddress } = await tsImport(
+  '../packages/local-supabase/src/http/loopback.ts',
+  import.meta.url,
+);
 
 const USAGE = `Usage:
   npm run admin -- add <email>      make the confirmed user with this email an admin
@@ -68,7 +72,7 @@ function target() {
   const env = process.env;
   // A wildcard bind (0.0.0.0, ::) is reached on loopback.
   const bindHost = env.API_HOST || LOCAL_HOST;
-  const host = ['0.0.0.0', '::', '[::]'].includes(bindHost) ? '127.0.0.1' : bindHost;
+  const host = isWildcardAddress(bindHost) ? '127.0.0.1' : bindHost;
   const url = hostedUrl || `http://${host}:${env.API_PORT || LOCAL_API_PORT}`;
   return {
     url: url.replace(/\/+$/, ''),

@@ -16,10 +16,15 @@ const { LOCAL_ADMIN_PASSWORD } = await tsImport(
   import.meta.url,
 );
 
+const { isWildcardAddress } = await tsImport(
+  '../packages/local-supabase/src/http/loopback.ts',
+  import.meta.url,
+);
+
 const env = process.env;
 // A wildcard bind (0.0.0.0, ::) is no address to connect to: this machine reaches it on loopback.
 const bindHost = env.API_HOST || LOCAL_HOST;
-const reachHost = ['0.0.0.0', '::', '[::]'].includes(bindHost) ? '127.0.0.1' : bindHost;
+const reachHost = isWildcardAddress(bindHost) ? '127.0.0.1' : bindHost;
 /** Where this machine reaches the backend (health check, mailbox). */
 const apiUrl = `http://${reachHost}:${env.API_PORT || LOCAL_API_PORT}`;
 /** Where browsers reach it: the backend's public base URL when one is set (API_EXTERNAL_URL). */

@@ -12,8 +12,6 @@ export interface RequestIdentity {
 }
 
 const API_ROLES = new Set<string>(['anon', 'authenticated', 'service_role']);
-/** The clock skew PostgREST allows on exp, nbf and iat. */
-const CLOCK_SKEW_SECONDS = 30;
 
 const invalidToken = (message: string, code = 'PGRST301') =>
   new RestError(401, code, message, null, null, {
@@ -71,10 +69,7 @@ export async function identify(c: Context, config: BackendConfig): Promise<Reque
       throw invalidToken(error.message, 'PGRST303');
     throw invalidToken(error instanceof Error ? error.message : 'JWT cryptographic operation failed');
   }
-  // PostgREST also refuses a token issued in the future (with the same 30 s of clock skew as exp and
-  // nbf); the verifier checks only exp and nbf, so the check is made here, after a cache hit too.
-  if (typeof claims.iat === 'number' && claims.iat > Date.now() / 1000 + CLOCK_SKEW_SECONDS)
-    throw invalidToken('JWT issued at future', 'PGRST303');
+  // A token issued in the future is refused by verifyJwt (`expired`, PostgREST's PGRST303 above).
   const role = roleOf(claims);
   return { role, claims: { ...claims, role } };
 }
