@@ -1,14 +1,14 @@
 /**
- * The name of the `<meta>` in which the build lists the application's chunks (space-separated URLs)
- * for the browser entry to preload after the first paint (build/list-app-chunks.ts, src/main.tsx).
+ * Where the client build's `index.html` leaves room for the page's own route chunks
+ * (build/list-app-chunks.ts): the server fills it with their `<link rel="modulepreload">`
+ * (server/route-chunks.ts), after the application's and before the stylesheet.
  */
-export const APP_CHUNKS_META = 'parley-app-chunks';
-
-/**
- * The name of the `<meta>` in which the server lists the chunks of the page's own routes beyond the
- * application's (server/route-chunks.ts), preloaded after those (src/main.tsx).
- */
-export const ROUTE_CHUNKS_META = 'parley-route-chunks';
+export const PAGE_PRELOADS_PLACEHOLDER = '<!--page-preloads-->';
 
 /** Where the client build writes those chunks for every lazily loaded route module (build/list-app-chunks.ts). */
 export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
+
+/** The `<link rel="modulepreload">` of each chunk URL (the build's own `/assets/…` names), in order. */
+export function modulePreloadLinks(urls: readonly string[]): string {
+  return urls.map((url) => `<link rel="modulepreload" crossorigin href="${url}">`).join('');
+}
