@@ -24,8 +24,13 @@ async function openEarly(page: Page, path: string) {
 const isHydrated = (page: Page) =>
   page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
 
-/** Stores three posts in a category of their own; returns their titles and category. */
-async function storeFilterablePosts() {
+/**
+ * Stores three posts in a category of their own; returns their titles and category once `/blog`
+ * shows them. The site's page cache promises a change within 5 s, and a page opened with its
+ * scripts held back cannot simply be reloaded (its load event waits for them), so this asks the
+ * server until its list has them, as a visitor arriving a moment later would see it.
+ */
+async function storeFilterablePosts(page: Page) {
   const tag = uniqueTag();
   const category = `First paint ${tag}`;
   const titles = {
@@ -38,6 +43,15 @@ async function storeFilterablePosts() {
     { title: titles.stock, slug: `fp-stock-${tag}`, category, excerpt: 'Moving inventory.' },
     { title: titles.other, slug: `fp-other-${tag}`, category: `Other ${tag}`, excerpt: 'Same word.' },
   ]);
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get('/blog')).text();
+        return Object.values(titles).every((title) => html.includes(title)) && html.includes(category);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   return { tag, category, titles };
 }
 
@@ -47,7 +61,7 @@ early.describe('before the scripts run', () => {
   early(
     'a search typed on /blog and sent with Enter comes back filtered from the server',
     async ({ page }) => {
-      const { tag, titles } = await storeFilterablePosts();
+      const { tag, titles } = await storeFilterablePosts(page);
       const release = await holdAppScripts(page, HELD_MS);
       await openEarly(page, '/blog');
       await searchBox(page).fill(`agents bargain ${tag}`);
@@ -65,7 +79,7 @@ early.describe('before the scripts run', () => {
   );
 
   early('a category chip filters on the server and keeps the search typed so far', async ({ page }) => {
-    const { tag, category, titles } = await storeFilterablePosts();
+    const { tag, category, titles } = await storeFilterablePosts(page);
     const release = await holdAppScripts(page, HELD_MS);
     await openEarly(page, '/blog');
     await searchBox(page).fill('agents');
@@ -83,7 +97,7 @@ early.describe('before the scripts run', () => {
   });
 
   early('a search typed before hydration is kept, and applied, once the page hydrates', async ({ page }) => {
-    const { tag, titles } = await storeFilterablePosts();
+    const { tag, titles } = await storeFilterablePosts(page);
     const release = await holdAppScripts(page, HELD_MS);
     await openEarly(page, '/blog');
     await searchBox(page).fill(`clearing stock ${tag}`);
@@ -203,7 +217,7 @@ test.describe('once hydrated', () => {
     page,
     consoleErrors,
   }) => {
-    const { tag, category, titles } = await storeFilterablePosts();
+    const { tag, category, titles } = await storeFilterablePosts(page);
     await page.goto(`/blog?category=${encodeURIComponent(category)}`);
     await expect(page.getByRole('article')).toHaveCount(2);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
@@ -260,7 +274,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the blog filters through its form', async ({ page }) => {
-    const { tag, category, titles } = await storeFilterablePosts();
+    const { tag, category, titles } = await storeFilterablePosts(page);
     await page.goto('/blog');
     await searchBox(page).fill(`agents`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
