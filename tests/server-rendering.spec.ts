@@ -393,6 +393,10 @@ test.describe('hydration', () => {
       for (const pattern of pageModules) {
         expect(at(pattern), `${path}: ${pattern}`).toBeGreaterThan(at(/^\/assets\/app-/));
       }
+      // At low priority: what the page paints (its largest picture above all) comes first.
+      for (const tag of head.match(/<link rel="modulepreload"[^>]*>/g) ?? [])
+        if (/\/assets\/(?:react|app|PricingPage|BlogListPage)-/.test(tag))
+          expect(tag).toContain('fetchpriority="low"');
       // All of them before the stylesheet, which is not render-blocking (the critical CSS is inlined).
       const stylesheet = head.search(/<link rel="stylesheet"/);
       expect(stylesheet).toBeGreaterThan(0);

@@ -128,8 +128,8 @@ describe('placeAppPreloads', () => {
       '<head><meta charset="UTF-8"><!--page-head-->' +
         '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/runtime-2.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/react-5.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/app-4.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-5.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app-4.js">' +
         '<!--page-preloads-->' +
         '<link rel="stylesheet" crossorigin href="/assets/style-3.css"></head>',
     );
@@ -137,7 +137,7 @@ describe('placeAppPreloads', () => {
 
   it('leaves room for the page’s own chunks at the end of the head when there is no stylesheet', () => {
     expect(placeAppPreloads('<head><title>t</title></head>', ['assets/app-4.js'])).toBe(
-      '<head><title>t</title><link rel="modulepreload" crossorigin href="/assets/app-4.js"><!--page-preloads--></head>',
+      '<head><title>t</title><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app-4.js"><!--page-preloads--></head>',
     );
   });
 });

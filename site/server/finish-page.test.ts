@@ -24,7 +24,7 @@ describe('createPageFinisher', () => {
     expect(await finish(page)).toBe(
       '<html><head><style>.critical{}</style><title>Pricing</title>' +
         '<script type="module" src="/assets/index-0.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/PricingPage-1a.js"></head>' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/PricingPage-1a.js"></head>' +
         '<body><div id="root"><main>Plans</main></div>' +
         '<script id="parley-query-state" type="application/json">{"at":1}</script></body></html>',
     );

@@ -11,9 +11,9 @@ describe('routeChunkPreloads', () => {
 
   it("lists every chunk of the page's route modules once, in order", () => {
     expect(routeChunkPreloads(map, ['./query/QueryLayout.tsx', '../pages/blog/BlogListPage.tsx'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/QueryLayout-a.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/query-core-b.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/BlogListPage-c.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/QueryLayout-a.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/query-core-b.js">' +
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/BlogListPage-c.js">',
     );
   });
 
