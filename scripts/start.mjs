@@ -127,10 +127,11 @@ if (ready.every(Boolean) && !stopping) {
   console.log(`\n${line}`);
   console.log('  Parley is running (Ctrl-C stops everything)');
   console.log(`  Site           ${withSite ? siteUrl : '(site/ has no dev script yet)'}`);
-  console.log(
-    `  Admin sign-in  ${env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL} / ${env.ADMIN_PASSWORD || LOCAL_ADMIN_PASSWORD}`,
-  );
-  console.log(`                 (local defaults; set ADMIN_EMAIL / ADMIN_PASSWORD in .env)`);
+  // A password of one's own (ADMIN_PASSWORD) is never printed: terminals and logs keep what they show.
+  const password = env.ADMIN_PASSWORD ? '(the password set in ADMIN_PASSWORD)' : LOCAL_ADMIN_PASSWORD;
+  console.log(`  Admin sign-in  ${env.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL} / ${password}`);
+  if (!env.ADMIN_PASSWORD)
+    console.log(`                 (local defaults; set ADMIN_EMAIL / ADMIN_PASSWORD in .env)`);
   console.log(`  Mailbox        ${apiUrl}/_mail`);
   console.log(`  API            ${publicApiUrl}`);
   console.log(`  Anon key       ${anonKey}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiUrlFor, localApiUrl, readBackendConfig, type BackendConfig } from './config';
 import { checkApiKeys } from './key-check';
+import { LOCAL_ADMIN_PASSWORD } from './local-secrets';
 import { listen, type RunningServer } from './listen';
 import { portIsFree } from './port-check';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from './lock';
@@ -21,15 +22,24 @@ function printMail(message: MailMessage): void {
   for (const link of message.links) log(`[mail]   ${link}`);
 }
 
+/**
+ * The admin password as the banner shows it: the public local default in full (it is printed in the
+ * README anyway), but never one set in ADMIN_PASSWORD, which would end up in terminal scroll-back
+ * and in the logs of whatever runs the backend.
+ */
+function shownAdminPassword(password: string): string {
+  return password === LOCAL_ADMIN_PASSWORD
+    ? `${password}  (local defaults: set ADMIN_EMAIL, ADMIN_PASSWORD)`
+    : '(the password set in ADMIN_PASSWORD)';
+}
+
 function printBanner(config: BackendConfig): void {
   log('');
   log('Parley local backend (Supabase-compatible) is running');
   log(`  API URL       ${config.apiUrl}`);
   if (config.externalUrl !== undefined) log(`  listening on  ${localApiUrl(config.host, config.port)}`);
   log(`  anon key      ${config.anonKey}`);
-  log(
-    `  admin sign-in ${config.adminEmail} / ${config.adminPassword}  (local defaults: set ADMIN_EMAIL, ADMIN_PASSWORD)`,
-  );
+  log(`  admin sign-in ${config.adminEmail} / ${shownAdminPassword(config.adminPassword)}`);
   // The mailbox answers this machine only, so it is shown at the local address.
   log(`  mailbox       ${localApiUrl(config.host, config.port)}/_mail`);
   log(`  data folder   ${config.dataDir ?? 'in memory (DATA_DIR=memory): nothing is kept'}`);

@@ -53,6 +53,16 @@ describe('the backend CLI', () => {
     expect(await cli.exited).toBe(0);
   }, 90_000);
 
+  it('never prints an admin password set in ADMIN_PASSWORD', async () => {
+    const password = `own-secret-${Date.now()}`;
+    const cli = start({ DATA_DIR: 'memory', API_PORT: String(await freePort()), ADMIN_PASSWORD: password });
+    await waitUntilUp(cli);
+    expect(cli.output()).toContain(`${DEFAULT_ADMIN_EMAIL} / (the password set in ADMIN_PASSWORD)`);
+    expect(cli.output()).not.toContain(password);
+    cli.child.kill('SIGINT');
+    expect(await cli.exited).toBe(0);
+  }, 90_000);
+
   it('refuses a second server on a folder in use, naming the pid and the folder', async () => {
     tmp = await mkdtemp(path.join(tmpdir(), 'parley-cli-'));
     const dataDir = path.join(tmp, 'data');
