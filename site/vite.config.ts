@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { mantineCssCoverage } from './build/mantine-css-coverage.ts';
 import { listAppChunks } from './build/list-app-chunks.ts';
+import { precompressAssets } from './build/precompress-assets.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 // By path, not the package name: Vite's config loader leaves packages to Node, which runs no TypeScript.
@@ -27,6 +28,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       mantineStableIds(),
       mantineCssCoverage(),
       listAppChunks('src/app/start.tsx', fileURLToPath(new URL('./src/app/', import.meta.url))),
+      precompressAssets(),
     ],
     envDir: repoRoot,
     envPrefix: '__PARLEY_NEVER__',

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderedPage } from '../src/entry-server';
 import { createSiteServer, RSS_ITEMS, type SiteServerOptions } from './app';
@@ -20,6 +20,11 @@ function server(overrides: Partial<SiteServerOptions> = {}) {
     join(clientDir, 'assets', 'app-1a2b3c.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
+  // As the build leaves a chunk (build/precompress-assets.ts): with its Brotli and gzip copies.
+  const chunk = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+  writeFileSync(join(clientDir, 'assets', 'react-4d5e6f.js'), chunk);
+  writeFileSync(join(clientDir, 'assets', 'react-4d5e6f.js.br'), brotliCompressSync(chunk));
+  writeFileSync(join(clientDir, 'assets', 'react-4d5e6f.js.gz'), gzipSync(chunk));
   writeFileSync(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
   mkdirSync(join(clientDir, '.vite'));
@@ -61,7 +66,7 @@ describe('site server', () => {
     expect(render).not.toHaveBeenCalled();
   });
 
-  it('sends pages compressed at gzip’s best level to browsers that take gzip, prerendered or rendered', async () => {
+  it('sends pages compressed at Brotli’s or gzip’s best level to browsers that take them, prerendered or rendered', async () => {
     // Varied enough text that gzip's levels give different sizes.
     const items = Array.from(
       { length: 3000 },
@@ -71,13 +76,26 @@ describe('site server', () => {
     const best = gzipSync(page, { level: 9 }).length;
     expect(gzipSync(page, { level: 6 }).length).not.toBe(best);
     const { app } = server({ prerendered: new Map([['/pricing', page]]) });
-    const response = await app.request('/pricing', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const response = await app.request('/pricing', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
     const body = Buffer.from(await response.arrayBuffer());
     expect(gunzipSync(body).toString('utf8')).toBe(page);
     expect(body.length).toBe(best);
+    // A browser that takes Brotli gets the page at Brotli's best quality: smaller still.
+    const brotli = await app.request('/pricing', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const brotliBody = Buffer.from(await brotli.arrayBuffer());
+    expect(brotliDecompressSync(brotliBody).toString('utf8')).toBe(page);
+    expect(brotliBody.length).toBe(
+      brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    );
+    expect(brotliBody.length).toBeLessThan(best);
+    const notBrotli = await app.request('/pricing', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(notBrotli.headers.get('content-encoding')).toBe('gzip');
     const plain = await app.request('/pricing', { headers: { 'Accept-Encoding': 'gzip;q=0' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
@@ -178,6 +196,28 @@ describe('site server', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toContain('console.log');
+  });
+
+  it('sends the build’s Brotli copy of an asset to a browser that takes it, else its gzip copy, else the file', async () => {
+    const { app } = server();
+    const expected = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+    const brotli = await app.request('/assets/react-4d5e6f.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(expected);
+
+    const gzipped = await app.request('/assets/react-4d5e6f.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(expected);
+
+    const plain = await app.request('/assets/react-4d5e6f.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(expected);
   });
 
   it('answers a missing asset with a plain 404, never a page', async () => {

@@ -109,7 +109,8 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     for (const [name, value] of headers) c.header(name, value);
   });
 
-  app.use('/assets/*', cacheFound(IMMUTABLE), serveStatic({ root: options.clientDir }));
+  // Sent as the build compressed them (build/precompress-assets.ts): Brotli, else gzip, else plain.
+  app.use('/assets/*', cacheFound(IMMUTABLE), serveStatic({ root: options.clientDir, precompressed: true }));
   // A missing hashed asset is a plain 404, never the HTML of the not-found page.
   app.get('/assets/*', (c) => c.text('Not found', 404));
 

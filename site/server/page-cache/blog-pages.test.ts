@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { Hono } from 'hono';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderedPage } from '../../src/entry-server';
 import { BLOG_CACHE_CONTROL, cachedBlogPages, type BlogPagesOptions } from './blog-pages';
@@ -61,7 +61,7 @@ describe('cachedBlogPages', () => {
     expect(render).toHaveBeenCalledOnce();
   });
 
-  it('sends the same weak ETag for both encodings, and 304 without a body when it matches', async () => {
+  it('sends the same weak ETag for every encoding, and 304 without a body when it matches', async () => {
     const { app } = setup();
     const gzipped = await app.request('/blog/post', { headers: { 'Accept-Encoding': 'gzip' } });
     const plain = await app.request('/blog/post', { headers: { 'Accept-Encoding': 'identity' } });
@@ -70,7 +70,15 @@ describe('cachedBlogPages', () => {
     expect(plain.headers.get('etag')).toBe(etag);
     expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
     expect(gzipped.headers.get('cache-control')).toBe(BLOG_CACHE_CONTROL);
-    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(await plain.text());
+    const html = await plain.text();
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe(html);
+    // A browser that takes Brotli gets it (the smallest), with the same tag.
+    const brotli = await app.request('/blog/post', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('etag')).toBe(etag);
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(html);
 
     const revalidated = await app.request('/blog/post', {
       headers: { 'If-None-Match': `"other", ${etag}`, 'Accept-Encoding': 'gzip' },

@@ -67,7 +67,11 @@ export function createPageCache({
       if (page instanceof Response) return page;
       const cached: CachedPage = { ...page, createdAt: now(), version };
       if (keeps(page.status))
-        pages.set(key, cached, key.length + page.identity.byteLength + page.gzipped.byteLength);
+        pages.set(
+          key,
+          cached,
+          key.length + page.identity.byteLength + page.gzipped.byteLength + page.brotli.byteLength,
+        );
       return cached;
     });
     const entry = { version, done };

@@ -1,24 +1,28 @@
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import { promisify } from 'node:util';
-import { constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { ifNoneMatchMatches, weakEtag } from './etag';
 
-/** A finished page kept in memory: its status, both encodings of its HTML, and its entity tag. */
+/** A finished page kept in memory: its status, its HTML in each encoding, and its entity tag. */
 export interface EncodedPage {
   status: number;
   identity: Uint8Array<ArrayBuffer>;
   gzipped: Uint8Array<ArrayBuffer>;
+  brotli: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 
 const encoder = new TextEncoder();
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 /**
- * HTML at gzip's best level: pages are small, and every byte past the first round trip (about
- * 14 KB) costs a visitor one more. Compressed once per page version, not once per request.
+ * HTML at gzip's and Brotli's best levels: pages are small, and every byte past the first round
+ * trip (about 14 KB) costs a visitor one more (the home page: 15.2 KB gzipped, 12.6 KB with Brotli).
+ * Compressed once per page version, not once per request.
  */
 const GZIP = { level: constants.Z_BEST_COMPRESSION };
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 
 function bytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) as Uint8Array<ArrayBuffer>;
@@ -27,19 +31,26 @@ function bytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
 /** Encodes a page at once (the prerendered pages, at start). */
 export function encodePageSync(status: number, html: string): EncodedPage {
   const identity = encoder.encode(html) as Uint8Array<ArrayBuffer>;
-  return { status, identity, gzipped: bytes(gzipSync(identity, GZIP)), etag: weakEtag(identity) };
+  return {
+    status,
+    identity,
+    gzipped: bytes(gzipSync(identity, GZIP)),
+    brotli: bytes(brotliCompressSync(identity, BROTLI)),
+    etag: weakEtag(identity),
+  };
 }
 
 /** Encodes a page off the main thread (zlib's pool), so a render does not stall other requests. */
 export async function encodePage(status: number, html: string): Promise<EncodedPage> {
   const identity = encoder.encode(html) as Uint8Array<ArrayBuffer>;
-  return { status, identity, gzipped: bytes(await gzipAsync(identity, GZIP)), etag: weakEtag(identity) };
+  const [gzipped, brotli] = await Promise.all([gzipAsync(identity, GZIP), brotliAsync(identity, BROTLI)]);
+  return { status, identity, gzipped: bytes(gzipped), brotli: bytes(brotli), etag: weakEtag(identity) };
 }
 
 /**
  * Sends a kept page: `304` without a body when the browser's `If-None-Match` names it, else the
- * page gzipped for browsers that take gzip (compressed already, so the compress middleware leaves
- * it alone) or as is. Only a `200` carries a tag: HTTP evaluates `If-None-Match` only for a page
+ * page in Brotli for browsers that take it, gzipped for those that take gzip (compressed already,
+ * so the compress middleware leaves it alone), or as is. Only a `200` carries a tag: HTTP evaluates `If-None-Match` only for a page
  * that would succeed, so a "not found" page is always sent whole.
  */
 export function sendPage(c: Context, page: EncodedPage, cacheControl: string): Response {
@@ -50,8 +61,16 @@ export function sendPage(c: Context, page: EncodedPage, cacheControl: string): R
     if (ifNoneMatchMatches(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304);
   }
   c.header('Content-Type', 'text/html; charset=UTF-8');
-  const encoding = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' });
-  if (encoding !== 'gzip') return c.body(page.identity, page.status as 200);
-  c.header('Content-Encoding', 'gzip');
-  return c.body(page.gzipped, page.status as 200);
+  const encoding = pageEncoding(c);
+  if (encoding === 'identity') return c.body(page.identity, page.status as 200);
+  c.header('Content-Encoding', encoding);
+  return c.body(encoding === 'br' ? page.brotli : page.gzipped, page.status as 200);
+}
+
+/** Brotli when the browser takes it (the smallest), else gzip when it takes that, else none. */
+function pageEncoding(c: Context): 'br' | 'gzip' | 'identity' {
+  const takes = (encoding: string) =>
+    accepts(c, { header: 'Accept-Encoding', supports: [encoding], default: 'identity' }) === encoding;
+  if (takes('br')) return 'br';
+  return takes('gzip') ? 'gzip' : 'identity';
 }

@@ -147,7 +147,7 @@ describe('cachedStaticPages', () => {
   });
 
   it('stays within its byte bound', async () => {
-    // Each page is its HTML twice (plain and gzipped) plus its key: about 100 bytes; 1 KB holds few.
+    // Each page is its HTML three times (plain, gzipped, Brotli) plus its key: about 150 bytes; 1 KB holds few.
     const { app, render } = setup({ cache: { maxBytes: 1024 } });
     for (let i = 0; i < 50; i++) await app.request(`/?junk=${i}`);
     await app.request('/?junk=0');
