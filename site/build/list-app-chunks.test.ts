@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { appChunk, chunkClosure, placeAppPreloads, routeChunkMap } from './list-app-chunks';
+import { appChunk, chunkClosure, routeChunkMap } from './list-app-chunks';
 
 function chunk(
   fileName: string,
@@ -113,31 +113,5 @@ describe('routeChunkMap', () => {
     );
     expect(grouping['./query/QueryLayout.tsx']).toEqual(['/QueryLayout.js', '/query.js']);
     expect(grouping['./query/client.ts']).toBeUndefined();
-  });
-});
-
-describe('placeAppPreloads', () => {
-  const built =
-    '<head><meta charset="UTF-8"><!--page-head-->' +
-    '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-    '<link rel="modulepreload" crossorigin href="/assets/runtime-2.js">' +
-    '<link rel="stylesheet" crossorigin href="/assets/style-3.css"></head>';
-
-  it("preloads React, then the rest of the application, after the entry's own and before the stylesheet", () => {
-    expect(placeAppPreloads(built, ['assets/app-4.js', 'assets/runtime-2.js', 'assets/react-5.js'])).toBe(
-      '<head><meta charset="UTF-8"><!--page-head-->' +
-        '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/runtime-2.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-5.js">' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app-4.js">' +
-        '<!--page-preloads-->' +
-        '<link rel="stylesheet" crossorigin href="/assets/style-3.css"></head>',
-    );
-  });
-
-  it('leaves room for the page’s own chunks at the end of the head when there is no stylesheet', () => {
-    expect(placeAppPreloads('<head><title>t</title></head>', ['assets/app-4.js'])).toBe(
-      '<head><title>t</title><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/app-4.js"><!--page-preloads--></head>',
-    );
   });
 });

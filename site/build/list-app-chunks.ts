@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { modulePreloadLinks, PAGE_PRELOADS_PLACEHOLDER, ROUTE_CHUNKS_FILE } from '../src/app/app-chunks.ts';
+import { APP_CHUNKS_META, ROUTE_CHUNKS_FILE } from '../src/app/app-chunks.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -72,19 +72,14 @@ export function routeChunkMap(
 }
 
 /**
- * Puts the application's chunks (React, then the rest of the application) in the HTML as
- * `<link rel="modulepreload">`, right after the entry's own, followed by the page's own route chunks
- * (the placeholder the server fills, server/route-chunks.ts) and only then the stylesheet, so that:
- *
- * - they download while the page paints, not after the entry has run (on a slow connection that
- *   was a whole round trip, about 0.6 s, before the page could work). Preloaded modules are fetched
- *   and compiled, not run: the entry still runs them in stages after the first paint (src/main.tsx);
- * - the order is the order of need. A browser opens six connections to a host: the entry and its
- *   imports, React and the application take them first. The route chunks are small and the
- *   stylesheet is not render-blocking (the page's critical CSS is inlined), so they can wait.
+ * Lists, in a `<meta>` of the HTML, a lazily imported module's chunk and every chunk it needs. An
+ * inline script of the page starts downloading all of them right after the first paint (a few per
+ * task, see site/index.html and src/app/app-chunks.ts), and the entry imports the application in
+ * stages (src/main.tsx), so the stages cost no extra round trips. Not `<link rel="modulepreload">`
+ * in the HTML: those would download during the first paint and compete with it on a slow connection.
  *
  * Also writes, for the server, the chunks each lazily loaded route module needs beyond those
- * (`ROUTE_CHUNKS_FILE`).
+ * (`ROUTE_CHUNKS_FILE`): a rendered page lists its own route's chunks the same way.
  */
 export function listAppChunks(moduleSuffix: string, routeModulesDir: string): Plugin {
   return {
@@ -106,27 +101,18 @@ export function listAppChunks(moduleSuffix: string, routeModulesDir: string): Pl
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        return placeAppPreloads(html, neededChunks(bundle, appChunk(bundle, moduleSuffix)));
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        // The entry chunks are already in the page as scripts.
+        const needed = neededChunks(bundle, appChunk(bundle, moduleSuffix));
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: APP_CHUNKS_META, content: needed.map((fileName) => `/${fileName}`).join(' ') },
+            injectTo: 'head' as const,
+          },
+        ];
       },
     },
   };
-}
-
-/**
- * Inserts the preloads of the application's chunks not yet preloaded, then the page's placeholder,
- * before the stylesheet (or at the end of the head when there is none).
- */
-export function placeAppPreloads(html: string, appChunkFiles: readonly string[]): string {
-  const alreadyPreloaded = new Set(
-    [...html.matchAll(/<link rel="modulepreload"[^>]*?href="([^"]+)"/g)].map((match) => match[1]),
-  );
-  const urls = appChunkFiles.map((fileName) => `/${fileName}`).filter((url) => !alreadyPreloaded.has(url));
-  // React first: the entry imports it first, and its evaluation can start while the rest arrives.
-  urls.sort((a, b) => Number(!/\/react-[^/]*$/.test(a)) - Number(!/\/react-[^/]*$/.test(b)));
-  const insert = modulePreloadLinks(urls) + PAGE_PRELOADS_PLACEHOLDER;
-  const stylesheet = html.search(/<link rel="stylesheet"/);
-  const at = stylesheet >= 0 ? stylesheet : html.indexOf('</head>');
-  return html.slice(0, at) + insert + html.slice(at);
 }

@@ -4,7 +4,7 @@ import type { RenderedPage } from '../src/entry-server';
 import { createPageFinisher } from './finish-page';
 
 const TEMPLATE =
-  '<html><head><!--page-head--><script type="module" src="/assets/index-0.js"></script><!--page-preloads--></head><body><div id="root"><!--page-body--></div><!--page-data--></body></html>';
+  '<html><head><!--page-head--></head><body><div id="root"><!--page-body--></div><!--page-data--></body></html>';
 
 const page: RenderedPage = {
   status: 200,
@@ -15,7 +15,7 @@ const page: RenderedPage = {
 };
 
 describe('createPageFinisher', () => {
-  it('fills the template, preloads the chunks of the page’s routes after the entry, and inlines its critical CSS', async () => {
+  it('fills the template, lists the chunks of the page’s routes, and inlines its critical CSS', async () => {
     const finish = createPageFinisher({
       template: TEMPLATE,
       routeChunks: { '../pages/pricing/PricingPage.tsx': ['/assets/PricingPage-1a.js'] },
@@ -23,8 +23,7 @@ describe('createPageFinisher', () => {
     });
     expect(await finish(page)).toBe(
       '<html><head><style>.critical{}</style><title>Pricing</title>' +
-        '<script type="module" src="/assets/index-0.js"></script>' +
-        '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/PricingPage-1a.js"></head>' +
+        '<meta name="parley-route-chunks" content="/assets/PricingPage-1a.js"></head>' +
         '<body><div id="root"><main>Plans</main></div>' +
         '<script id="parley-query-state" type="application/json">{"at":1}</script></body></html>',
     );

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import type { RenderedPage } from '../src/entry-server';
 import { createCriticalCssInliner } from './critical-css';
 import { fillData, fillMarkup } from './document';
-import { readRouteChunks, routeChunkPreloads, type RouteChunkMap } from './route-chunks';
-import { PAGE_PRELOADS_PLACEHOLDER } from '../src/app/app-chunks';
+import { readRouteChunks, routeChunksTag, type RouteChunkMap } from './route-chunks';
 
 /** Turns a rendered page into the document a browser gets. */
 export type PageFinisher = (page: RenderedPage) => Promise<string>;
@@ -21,7 +20,7 @@ export interface PageFinisherParts {
 /**
  * The one way a rendered page becomes a document, for the prerendered pages and for those rendered
  * on request alike: the template filled, the chunks of the page's routes listed for the browser to
- * preload (after the application's, see build/list-app-chunks.ts), its critical CSS inlined, then its data.
+ * preload, its critical CSS inlined, then its data.
  */
 export function createPageFinisher({
   template,
@@ -29,14 +28,10 @@ export function createPageFinisher({
   inlineCriticalCss,
 }: PageFinisherParts): PageFinisher {
   return async (page) => {
-    const preloads = routeChunkPreloads(routeChunks, page.routeModules);
-    const markup = fillMarkup(template, { head: page.head, body: page.body }).replace(
-      PAGE_PRELOADS_PLACEHOLDER,
-      () => preloads,
-    );
+    const head = page.head + routeChunksTag(routeChunks, page.routeModules);
     // Critical CSS comes from the markup alone: the data script changes with every render (its
     // timestamps), and leaving it out lets the inliner find a page it has already finished.
-    const styled = await inlineCriticalCss(markup);
+    const styled = await inlineCriticalCss(fillMarkup(template, { head, body: page.body }));
     return fillData(styled, page.data);
   };
 }

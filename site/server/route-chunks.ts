@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { modulePreloadLinks, ROUTE_CHUNKS_FILE } from '../src/app/app-chunks';
+import { ROUTE_CHUNKS_FILE, ROUTE_CHUNKS_META } from '../src/app/app-chunks';
 
 /** For each lazily loaded route module, the chunks it needs beyond the application's (URLs). */
 export type RouteChunkMap = Readonly<Record<string, readonly string[]>>;
@@ -11,9 +11,10 @@ export function readRouteChunks(clientDir: string): RouteChunkMap {
 }
 
 /**
- * The `<link rel="modulepreload">` of the chunks of a page's route modules (none when they need
- * none): the browser downloads the page's own code with the application's, before it runs.
+ * The `<meta>` listing the chunks of a page's route modules, or nothing when they need none: the
+ * browser starts downloading the page's own code with the application's (src/main.tsx).
  */
-export function routeChunkPreloads(map: RouteChunkMap, modules: readonly string[]): string {
-  return modulePreloadLinks([...new Set(modules.flatMap((module) => map[module] ?? []))]);
+export function routeChunksTag(map: RouteChunkMap, modules: readonly string[]): string {
+  const chunks = [...new Set(modules.flatMap((module) => map[module] ?? []))];
+  return chunks.length > 0 ? `<meta name="${ROUTE_CHUNKS_META}" content="${chunks.join(' ')}">` : '';
 }
