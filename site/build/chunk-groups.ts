@@ -9,9 +9,12 @@
  *   second stage. Left to itself, the bundler cut it into a dozen chunks, one per module a page
  *   shares with it (Button, Loader, Text…), and under a slow connection each costs a request, with
  *   only six connections to a host: the chunks came in three waves;
- * - React Query and the layout route that provides it, for the pages that read or write data;
- * - the page kit: the small Mantine components most marketing pages render (cards, lists,
- *   badges…) and the page's head tags.
+ * - React Query and the layout route that provides it, for the pages that read or write data.
+ *
+ * No group for what pages share beyond the shell (cards, lists, badges, the head tags…): Rolldown's
+ * inline common chunks (vite.config.ts) copies each small shared module into the chunk of every page
+ * that uses it, so a page downloads what it renders in its own chunk. A "page kit" group of them
+ * made every page download all of them in one more request (0.4–2.5 KB gzip more, plus headers).
  *
  * A group takes exactly the modules its pattern names, never their imports
  * (`includeDependenciesRecursively: false`): with their imports, a group also took the helpers the
@@ -62,10 +65,6 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
     {
       name: 'query',
       test: /[\\/](?:node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]|site[\\/]src[\\/]app[\\/]query[\\/])/,
-    },
-    {
-      name: 'page-kit',
-      test: /[\\/](?:@mantine[\\/]core[\\/]esm[\\/](?:components[\\/](?:Badge|Card|Center|Code|List|Paper|ThemeIcon)[\\/].+|core[\\/]utils[\\/]create-safe-context[\\/][^\\/]+)\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]IconCheck\.mjs|site[\\/]src[\\/](?:components[\\/]PageMeta\.tsx|lib[\\/]head[\\/][^\\/]+\.ts))$/,
     },
   ] satisfies Pick<ChunkGroup, 'name' | 'test'>[]
 ).map((group) => ({ ...group, priority: 0, includeDependenciesRecursively: false }));
