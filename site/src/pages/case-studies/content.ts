@@ -1,4 +1,4 @@
-import { illustrations } from '../../components/illustrations';
+import { caseStudy } from '../../components/illustrations';
 
 /** /case-studies content. Company names are illustrative; results are marketing copy. */
 
@@ -33,7 +33,7 @@ export const caseStudies: CaseStudy[] = [
       '3,200 supplier negotiations automated',
       'Buyers freed for strategic categories',
     ],
-    image: illustrations.caseStudy,
+    image: caseStudy,
     excerpt:
       'Northwind’s buying team replaced email rounds with buyer agents negotiating seasonal orders, with margin and budget rules set per category.',
     featured: true,
@@ -44,7 +44,7 @@ export const caseStudies: CaseStudy[] = [
     industry: 'Manufacturing',
     company: 'Contoso Components',
     results: ['7% lower unit cost', 'Lead times down 4 days'],
-    image: illustrations.caseStudy,
+    image: caseStudy,
     excerpt:
       'Multilateral negotiations with eleven qualified suppliers balanced price against delivery risk.',
   },
@@ -54,7 +54,7 @@ export const caseStudies: CaseStudy[] = [
     industry: 'Wholesale',
     company: 'Fabrikam Wholesale',
     results: ['Quote turnaround from 2 days to 6 minutes', '11% larger average order'],
-    image: illustrations.caseStudy,
+    image: caseStudy,
     excerpt: 'Seller agents answer reseller requests around the clock with tiered volume pricing.',
   },
   {
@@ -63,7 +63,7 @@ export const caseStudies: CaseStudy[] = [
     industry: 'Healthcare',
     company: 'Litware Health Partners',
     results: ['100% of awards within approved-vendor rules', '6% savings on consumables'],
-    image: illustrations.caseStudy,
+    image: caseStudy,
     excerpt: 'Rules encode group purchasing terms, and every award keeps a full transcript for audit.',
   },
   {
@@ -72,7 +72,7 @@ export const caseStudies: CaseStudy[] = [
     industry: 'Technology',
     company: 'Adatum Software',
     results: ['All 140 renewals closed on time', '9% saving on renewed licences'],
-    image: illustrations.caseStudy,
+    image: caseStudy,
     excerpt: 'Agents open renewal talks ninety days ahead using usage data and market benchmarks.',
   },
   {
@@ -81,7 +81,7 @@ export const caseStudies: CaseStudy[] = [
     industry: 'Logistics',
     company: 'Tailspin Freight',
     results: ['Peak capacity secured 5 weeks earlier', '5.5% lower contract rates'],
-    image: illustrations.caseStudy,
+    image: caseStudy,
     excerpt: 'Carrier negotiations on 220 lanes ran in parallel with rate caps per lane.',
   },
 ];

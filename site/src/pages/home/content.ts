@@ -1,5 +1,12 @@
 /** The home page's content: data, rendered by pages/home. */
-import { illustrations } from '../../components/illustrations';
+import {
+  contractRenewals,
+  demandBasedBundling,
+  dynamicDiscounting,
+  flashSale,
+  inventoryClearance,
+  supplyChainOptimization,
+} from '../../components/illustrations';
 
 export interface Feature {
   title: string;
@@ -71,32 +78,32 @@ export const useCases: UseCase[] = [
   {
     title: 'Dynamic discounting',
     description: 'Offer the right discount to the right buyer, inside margin rules.',
-    image: illustrations.dynamicDiscounting,
+    image: dynamicDiscounting,
   },
   {
     title: 'Inventory clearance',
     description: 'Move ageing stock fast by negotiating bundles and volume prices.',
-    image: illustrations.inventoryClearance,
+    image: inventoryClearance,
   },
   {
     title: 'Demand-based bundling',
     description: 'Agents propose bundles that match what each buyer actually needs.',
-    image: illustrations.demandBasedBundling,
+    image: demandBasedBundling,
   },
   {
     title: 'Flash sale events',
     description: 'Hundreds of negotiations at once during time-limited events.',
-    image: illustrations.flashSale,
+    image: flashSale,
   },
   {
     title: 'Supply chain optimization',
     description: 'Balance price, delivery date and quality across many suppliers.',
-    image: illustrations.supplyChainOptimization,
+    image: supplyChainOptimization,
   },
   {
     title: 'Contract renewals',
     description: 'Renew recurring contracts on better terms without weeks of email.',
-    image: illustrations.contractRenewals,
+    image: contractRenewals,
   },
 ];
 

@@ -1,4 +1,10 @@
-import { illustrations } from '../../components/illustrations';
+import {
+  contractRenewals,
+  demandBasedBundling,
+  dynamicDiscounting,
+  inventoryClearance,
+  supplyChainOptimization,
+} from '../../components/illustrations';
 
 /** /use-cases content: use cases and industry cards. Metrics are marketing copy, not rules. */
 
@@ -24,7 +30,7 @@ export const useCases: UseCase[] = [
       '30% fewer discount approvals escalated',
       'Margin floor never breached',
     ],
-    image: illustrations.dynamicDiscounting,
+    image: dynamicDiscounting,
     imageAlt: 'Bar chart of rising order values with a discount badge',
   },
   {
@@ -37,7 +43,7 @@ export const useCases: UseCase[] = [
       'Clearance cycles cut from 6 weeks to 9 days',
       '40+ buyers negotiated with concurrently',
     ],
-    image: illustrations.inventoryClearance,
+    image: inventoryClearance,
     imageAlt: 'Stacked boxes with an arrow moving them out of the warehouse',
   },
   {
@@ -50,7 +56,7 @@ export const useCases: UseCase[] = [
       '9% more revenue per negotiation',
       'Bundles proposed in under 2 seconds',
     ],
-    image: illustrations.demandBasedBundling,
+    image: demandBasedBundling,
     imageAlt: 'Three overlapping circles forming a product bundle',
   },
   {
@@ -63,7 +69,7 @@ export const useCases: UseCase[] = [
       'Lead times shortened by 4 days on average',
       'Supplier shortlists negotiated in one afternoon',
     ],
-    image: illustrations.supplyChainOptimization,
+    image: supplyChainOptimization,
     imageAlt: 'Network of supplier nodes connected to a buyer',
   },
   {
@@ -76,7 +82,7 @@ export const useCases: UseCase[] = [
       '5% average saving on renewed supplier contracts',
       'Legal review limited to flagged clauses',
     ],
-    image: illustrations.contractRenewals,
+    image: contractRenewals,
     imageAlt: 'Contract document with an approval check mark',
   },
 ];

@@ -1,4 +1,4 @@
-import { illustrations } from '../../components/illustrations';
+import { webinar } from '../../components/illustrations';
 
 /** /webinars content. `views` exists on recorded webinars only. */
 
@@ -28,7 +28,7 @@ export const featuredWebinar: UpcomingWebinar = {
   duration: '60 min',
   presenter: 'Maya Lindqvist',
   presenterTitle: 'Head of Product, Parley',
-  image: illustrations.webinar,
+  image: webinar,
   description:
     'A live session: we configure a buyer agent with margin and budget rules, run a multilateral negotiation against three supplier agents and walk through the transcript round by round.',
   tags: ['Procurement', 'Live demo', 'Multilateral'],
@@ -43,7 +43,7 @@ export const upcomingWebinars: UpcomingWebinar[] = [
     duration: '45 min',
     presenter: 'Daniel Okafor',
     presenterTitle: 'Solutions Engineer, Parley',
-    image: illustrations.webinar,
+    image: webinar,
     description: 'Write margin floors, budget caps and approval thresholds that no strategy can override.',
     tags: ['Rules', 'Sales'],
   },
@@ -55,7 +55,7 @@ export const upcomingWebinars: UpcomingWebinar[] = [
     duration: '75 min',
     presenter: 'Priya Raman',
     presenterTitle: 'Integration Lead, Parley',
-    image: illustrations.webinar,
+    image: webinar,
     description:
       'Connect SAP or NetSuite so agents negotiate with live costs and stock, and write deals back as orders.',
     tags: ['Integrations', 'ERP'],
@@ -68,7 +68,7 @@ export const upcomingWebinars: UpcomingWebinar[] = [
     duration: '60 min',
     presenter: 'Dr. Tomás Ibarra',
     presenterTitle: 'Research Scientist, Parley',
-    image: illustrations.webinar,
+    image: webinar,
     description: 'Counterpart modelling, offline RL and how new strategies are tested before they go live.',
     tags: ['AI', 'Research'],
   },
@@ -83,7 +83,7 @@ export const recordedWebinars: RecordedWebinar[] = [
     duration: '40 min',
     presenter: 'Maya Lindqvist',
     presenterTitle: 'Head of Product, Parley',
-    image: illustrations.webinar,
+    image: webinar,
     description:
       'What the agent protocols are, why standards matter and what a negotiation message looks like.',
     tags: ['Protocols', 'Basics'],
@@ -97,7 +97,7 @@ export const recordedWebinars: RecordedWebinar[] = [
     duration: '50 min',
     presenter: 'Daniel Okafor',
     presenterTitle: 'Solutions Engineer, Parley',
-    image: illustrations.webinar,
+    image: webinar,
     description:
       'Set up a seller agent that adapts discounts to volume and customer tier without breaching margin.',
     tags: ['Sales', 'Pricing'],
@@ -111,7 +111,7 @@ export const recordedWebinars: RecordedWebinar[] = [
     duration: '55 min',
     presenter: 'Priya Raman',
     presenterTitle: 'Integration Lead, Parley',
-    image: illustrations.webinar,
+    image: webinar,
     description: 'Automating hundreds of supplier renewals ninety days before expiry.',
     tags: ['Contracts', 'Procurement'],
     views: 1297,
