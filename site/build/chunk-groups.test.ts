@@ -49,6 +49,7 @@ describe('CHUNK_GROUPS', () => {
     ['C:\\repo\\node_modules\\react-router-dom\\dist\\index.mjs', 'app'],
     [`${nm}/@tanstack/query-core/build/modern/queryObserver.js`, 'query'],
     ['/repo/site/src/app/query/QueryLayout.tsx', 'query'],
+    ['/repo/site/src/lib/query/browser-query-client.ts', 'query'],
     ['/repo/site/src/lib/hydration.ts', 'app'],
     ['/repo/site/src/lib/form-post.ts', 'app'],
     ['/repo/site/src/features/auth/components/HeaderActions.tsx', 'app'],

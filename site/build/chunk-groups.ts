@@ -9,7 +9,8 @@
  *   second stage. Left to itself, the bundler cut it into a dozen chunks, one per module a page
  *   shares with it (Button, Loader, Text…), and under a slow connection each costs a request, with
  *   only six connections to a host: the chunks came in three waves;
- * - React Query and the layout route that provides it, for the pages that read or write data.
+ * - React Query, the layout route that provides it and the browser's query client
+ *   (site/src/lib/query), for the pages that read or write data.
  *
  * No group for what pages share beyond the shell (cards, lists, badges, the head tags…): Rolldown's
  * inline common chunks (vite.config.ts) copies each small shared module into the chunk of every page
@@ -64,7 +65,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
     },
     {
       name: 'query',
-      test: /[\\/](?:node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]|site[\\/]src[\\/]app[\\/]query[\\/])/,
+      test: /[\\/](?:node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]|site[\\/]src[\\/](?:app|lib)[\\/]query[\\/])/,
     },
   ] satisfies Pick<ChunkGroup, 'name' | 'test'>[]
 ).map((group) => ({ ...group, priority: 0, includeDependenciesRecursively: false }));
