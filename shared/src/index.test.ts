@@ -107,6 +107,8 @@ describe('@parley/shared public API', () => {
         'removePostImage',
         'sha256Hex',
         'uploadPostImage',
+        // The public pages' post queries, apart from the admin's.
+        'publicPostQueries',
       ].sort(),
     );
   });

@@ -127,6 +127,7 @@ export { isAdmin } from './auth/is-admin';
 export { QUERY_DEFAULTS, queryKeys } from './queries/query-keys';
 export { type ClientLoader, type ClientSource, type ParleyQueryOptions } from './queries/client-query';
 export { postQueries, type PublishedPageQuery } from './queries/post-queries';
+export { publicPostQueries } from './queries/public-post-queries';
 export { leadQueries } from './queries/lead-queries';
 export { mediaQueries } from './queries/media-queries';
 

@@ -13,8 +13,8 @@ export { ImagePathError, postImagePath, sha256Hex } from './post-image-path';
 export {
   ImageStorageError,
   listPostImages,
-  publicImageUrl,
   removePostImage,
   uploadPostImage,
   type StoredImage,
 } from './post-images';
+export { publicImageUrl } from './public-image-url';

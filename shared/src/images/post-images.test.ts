@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClient, TEST_SUPABASE_URL } from '../testing/test-client';
-import { listPostImages, publicImageUrl, removePostImage } from './post-images';
+import { listPostImages, removePostImage } from './post-images';
+import { publicImageUrl } from './public-image-url';
 
 // The calls as hosted Supabase Storage answers them (recorded requests, scripted answers); the same
 // calls against the embedded backend are tested in packages/local-supabase/test/storage.

@@ -3,6 +3,7 @@ import { imageDimensions } from './image-dimensions';
 import { IMAGE_MESSAGES, imageFileProblem } from './image-file-problem';
 import { POST_IMAGES_BUCKET } from './image-rules';
 import { postImagePath } from './post-image-path';
+import { publicImageUrl } from './public-image-url';
 
 // Post images on Supabase Storage through supabase-js's storage client: the same calls work on a
 // hosted project and on the embedded backend. Storage RLS decides who may write (admins only).
@@ -53,10 +54,6 @@ function uploadFailureMessage(fileName: string, size: number, code: string, mess
   if (code === '413') return IMAGE_MESSAGES.tooLarge(fileName, size);
   if (code === '415') return IMAGE_MESSAGES.notAnImage(fileName);
   return `${fileName} could not be uploaded: ${message}`;
-}
-
-export function publicImageUrl(client: SupabaseClient, path: string): string {
-  return client.storage.from(POST_IMAGES_BUCKET).getPublicUrl(path).data.publicUrl;
 }
 
 const asNumber = (value: unknown): number | null =>

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createTestClient } from '../testing/test-client';
 import { postQueries } from './post-queries';
+import { publicPostQueries } from './public-post-queries';
 import { QUERY_DEFAULTS } from './query-keys';
 
 describe('postQueries', () => {
@@ -103,5 +104,11 @@ describe('list queries surface failures', () => {
     const { client } = createTestClient(() => ({ status: 500, body: { code: 'XX000', message: 'boom' } }));
     await expect(postQueries.publishedList(client).queryFn()).rejects.toThrow('Failed to load blog posts');
     await expect(postQueries.adminList(client).queryFn()).rejects.toThrow('Failed to load blog posts');
+  });
+
+  it("holds the public pages' queries as they are (publicPostQueries)", () => {
+    for (const [name, factory] of Object.entries(publicPostQueries)) {
+      expect(postQueries[name as keyof typeof postQueries]).toBe(factory);
+    }
   });
 });

@@ -1,48 +1,19 @@
 import { fetchAdminPostsPage, type AdminPostsQuery } from '../posts/admin-posts-page';
-import { fetchAllPosts, fetchPublishedPosts, getPostById, getPostBySlug } from '../posts/posts';
-import {
-  BLOG_PAGE_SIZE,
-  fetchPublishedCategories,
-  fetchPublishedPostsPage,
-  type PublishedPostsQuery,
-} from '../posts/published-posts-page';
+import { fetchAllPosts, getPostById } from '../posts/posts';
 import { listPostRevisions } from '../posts/revisions';
 import { clientQuery, type ClientSource } from './client-query';
+import { publicPostQueries } from './public-post-queries';
 import { queryKeys } from './query-keys';
 
-/** What a page of /blog is asked for by: its key. Blank filters are null; pages count from 1. */
-export interface PublishedPageQuery extends Required<Pick<PublishedPostsQuery, 'page'>> {
-  search: string | null;
-  category: string | null;
-}
+export type { PublishedPageQuery } from './public-post-queries';
 
 /**
  * The post queries, one factory each: the hooks, the server's prefetch and the cache writes all
- * start from these, so a key and its fetch are written once. Every key is under `['posts']`.
+ * start from these, so a key and its fetch are written once. Every key is under `['posts']`. The
+ * public pages' are also `publicPostQueries` (public-post-queries.ts), which the site's pages use.
  */
 export const postQueries = {
-  /** Every published post (summaries); fails (error state) when the fetch fails. */
-  publishedList: (source: ClientSource) =>
-    clientQuery(queryKeys.posts.publishedList, source, (client) => fetchPublishedPosts(client)),
-  /**
-   * One page of /blog, filtered by the database. The key holds the query as given (search trimmed,
-   * blank filters null, page), so the server's prefetch and the browser's hook meet on one entry.
-   */
-  publishedPage: (source: ClientSource, query: PublishedPageQuery) =>
-    clientQuery(queryKeys.posts.publishedPage(query), source, (client) =>
-      fetchPublishedPostsPage(client, { ...query, pageSize: BLOG_PAGE_SIZE }),
-    ),
-  /** The categories of the published posts (the blog's category chips). */
-  publishedCategories: (source: ClientSource) =>
-    clientQuery(queryKeys.posts.publishedCategories, source, fetchPublishedCategories),
-  /** One post by slug (its public page); runs only when there is a slug. */
-  bySlug: (source: ClientSource, slug: string | undefined) =>
-    clientQuery(
-      queryKeys.posts.bySlug(slug ?? ''),
-      source,
-      (client) => getPostBySlug(client, slug ?? ''),
-      Boolean(slug),
-    ),
+  ...publicPostQueries,
   /** One post by id (the editor); runs only when there is an id. */
   byId: (source: ClientSource, id: string | undefined) =>
     clientQuery(

@@ -16,11 +16,11 @@ vi.mock('@parley/shared', async (importOriginal) => {
   const shared = await importOriginal<typeof import('@parley/shared')>();
   return {
     ...shared,
-    postQueries: {
-      ...shared.postQueries,
+    publicPostQueries: {
+      ...shared.publicPostQueries,
       // The real key and `enabled`; the fetch is the test's.
-      bySlug: (...args: Parameters<typeof shared.postQueries.bySlug>) => ({
-        ...shared.postQueries.bySlug(...args),
+      bySlug: (...args: Parameters<typeof shared.publicPostQueries.bySlug>) => ({
+        ...shared.publicPostQueries.bySlug(...args),
         queryFn: getPostBySlug,
       }),
     },

@@ -1,4 +1,4 @@
-import { NotFoundError, postQueries, QUERY_DEFAULTS } from '@parley/shared';
+import { NotFoundError, publicPostQueries, QUERY_DEFAULTS } from '@parley/shared';
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
 import { loadArticleRenderer } from '../lib/article-renderer';
@@ -20,12 +20,12 @@ function loadClientAndRenderer() {
 }
 
 /**
- * One post by slug (postQueries.bySlug); runs only when there is a slug. A missing or draft post
+ * One post by slug (publicPostQueries.bySlug); runs only when there is a slug. A missing or draft post
  * fails the query (NotFoundError), which the page shows as "Article Not Found".
  */
 export function usePost(slug: string | undefined) {
   return useQuery({
-    ...postQueries.bySlug(loadClientAndRenderer, slug),
+    ...publicPostQueries.bySlug(loadClientAndRenderer, slug),
     retry: retryOnce,
     // A failed answer from the server render stays the answer while hydrating (no "loading" flash);
     // the error state itself offers the way to try again.

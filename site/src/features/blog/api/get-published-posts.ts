@@ -1,4 +1,4 @@
-import { postQueries, type PublishedPageQuery } from '@parley/shared';
+import { publicPostQueries, type PublishedPageQuery } from '@parley/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
 import { PUBLIC_POSTS_FRESH_FOR_MS } from './fresh-for';
@@ -16,7 +16,7 @@ const PUBLIC_LIST = { retryOnMount: false, staleTime: PUBLIC_POSTS_FRESH_FOR_MS 
  */
 export function usePublishedPostsPage(query: PublishedPageQuery) {
   return useQuery({
-    ...postQueries.publishedPage(loadSupabase, query),
+    ...publicPostQueries.publishedPage(loadSupabase, query),
     ...PUBLIC_LIST,
     placeholderData: keepPreviousData,
   });
@@ -24,5 +24,5 @@ export function usePublishedPostsPage(query: PublishedPageQuery) {
 
 /** The categories of the published posts: the category chips. */
 export function usePublishedCategories() {
-  return useQuery({ ...postQueries.publishedCategories(loadSupabase), ...PUBLIC_LIST });
+  return useQuery({ ...publicPostQueries.publishedCategories(loadSupabase), ...PUBLIC_LIST });
 }
