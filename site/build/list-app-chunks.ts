@@ -103,8 +103,11 @@ export function listAppChunks(moduleSuffix: string, routeModulesDir: string): Pl
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        // The entry chunks are already in the page as scripts.
-        const needed = neededChunks(bundle, appChunk(bundle, moduleSuffix));
+        // The entry chunks are already in the page as scripts. The application's chunk goes last:
+        // what it imports (React above all, which the entry imports first) downloads first, and can
+        // be evaluated while the application's own chunk is still arriving.
+        const [application, ...imports] = neededChunks(bundle, appChunk(bundle, moduleSuffix));
+        const needed = [...imports, application!];
         return [
           {
             tag: 'meta',
