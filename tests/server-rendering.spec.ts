@@ -352,6 +352,41 @@ base(
   },
 );
 
+base('a blog page starts downloading its application only once its cover has arrived', async ({ page }) => {
+  const tag = uniqueTag();
+  const title = `Cover first ${tag}`;
+  await storePosts(serviceClient(), [
+    { title, slug: `cover-first-${tag}`, cover_image: `https://127.0.0.1:9/cover-${tag}.png` },
+  ]);
+  // The page cache promises a change within 5 s.
+  await expect
+    .poll(async () => (await (await page.request.get('/blog')).text()).includes(title), { timeout: 15_000 })
+    .toBe(true);
+  // Every picture is held back: the page's main one (its cover, fetchpriority="high") comes first.
+  // So is the entry script, which would import React itself once it runs: what asks for the
+  // application here is the page's inline script alone.
+  let releasePictures!: () => void;
+  const picturesHeld = new Promise<void>((resolve) => (releasePictures = resolve));
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.resourceType() === 'image' || /\/assets\/index-[^/]*\.js$/.test(request.url()))
+      await picturesHeld;
+    await route.fallback();
+  });
+  const reactRequested: string[] = [];
+  page.on('request', (request) => {
+    if (/^\/assets\/react-/.test(new URL(request.url()).pathname)) reactRequested.push(request.url());
+  });
+  await page.goto('/blog', { waitUntil: 'commit' });
+  await expect(page.locator('img[fetchpriority="high"]').first()).toBeAttached();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForTimeout(300);
+  expect(reactRequested).toEqual([]);
+  releasePictures();
+  await expect.poll(() => reactRequested.length).toBeGreaterThan(0);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached();
+});
+
 test.describe('hydration', () => {
   const ROUTES = [
     ...PUBLIC_PAGES.map((page) => page.path),
