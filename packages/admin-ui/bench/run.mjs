@@ -5,8 +5,12 @@
 // Keystroke latency: from the key's `keydown` to the first frame after the textarea shows the
 // character (rAF + task: the frame has been produced). Preview latency: from the last keystroke of
 // a word to the preview (our <ArticleBody>) showing that word.
+//
+// The control: the same text in a plain <textarea> (control.html: no React, no editor) with the
+// editor textarea's size and font, typed the same way by the same code. What it takes is
+// Chromium's own cost of a keystroke in a long textarea; the editor's figure above it is ours.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -15,7 +19,8 @@ import { build, preview } from 'vite';
 const here = dirname(fileURLToPath(import.meta.url));
 const KEYSTROKES = 200;
 const PREVIEW_SAMPLES = 20;
-// About 80 words a minute: the preview renders between two keys.
+// About 80 words a minute: a steady typist, whose keys come closer together than the pause the preview
+// waits for (PREVIEW_PAUSE_MS).
 const TYPIST_PAUSE_MS = 150;
 
 // Resolve the @mantine/* that @parley/admin-ui itself gets (npm may hoist it to the root or keep it in
@@ -32,7 +37,11 @@ async function buildPage(outDir) {
     logLevel: 'error',
     mode: 'production',
     resolve: { alias: [{ find: /^@mantine\/(core|hooks)(.*)$/, replacement: `${mantineDir}/$1$2` }] },
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: join(here, 'editor.html') } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { input: [join(here, 'editor.html'), join(here, 'control.html')] },
+    },
   });
 }
 
@@ -47,19 +56,65 @@ const percentile = (values, p) => {
 };
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-async function measure(page) {
+// The editor textarea's box and font, which the control's plain textarea takes.
+const COPIED_STYLE = [
+  'width',
+  'height',
+  'padding',
+  'border',
+  'box-sizing',
+  'font-family',
+  'font-size',
+  'line-height',
+  'white-space',
+  'word-break',
+  'overflow-wrap',
+  'overflow',
+];
+
+async function openEditor(page) {
   await page.goto('/editor.html');
-  const editor = page.locator('textarea#post-content.w-md-editor-text-input');
-  await editor.waitFor({ timeout: 30_000 });
-  console.error('Editor open; typing…');
+  const selector = 'textarea#post-content.w-md-editor-text-input';
+  await page.locator(selector).waitFor({ timeout: 30_000 });
+  const style = await page.evaluate(
+    ([sel, names]) => {
+      const computed = getComputedStyle(document.querySelector(sel));
+      return Object.fromEntries(names.map((name) => [name, computed.getPropertyValue(name)]));
+    },
+    [selector, COPIED_STYLE],
+  );
+  return { selector, style };
+}
+
+async function openControl(page, style) {
+  await page.goto('/control.html');
+  const selector = 'textarea#control';
+  await page.locator(selector).waitFor({ timeout: 30_000 });
+  await page.evaluate(
+    ([sel, copied]) => {
+      const textarea = document.querySelector(sel);
+      textarea.style.resize = 'none';
+      for (const [name, value] of Object.entries(copied)) textarea.style.setProperty(name, value);
+    },
+    [selector, style],
+  );
+  return { selector };
+}
+
+/**
+ * Keystroke latencies in the textarea `selector`, typed back to back (a burst) and at a typist's pace
+ * (`TYPIST_PAUSE_MS` between keys: Chromium goes idle between them). The same code for the editor
+ * and the control.
+ */
+async function measureTyping(page, selector) {
   const length = await page.evaluate(() => window.benchContentLength);
-  await editor.click();
+  await page.locator(selector).click();
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\n\n');
 
   // One keystroke: resolves with the latency once a frame has shown the new character.
-  await page.evaluate(() => {
-    const textarea = document.querySelector('textarea#post-content');
+  await page.evaluate((sel) => {
+    const textarea = document.querySelector(sel);
     window.armKeystroke = (char) =>
       new Promise((done) => {
         textarea.addEventListener(
@@ -73,24 +128,8 @@ async function measure(page) {
           { once: true },
         );
       });
-    window.armPreview = (word) =>
-      new Promise((done) => {
-        let start = 0;
-        textarea.addEventListener('keydown', (event) => (start = event.timeStamp));
-        const body = document.querySelector('[data-testid="post-preview"] .parley-article__body');
-        const check = () => {
-          if (body.lastElementChild?.textContent?.includes(word)) {
-            observer.disconnect();
-            done(performance.now() - start);
-          }
-        };
-        const observer = new MutationObserver(check);
-        observer.observe(body, { childList: true, subtree: true, characterData: true });
-      });
-  });
+  }, selector);
 
-  // Keystroke latencies, typed back to back (a burst: the preview waits for a pause) or at a typist's
-  // pace (`pauseMs` between keys, long enough for the preview to render between them).
   const alphabet = 'abcdefghijklmnopqrstuvwxyz ';
   const typeKeys = async (pauseMs) => {
     const latencies = [];
@@ -111,7 +150,28 @@ async function measure(page) {
   };
   const burst = await typeKeys(0);
   const paced = await typeKeys(TYPIST_PAUSE_MS);
+  return { length, burst, paced };
+}
 
+/** Pause → the preview (our <ArticleBody>) shows the word typed last. */
+async function measurePreview(page, selector) {
+  await page.evaluate((sel) => {
+    const textarea = document.querySelector(sel);
+    window.armPreview = (word) =>
+      new Promise((done) => {
+        let start = 0;
+        textarea.addEventListener('keydown', (event) => (start = event.timeStamp));
+        const body = document.querySelector('[data-testid="post-preview"] .parley-article__body');
+        const check = () => {
+          if (body.lastElementChild?.textContent?.includes(word)) {
+            observer.disconnect();
+            done(performance.now() - start);
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(body, { childList: true, subtree: true, characterData: true });
+      });
+  }, selector);
   const previews = [];
   for (let i = 0; i < PREVIEW_SAMPLES; i += 1) {
     await page.waitForTimeout(400);
@@ -127,8 +187,11 @@ async function measure(page) {
       ]),
     );
   }
-  return { length, burst, paced, previews };
+  return previews;
 }
+
+const summary = ({ latencies }) =>
+  `p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))}`;
 
 const outDir = mkdtempSync(join(tmpdir(), 'parley-bench-editor-'));
 let server;
@@ -143,17 +206,39 @@ try {
   });
   const baseURL = server.resolvedUrls.local[0];
   browser = await chromium.launch({ executablePath: chromiumPath() });
-  const page = await browser.newPage({ baseURL, viewport: { width: 1600, height: 1000 } });
-  const { length, burst, paced, previews } = await measure(page);
-  console.log(`Editor benchmark: ${length.toLocaleString('en')} characters, Chromium ${browser.version()}`);
-  for (const [label, { latencies, notShown }] of [
-    ['typed back to back', burst],
-    [`typed ${TYPIST_PAUSE_MS} ms apart`, paced],
+  const context = await browser.newContext({ baseURL, viewport: { width: 1600, height: 1000 } });
+  const editorPage = await context.newPage();
+  const editor = await openEditor(editorPage);
+  console.error('Editor open; typing…');
+  const typed = await measureTyping(editorPage, editor.selector);
+  const previews = await measurePreview(editorPage, editor.selector);
+  await editorPage.close();
+  const controlPage = await context.newPage();
+  const control = await openControl(controlPage, editor.style);
+  console.error('Control open; typing…');
+  const controlTyped = await measureTyping(controlPage, control.selector);
+  await controlPage.close();
+
+  console.log(
+    `Editor benchmark: ${typed.length.toLocaleString('en')} characters, Chromium ${browser.version()}, load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
+  for (const [label, pace] of [
+    ['typed back to back', 'burst'],
+    [`typed ${TYPIST_PAUSE_MS} ms apart`, 'paced'],
   ]) {
-    console.log(
-      `  keystroke → editor shows it (${latencies.length} keystrokes ${label}): p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, max ${ms(Math.max(...latencies))}  (aim: p95 ≤ 16 ms)`,
-    );
-    if (notShown > 0) console.log(`  ! ${notShown} keystrokes were not in the textarea by the next frame`);
+    const ours = typed[pace];
+    const theirs = controlTyped[pace];
+    console.log(`  keystroke → textarea shows it (${ours.latencies.length} keystrokes ${label}):`);
+    console.log(`    editor:  ${summary(ours)}  (aim: p95 ≤ 16 ms)`);
+    console.log(`    control: ${summary(theirs)}  (plain <textarea>, same text, size and font)`);
+    for (const [name, { notShown }] of [
+      ['editor', ours],
+      ['control', theirs],
+    ])
+      if (notShown > 0)
+        console.log(`    ! ${name}: ${notShown} keystrokes were not in the textarea by the next frame`);
   }
   console.log(
     `  last keystroke → preview shows it (${previews.length} pauses): p50 ${ms(percentile(previews, 50))}, p95 ${ms(percentile(previews, 95))}, max ${ms(Math.max(...previews))}  (aim: < 300 ms)`,

@@ -17,7 +17,8 @@ export interface EditorImageUploadProps {
   postId: string;
   /** The id of the content's textarea, whose cursor says where the image goes. */
   textareaId: string;
-  content: string;
+  /** The content now (read when a picture is inserted). */
+  getContent: () => string;
   onChange: (content: string) => void;
   /** The markdown field. */
   children: ReactNode;
@@ -52,7 +53,7 @@ function firstFile(data: DataTransfer | null): File | null {
 export function EditorImageUpload({
   postId,
   textareaId,
-  content,
+  getContent,
   onChange,
   children,
   onKeepOffline,
@@ -99,6 +100,7 @@ export function EditorImageUpload({
     const url = await insertedUrl();
     if (url === null) return;
     // Read in the handler, never during render: the textarea keeps its cursor while the dialog is open.
+    const content = getContent();
     const textarea = document.getElementById(textareaId);
     const field = textarea instanceof HTMLTextAreaElement ? textarea : null;
     const start = field?.selectionStart ?? content.length;

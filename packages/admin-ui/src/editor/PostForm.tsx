@@ -16,6 +16,7 @@ import { PostDetailsFields, type PostDetails } from './PostDetailsFields';
 import { randomUuid } from './random-uuid';
 import type { PostFormValues } from './post-form-values';
 import { PublishControl } from './PublishControl';
+import { useContentAfterPaint } from './use-content-after-paint';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useLeaveGuard } from './use-leave-guard';
 import { usePendingImages } from './use-pending-images';
@@ -62,11 +63,16 @@ export function PostForm({
   const draftKey = existing?.id ?? 'new';
   const discardDraft = useCallback(() => drafts?.discard(draftKey), [drafts, draftKey]);
   const { allowLeaving } = useLeaveGuard(form.isDirty() && !save.isSuccess, discardDraft);
+  // Typing reaches the form after each keystroke's frame; pictures change the content at once.
+  const content = useContentAfterPaint(
+    (value) => form.setFieldValue('content', value),
+    () => form.getValues().content,
+  );
   const pending = usePendingImages({
     postId,
     restored: restoredImages,
-    getContent: () => form.getValues().content,
-    setContent: (content) => form.setFieldValue('content', content),
+    getContent: content.latest,
+    setContent: content.write,
   });
   useDraftAutosave(draftKey, form.values, form.isDirty() && !save.isSuccess, pending.images);
 
@@ -85,7 +91,6 @@ export function PostForm({
     else if (field === 'slug') changeSlug(value);
     else form.setFieldValue(field, value);
   });
-  const setContent = useStableHandler((content: string) => form.setFieldValue('content', content));
   const setCover = useStableHandler((url: string) => form.setFieldValue('cover_image', url));
   const closeConflict = useStableHandler(() => setConflict(false));
   const reloadTheirs = useStableHandler(() => {
@@ -93,7 +98,10 @@ export function PostForm({
     allowLeaving();
     onReload?.();
   });
-  const overwrite = useStableHandler(() => void submit(form.getValues(), true));
+  const overwrite = useStableHandler(() => {
+    content.flush();
+    void submit(form.getValues(), true);
+  });
   const cancel = useStableHandler(() => void navigate(paths.dashboard));
 
   // Ctrl/Cmd+S saves from anywhere, the content editor included; so does the shell's save command.
@@ -133,7 +141,15 @@ export function PostForm({
   const saving = save.isPending;
 
   return (
-    <form ref={formRef} noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => {
+        // The last keystroke may still be on its way to the form: what is saved is what is shown.
+        content.flush();
+        form.onSubmit((values) => void submit(values))(event);
+      }}
+    >
       <Stack gap="md">
         <PostDetailsFields
           title={form.values.title}
@@ -150,14 +166,14 @@ export function PostForm({
           <EditorImageUpload
             postId={postId}
             textareaId="post-content"
-            content={form.values.content}
-            onChange={setContent}
+            getContent={content.latest}
+            onChange={content.write}
             onKeepOffline={drafts ? pending.add : undefined}
           >
             <MarkdownField
               id="post-content"
               value={form.values.content}
-              onChange={setContent}
+              onChange={content.type}
               error={form.errors.content}
             />
           </EditorImageUpload>
