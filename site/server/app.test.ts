@@ -218,6 +218,18 @@ describe('site server', () => {
     const plain = await app.request('/assets/react-4d5e6f.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(expected);
+
+    // An encoding refused with q=0 is never sent; junk or a huge header gets the plain file.
+    const notBrotli = await app.request('/assets/react-4d5e6f.js', {
+      headers: { 'Accept-Encoding': 'br;q=0, gzip' },
+    });
+    expect(notBrotli.headers.get('content-encoding')).toBe('gzip');
+    for (const header of ['', ',,,', 'x'.repeat(100_000), 'br;q=0', 'compress']) {
+      const answer = await app.request('/assets/react-4d5e6f.js', { headers: { 'Accept-Encoding': header } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-encoding')).toBeNull();
+      expect(await answer.text()).toBe(expected);
+    }
   });
 
   it('answers a missing asset with a plain 404, never a page', async () => {
