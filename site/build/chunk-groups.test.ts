@@ -45,8 +45,9 @@ describe('CHUNK_GROUPS', () => {
     ['/repo/site/src/components/header/Header.tsx', 'app'],
     [`${nm}/@mantine/core/esm/components/TextInput/TextInput.mjs`, 'app'],
     [`${nm}/@mantine/core/esm/core/MantineProvider/MantineProvider.mjs`, 'app'],
-    [`${nm}/react-router/dist/production/chunk-ABC.mjs`, 'app'],
-    ['C:\\repo\\node_modules\\react-router-dom\\dist\\index.mjs', 'app'],
+    [`${nm}/regexparam/dist/index.mjs`, 'app'],
+    ['/repo/site/src/lib/router/browser-router.ts', 'app'],
+    ['C:\\repo\\site\\src\\lib\\router\\RouterProvider.tsx', 'app'],
     [`${nm}/@tanstack/query-core/build/modern/queryObserver.js`, 'query'],
     ['/repo/site/src/app/query/QueryLayout.tsx', 'query'],
     ['/repo/site/src/lib/query/browser-query-client.ts', 'query'],
@@ -58,9 +59,9 @@ describe('CHUNK_GROUPS', () => {
     expect(groupOf(id)).toEqual([name]);
   });
 
-  it('keeps react-router and react-router-dom out of the React group', () => {
-    expect(groupOf(`${nm}/react-router/dist/development/index.mjs`)).toEqual(['app']);
-    expect(groupOf(`${nm}/react-router-dom/dist/index.mjs`)).toEqual(['app']);
+  it('leaves the memory router of tests out of the shell', () => {
+    expect(groupOf('/repo/site/src/lib/router/memory-router.ts')).toEqual([]);
+    expect(groupOf('/repo/site/src/lib/router/MemoryRouter.tsx')).toEqual([]);
   });
 
   it('takes, of Mantine, only its core and the components and hooks the shell uses', () => {

@@ -5,7 +5,7 @@
  * together anyway:
  *
  * - React (react, react-dom, the scheduler): the first stage of the browser entry (src/main.tsx);
- * - the application shell (router, providers, layout, header and footer, the newsletter form): the
+ * - the application shell (the router of src/lib/router, providers, layout, header and footer, the newsletter form): the
  *   second stage. Left to itself, the bundler cut it into a dozen chunks, one per module a page
  *   shares with it (Button, Loader, Text…), and under a slow connection each costs a request, with
  *   only six connections to a host: the chunks came in three waves;
@@ -44,13 +44,15 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
       name: 'app',
       test: new RegExp(
         [
-          String.raw`node_modules[\\/](?:react-router|react-router-dom|clsx|@mantine[\\/]store)[\\/]`,
+          String.raw`node_modules[\\/](?:regexparam|clsx|@mantine[\\/]store)[\\/]`,
           String.raw`@mantine[\\/]hooks[\\/]esm[\\/](?:use-did-update|use-id|use-isomorphic-effect|use-media-query|use-reduced-motion|utils[\\/]random-id)[\\/]`,
           String.raw`@mantine[\\/]core[\\/]esm[\\/](?:core[\\/]|components[\\/](?:Anchor|Burger|Button|CloseButton|Container|Divider|Group|Input|InputBase|Loader|SimpleGrid|Stack|Text|TextInput|Title|Transition|UnstyledButton)[\\/])`,
           String.raw`@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store\.mjs$`,
           String.raw`@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]IconBrand(?:Github|Linkedin|X))\.mjs$`,
           String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|local-defaults|public-config-defaults)|leads[\\/]leads|posts[\\/]errors|supabase[\\/]storage-key|validation[\\/](?:messages|newsletter-email))\.ts$`,
-          String.raw`site[\\/]src[\\/]app[\\/](?:RootLayout\.(?:tsx|module\.css)|mantine-styles\.css|notifications-on-demand\.tsx|providers\.tsx|route-modules\.ts|router\.tsx|routes\.tsx|start\.tsx)$`,
+          String.raw`site[\\/]src[\\/]app[\\/](?:RootLayout\.(?:tsx|module\.css)|mantine-styles\.css|notifications-on-demand\.tsx|providers\.tsx|route-modules\.ts|routes\.tsx|start\.tsx)$`,
+          // The router (src/lib/router), without its memory router for tests.
+          String.raw`site[\\/]src[\\/]lib[\\/]router[\\/](?:browser-router|hooks|index|links|route-match|router|RouterProvider|scroll-positions|ScrollRestoration)\.tsx?$`,
           String.raw`site[\\/]src[\\/]components[\\/](?:BrandMark\.tsx|footer[\\/]Footer\.tsx|header[\\/](?:Header\.tsx|Header\.module\.css))$`,
           String.raw`site[\\/]src[\\/]config[\\/](?:env|navigation|paths)\.ts$`,
           // Parley's Mantine theme, shared with the studio.

@@ -17,7 +17,7 @@ async function layerErrors(filePath: string, code: string): Promise<string[]> {
 
 describe('layer rules', () => {
   it.each([
-    ['a feature importing the app', 'site/src/features/blog/components/Probe.ts', '../../../app/router'],
+    ['a feature importing the app', 'site/src/features/blog/components/Probe.ts', '../../../app/routes'],
     [
       'a feature importing a page',
       'site/src/features/blog/components/Probe.ts',

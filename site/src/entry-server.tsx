@@ -4,14 +4,16 @@ import { brand, NotFoundError, type ParleySupabaseClient } from '@parley/shared'
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createHeadCollector, HeadCollectorContext } from './lib/head/head-collector';
 import { headTags, renderHeadTags, type PageHead } from './lib/head/page-head';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './lib/query/create-query-client';
 import { ServerQueryClientContext } from './app/query/server-query-client';
-import { matchedRouteModules } from './app/route-modules';
-import { appRoutes } from './app/router';
+import { loadRouteModules, matchedRouteModules, routeComponent } from './app/route-modules';
+import { RootLayout } from './app/RootLayout';
+import { matchRoute } from './app/routes';
+import { RouterProvider } from './lib/router';
+import { createStaticRouter } from './lib/router/static-router';
 import { prefetchRouteData } from './app/ssr/prefetch';
 import { FormPostContext, formPostScript, type FormPostState } from './lib/form-post';
 import { queryStateScript } from './lib/query/query-state';
@@ -26,7 +28,7 @@ export interface RenderedPage {
   body: string;
   /** The query cache and any posted form's state the browser hydrates from (JSON script elements), for after `#root`. */
   data: string;
-  /** The lazily loaded modules of the page's routes (`handle.module`, see app/route-modules.ts). */
+  /** The lazily loaded modules of the page's routes (see app/route-modules.ts). */
   routeModules: string[];
 }
 
@@ -36,8 +38,6 @@ export interface RenderOptions {
   /** A form posted to this page without JavaScript, rendered with its outcome (server/lead-posts.ts). */
   formPost?: FormPostState;
 }
-
-const handler = createStaticHandler(appRoutes);
 
 /** A page that renders no `PageMeta` (e.g. the admin's loading screen): named, kept out of search. */
 const FALLBACK_HEAD: Omit<PageHead, 'path'> = {
@@ -63,34 +63,32 @@ async function renderWhole(app: ReactNode): Promise<string> {
   return markup;
 }
 
-/** Renders one request, or returns the router's redirect `Response`. */
-export async function render(
-  request: Request,
-  { supabase, formPost }: RenderOptions,
-): Promise<RenderedPage | Response> {
-  const context = await handler.query(request);
-  if (context instanceof Response) return context;
+/** Renders one request. */
+export async function render(request: Request, { supabase, formPost }: RenderOptions): Promise<RenderedPage> {
+  const url = new URL(request.url);
+  const match = matchRoute(url.pathname);
+  await loadRouteModules(match);
 
   const queryClient = createQueryClient();
-  const leaf = context.matches.at(-1);
   await prefetchRouteData(
-    leaf?.route.path,
-    leaf?.params ?? {},
-    new URL(request.url).searchParams,
+    match?.chain.at(-1)?.path,
+    match?.params ?? {},
+    url.searchParams,
     queryClient,
     supabase,
   );
 
   const collector = createHeadCollector();
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(url.pathname + url.search + url.hash, match);
   const app = (
     <StrictMode>
       <HeadCollectorContext.Provider value={collector}>
         <ServerQueryClientContext.Provider value={queryClient}>
           <FormPostContext.Provider value={formPost ?? null}>
             <AppProviders>
-              {/* No hydration script: there are no loaders, the browser router starts from the URL. */}
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <RouterProvider router={router} componentOf={routeComponent}>
+                <RootLayout />
+              </RouterProvider>
             </AppProviders>
           </FormPostContext.Provider>
         </ServerQueryClientContext.Provider>
@@ -103,12 +101,12 @@ export async function render(
     .getQueryCache()
     .getAll()
     .some((query) => query.state.status === 'error' && !(query.state.error instanceof NotFoundError));
-  const status = failedFetch ? 503 : (head.status ?? context.statusCode);
+  const status = failedFetch ? 503 : (head.status ?? 200);
   return {
     status,
     head: renderHeadTags(headTags(head, env.siteUrl)),
     body: markup,
     data: queryStateScript(queryClient) + formPostScript(formPost),
-    routeModules: matchedRouteModules(context.matches),
+    routeModules: matchedRouteModules(match),
   };
 }

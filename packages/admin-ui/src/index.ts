@@ -1,5 +1,6 @@
 // Public API of @parley/admin-ui: the blog admin screens, shell-agnostic. The web site and the
-// Electron studio mount the same components inside <AdminProvider> and a data router. Their common
+// Electron studio mount the same components inside <AdminProvider>, which names their router
+// (host/navigation.ts; React Router's is `@parley/admin-ui/react-router`). Their common
 // Mantine theme is a subpath of its own, `@parley/admin-ui/theme` (./theme.ts): the site's shell
 // loads it without the admin screens.
 export {
@@ -11,6 +12,7 @@ export {
   type EditorDraft,
   type PendingImage,
 } from './host/AdminHost';
+export type { AdminBlocker, AdminNavigation } from './host/navigation';
 export { AdminDashboard } from './dashboard/AdminDashboard';
 export { ListPager, type ListPagerProps } from './dashboard/ListPager';
 export { PostEditor, type PostEditorProps } from './editor/PostEditor';

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { AdminProvider, PostEditor } from './index';
+import { reactRouterNavigation } from './host/react-router-navigation';
 import { fakeSupabase } from './test/fake-posts-api';
 
 describe('server rendering', () => {
@@ -25,6 +26,7 @@ describe('server rendering', () => {
       },
       confirm: async () => true,
       notify: () => {},
+      navigation: reactRouterNavigation,
     };
     const html = renderToString(
       <MantineProvider>

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from '../lib/router';
 import { Footer } from '../components/footer/Footer';
 import { HeaderActions, useAuth } from '../features/auth';
 import { NewsletterForm } from '../features/leads/components/NewsletterForm';

@@ -1,38 +1,54 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteDefinition, RouteMatch } from '../lib/router';
 
 /**
- * Every module the route table loads lazily, by its path from this folder. The path is also the
- * route's `handle.module`: the server names the modules of the page it rendered, and the build
- * knows each one's chunks (build/list-app-chunks.ts), so the browser can start downloading a page's
- * code with the application's instead of after it.
+ * Every module the route table loads lazily, by its path from this folder (a route's `module`).
+ * Each renders its route as its default export. The server names the modules of the page it
+ * rendered, and the build knows each one's chunks (build/list-app-chunks.ts), so the browser can
+ * start downloading a page's code with the application's instead of after it.
  */
-const routeModules = import.meta.glob<Record<string, unknown>>([
+const routeModules = import.meta.glob<{ default: ComponentType }>([
   '../pages/*/*Page.tsx',
   './query/QueryLayout.tsx',
   '../features/auth/components/RequireAdmin.tsx',
 ]);
 
-/** What a lazily loaded route carries in its `handle`. */
-export interface RouteModuleHandle {
-  module: string;
+const loadedComponents = new Map<string, ComponentType>();
+
+/** A route of the table whose component is the default export of `file` (one of `routeModules`). */
+export function lazyRoute(file: string, route: Omit<RouteDefinition, 'module'> = {}): RouteDefinition {
+  if (!routeModules[file]) throw new Error(`No lazily loaded route module ${file} (see route-modules.ts)`);
+  return { ...route, module: file };
 }
+
+/** The modules of a matched route, outermost first. */
+export const matchedRouteModules = (match: RouteMatch | null): string[] =>
+  (match?.chain ?? []).map((route) => route.module);
 
 /**
- * A route whose component is the `exportName` export of `file` (a path from this folder, one of
- * `routeModules`), loaded on first use.
+ * Loads the modules of a matched route (each once). `beforeEach` runs before each import starts,
+ * e.g. to hand the main thread back to the browser between them.
  */
-export function lazyRoute(file: string, exportName = 'default'): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = routeModules[file];
-  if (!load) throw new Error(`No lazily loaded route module ${file} (see route-modules.ts)`);
-  const handle: RouteModuleHandle = { module: file };
-  return { lazy: async () => ({ Component: (await load())[exportName] as ComponentType }), handle };
+export async function loadRouteModules(
+  match: RouteMatch | null,
+  beforeEach?: () => Promise<void>,
+): Promise<void> {
+  const loading: Promise<void>[] = [];
+  for (const file of matchedRouteModules(match)) {
+    if (loadedComponents.has(file)) continue;
+    await beforeEach?.();
+    loading.push(
+      routeModules[file]!().then((module) => {
+        loadedComponents.set(file, module.default);
+      }),
+    );
+  }
+  await Promise.all(loading);
 }
 
-/** The lazily loaded modules of the given matched routes, outermost first. */
-export function matchedRouteModules(matches: ReadonlyArray<{ route: { handle?: unknown } }>): string[] {
-  return matches.flatMap(({ route }) => {
-    const module = (route.handle as Partial<RouteModuleHandle> | undefined)?.module;
-    return typeof module === 'string' ? [module] : [];
-  });
+/** The component of a route whose module is loaded (the router loads a route before showing it). */
+export function routeComponent(route: RouteDefinition): ComponentType {
+  const component = loadedComponents.get(route.module);
+  if (!component) throw new Error(`Route module ${route.module} is shown before it was loaded`);
+  return component;
 }

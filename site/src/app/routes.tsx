@@ -1,48 +1,52 @@
-import type { RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { createRouteMatcher, type RouteDefinition } from '../lib/router/route-match';
 import { lazyRoute } from './route-modules';
 
 /** A page, loaded lazily so a marketing page never downloads blog, auth or admin code. */
-const page = (file: string) => lazyRoute(file);
+const page = (path: string, file: string) => lazyRoute(file, { path });
 
-/** The route table: one entry per route of docs/routes.md, then the catch-all 404. */
-export const pageRoutes: RouteObject[] = [
-  { path: paths.home, ...page('../pages/home/HomePage.tsx') },
-  { path: paths.features, ...page('../pages/product-features/FeaturesPage.tsx') },
-  { path: paths.howItWorks, ...page('../pages/how-it-works/HowItWorksPage.tsx') },
-  { path: paths.useCases, ...page('../pages/use-cases/UseCasesPage.tsx') },
-  { path: paths.roadmap, ...page('../pages/roadmap/RoadmapPage.tsx') },
-  { path: paths.technicalRoadmap, ...page('../pages/technical-roadmap/TechnicalRoadmapPage.tsx') },
-  { path: paths.pricing, ...page('../pages/pricing/PricingPage.tsx') },
-  { path: paths.enterpriseSolutions, ...page('../pages/enterprise-solutions/EnterpriseSolutionsPage.tsx') },
-  { path: paths.documentation, ...page('../pages/documentation/DocumentationPage.tsx') },
-  { path: paths.auth, ...page('../pages/auth/AuthPage.tsx') },
-  { path: paths.resetPassword, ...page('../pages/reset-password/ResetPasswordPage.tsx') },
-  { path: paths.caseStudies, ...page('../pages/case-studies/CaseStudiesPage.tsx') },
-  { path: paths.webinars, ...page('../pages/webinars/WebinarsPage.tsx') },
-  { path: paths.support, ...page('../pages/support/SupportPage.tsx') },
-  { path: paths.apiDocumentation, ...page('../pages/api-documentation/ApiDocumentationPage.tsx') },
-  { path: paths.prs, ...page('../pages/prs/PrsPage.tsx') },
-  { path: paths.playground, ...page('../pages/playground/PlaygroundPage.tsx') },
-  {
-    // Pathless layout route: the pages that read or write data get React Query (loaded with them).
-    ...lazyRoute('./query/QueryLayout.tsx'),
+/**
+ * The route table: one entry per route of docs/routes.md, then the catch-all 404. Routes are tried
+ * in this order. The frame around every page (header, footer) is app/RootLayout.tsx.
+ */
+export const appRoutes: RouteDefinition[] = [
+  page(paths.home, '../pages/home/HomePage.tsx'),
+  page(paths.features, '../pages/product-features/FeaturesPage.tsx'),
+  page(paths.howItWorks, '../pages/how-it-works/HowItWorksPage.tsx'),
+  page(paths.useCases, '../pages/use-cases/UseCasesPage.tsx'),
+  page(paths.roadmap, '../pages/roadmap/RoadmapPage.tsx'),
+  page(paths.technicalRoadmap, '../pages/technical-roadmap/TechnicalRoadmapPage.tsx'),
+  page(paths.pricing, '../pages/pricing/PricingPage.tsx'),
+  page(paths.enterpriseSolutions, '../pages/enterprise-solutions/EnterpriseSolutionsPage.tsx'),
+  page(paths.documentation, '../pages/documentation/DocumentationPage.tsx'),
+  page(paths.auth, '../pages/auth/AuthPage.tsx'),
+  page(paths.resetPassword, '../pages/reset-password/ResetPasswordPage.tsx'),
+  page(paths.caseStudies, '../pages/case-studies/CaseStudiesPage.tsx'),
+  page(paths.webinars, '../pages/webinars/WebinarsPage.tsx'),
+  page(paths.support, '../pages/support/SupportPage.tsx'),
+  page(paths.apiDocumentation, '../pages/api-documentation/ApiDocumentationPage.tsx'),
+  page(paths.prs, '../pages/prs/PrsPage.tsx'),
+  page(paths.playground, '../pages/playground/PlaygroundPage.tsx'),
+  // A layout without a path: the pages that read or write data get React Query (loaded with them).
+  lazyRoute('./query/QueryLayout.tsx', {
     children: [
-      { path: paths.blog, ...page('../pages/blog/BlogListPage.tsx') },
-      { path: paths.blogPost, ...page('../pages/blog-post/BlogPostPage.tsx') },
-      { path: paths.signup, ...page('../pages/signup/SignupPage.tsx') },
-      { path: paths.contact, ...page('../pages/contact/ContactPage.tsx') },
-      {
-        // Pathless layout route: signed-out visitors go to /auth, signed-in non-admins to /.
-        ...lazyRoute('../features/auth/components/RequireAdmin.tsx', 'RequireAdmin'),
+      page(paths.blog, '../pages/blog/BlogListPage.tsx'),
+      page(paths.blogPost, '../pages/blog-post/BlogPostPage.tsx'),
+      page(paths.signup, '../pages/signup/SignupPage.tsx'),
+      page(paths.contact, '../pages/contact/ContactPage.tsx'),
+      // A layout without a path: signed-out visitors go to /auth, signed-in non-admins to /.
+      lazyRoute('../features/auth/components/RequireAdmin.tsx', {
         children: [
-          { path: paths.admin, ...page('../pages/admin/AdminDashboardPage.tsx') },
-          { path: paths.adminNewPost, ...page('../pages/admin/AdminNewPostPage.tsx') },
-          { path: paths.adminMedia, ...page('../pages/admin/AdminMediaPage.tsx') },
-          { path: paths.adminEditPost, ...page('../pages/admin/AdminEditPostPage.tsx') },
+          page(paths.admin, '../pages/admin/AdminDashboardPage.tsx'),
+          page(paths.adminNewPost, '../pages/admin/AdminNewPostPage.tsx'),
+          page(paths.adminMedia, '../pages/admin/AdminMediaPage.tsx'),
+          page(paths.adminEditPost, '../pages/admin/AdminEditPostPage.tsx'),
         ],
-      },
+      }),
     ],
-  },
-  { path: '*', ...page('../pages/not-found/NotFoundPage.tsx') },
+  }),
+  page('*', '../pages/not-found/NotFoundPage.tsx'),
 ];
+
+/** The route a path shows (the catch-all when no other matches). */
+export const matchRoute = createRouteMatcher(appRoutes);

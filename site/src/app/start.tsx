@@ -1,31 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { setHydrating } from '../lib/hydration';
 import { FormPostContext, readFormPostState } from '../lib/form-post';
-import { appRoutes } from './router';
+import { RouterProvider } from '../lib/router';
+import { createBrowserRouter } from '../lib/router/browser-router';
+import { loadRouteModules, routeComponent } from './route-modules';
+import { RootLayout } from './RootLayout';
+import { matchRoute } from './routes';
 import { yieldToBrowser } from './yield-to-browser';
-
-/**
- * Loads the lazy page modules of the current URL before the first render, so hydration renders
- * exactly what the server sent (a lazy route not yet loaded would render nothing, then the page).
- */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  const lazyMatches = (matchRoutes(routes, window.location) ?? []).filter((match) => match.route.lazy);
-  const loading: Promise<void>[] = [];
-  for (const { route } of lazyMatches) {
-    // Each import starts in a task of its own: were a chunk of it not preloaded yet, the build's
-    // preload helper would set up its request there and then (about 1 ms each).
-    await yieldToBrowser();
-    loading.push(
-      (route.lazy as () => Promise<Partial<RouteObject>>)().then((loaded) => {
-        Object.assign(route, { ...loaded, lazy: undefined });
-      }),
-    );
-  }
-  await Promise.all(loading);
-}
 
 /**
  * This document answers a POST: replacing its history entry (same URL, same state) makes a reload
@@ -40,9 +23,11 @@ function forgetPost(): void {
  * them, so a tap or a scroll is never kept waiting behind one long task.
  */
 export async function startApp(container: HTMLElement): Promise<void> {
-  await loadMatchedRoutes(appRoutes);
-  await yieldToBrowser();
-  const router = createBrowserRouter(appRoutes);
+  // The page's modules are loaded before the first render, so hydration renders exactly what the
+  // server sent. Each import starts in a task of its own: were a chunk of it not preloaded yet, the
+  // build's preload helper would set up its request there and then (about 1 ms each).
+  const router = createBrowserRouter({ matchRoute, loadRoute: (match) => loadRouteModules(match) });
+  await loadRouteModules(router.getState().match, yieldToBrowser);
   await yieldToBrowser();
   // A page answering a form posted without JavaScript hydrates with the state it was rendered with.
   const formPost = readFormPostState(document);
@@ -51,7 +36,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     <StrictMode>
       <FormPostContext.Provider value={formPost}>
         <AppProviders>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} componentOf={routeComponent}>
+            <RootLayout />
+          </RouterProvider>
         </AppProviders>
       </FormPostContext.Provider>
     </StrictMode>

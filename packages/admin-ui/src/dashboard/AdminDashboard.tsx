@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router-dom';
 import { useAdminPostsPage } from '../api/admin-posts';
 import { useAdminHost } from '../host/AdminHost';
 import { ADMIN_MESSAGES } from '../messages';
@@ -64,8 +63,9 @@ function DashboardBody({
 
 /** The posts dashboard: every post (drafts and scheduled too), a page at a time, with view, edit and delete. */
 export function AdminDashboard() {
-  const { paths } = useAdminHost();
-  const [query, setQuery] = useSearchParams();
+  const { paths, navigation } = useAdminHost();
+  const { Link } = navigation;
+  const [query, setQuery] = navigation.useSearchParams();
   const params = readListParams(query);
   const update = (changes: Partial<PostListParams>) =>
     setQuery((current) => writeListParams({ ...readListParams(current), ...changes }));

@@ -1,5 +1,4 @@
 import { Button, Group, Table } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { formatShortDate, type AdminPostSummary } from '@parley/shared';
 import { useDeletePost } from '../api/delete-post';
 import { useAdminHost } from '../host/AdminHost';
@@ -16,7 +15,10 @@ export interface PostsTableProps {
 }
 
 export function PostsTable({ posts, sort, direction, onSort }: PostsTableProps) {
-  const { paths } = useAdminHost();
+  const {
+    paths,
+    navigation: { Link },
+  } = useAdminHost();
   const { requestDelete, pendingId } = useDeletePost();
   const now = new Date();
   const header = (column: SortColumn, label: string) => (

@@ -1,10 +1,13 @@
 import { Button } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { useAdminHost } from '../host/AdminHost';
 
 /** "View": an in-app route on the web; in the studio an external URL handed to the host. */
 export function PublicPostLink({ slug, title }: { slug: string; title: string }) {
-  const { paths, openExternal } = useAdminHost();
+  const {
+    paths,
+    openExternal,
+    navigation: { Link },
+  } = useAdminHost();
   const target = paths.publicPost(slug);
   const label = `View ${title}`;
   if (openExternal) {

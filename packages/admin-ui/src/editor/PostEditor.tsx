@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import { NotFoundError, queryKeys, type BlogPost } from '@parley/shared';
 import { usePostForEditing } from '../api/post-for-editing';
 import { useAdminHost, type PendingImage } from '../host/AdminHost';
@@ -33,8 +32,8 @@ function LoadingPost() {
 }
 
 function ExistingPostForm({ postId, ...options }: { postId: string } & FormOptions) {
-  const { paths, notify, drafts } = useAdminHost();
-  const navigate = useNavigate();
+  const { paths, notify, drafts, navigation } = useAdminHost();
+  const navigate = navigation.useNavigate();
   const queryClient = useQueryClient();
   const post = usePostForEditing(postId);
   const firstLoad = useRef<number | undefined>(undefined);

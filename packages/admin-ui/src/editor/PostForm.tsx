@@ -1,7 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { useNavigate } from 'react-router-dom';
 import { InvalidPostError, PostChangedError, SlugTakenError, type BlogPostFormValues } from '@parley/shared';
 import { useSavePost, type SaveRequest } from '../api/save-post';
 import { useAdminHost, type PendingImage } from '../host/AdminHost';
@@ -46,8 +45,8 @@ export function PostForm({
   restoredImages,
   showPreview = true,
 }: PostFormProps) {
-  const { paths, notify, drafts, registerSave } = useAdminHost();
-  const navigate = useNavigate();
+  const { paths, notify, drafts, registerSave, navigation } = useAdminHost();
+  const navigate = navigation.useNavigate();
   const isEditing = existing !== undefined;
   const { form, changeTitle, changeSlug } = usePostForm(initialValues, isEditing);
   const publish = usePublishControl(

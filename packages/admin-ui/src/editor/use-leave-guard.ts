@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { useAdminHost } from '../host/AdminHost';
 import { ADMIN_MESSAGES } from '../messages';
 
@@ -9,13 +8,13 @@ import { ADMIN_MESSAGES } from '../messages';
  * editor's own redirect after a save go through.
  */
 export function useLeaveGuard(dirty: boolean, onDiscard?: () => void) {
-  const { confirm } = useAdminHost();
+  const { confirm, navigation } = useAdminHost();
   const guardRef = useRef(dirty);
   useEffect(() => {
     guardRef.current = dirty;
   }, [dirty]);
 
-  const blocker = useBlocker(
+  const blocker = navigation.useBlocker(
     ({ currentLocation, nextLocation }) =>
       guardRef.current && currentLocation.pathname !== nextLocation.pathname,
   );

@@ -1,6 +1,7 @@
 import { createContext, use, type ReactNode } from 'react';
 import type { ParleySupabaseClient } from '@parley/shared';
 import type { PostFormValues } from '../editor/post-form-values';
+import type { AdminNavigation } from './navigation';
 
 /** Where the admin screens send the user; each shell maps them to its own routes or URLs. */
 export interface AdminPaths {
@@ -55,6 +56,8 @@ export interface AdminNotice {
 export interface AdminHost {
   supabase: ParleySupabaseClient;
   paths: AdminPaths;
+  /** The shell's router. A constant: its hooks are called on every render. */
+  navigation: AdminNavigation;
   /** Asks a yes/no question (web: window.confirm; Electron: a native dialog). */
   confirm: (message: string) => Promise<boolean>;
   /** Shows a toast. */

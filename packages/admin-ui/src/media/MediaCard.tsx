@@ -1,5 +1,4 @@
 import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import { formatShortDate, type BlogPost, type StoredImage } from '@parley/shared';
 import { useAdminHost } from '../host/AdminHost';
 import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
@@ -14,7 +13,10 @@ export interface MediaCardProps {
 
 /** One image of the library: thumbnail, facts, the posts that show it, copy and delete. */
 export function MediaCard({ image, usedBy, onCopy, onDelete }: MediaCardProps) {
-  const { paths } = useAdminHost();
+  const {
+    paths,
+    navigation: { Link },
+  } = useAdminHost();
   const name = imageFileName(image.path);
   const dimensions = image.width && image.height ? `${image.width} × ${image.height}` : 'size unknown';
   return (

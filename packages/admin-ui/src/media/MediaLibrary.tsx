@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
 import type { StoredImage } from '@parley/shared';
 import { useAdminPosts } from '../api/all-posts';
 import { usePostImages, useRemovePostImage } from '../api/post-images';
@@ -22,7 +21,11 @@ function Loading() {
 
 /** The post-images bucket as a grid: what each image is, where it is used, copy its URL, delete it. */
 export function MediaLibrary() {
-  const { paths, notify } = useAdminHost();
+  const {
+    paths,
+    notify,
+    navigation: { Link },
+  } = useAdminHost();
   const images = usePostImages();
   // Usage is a courtesy: without the posts the grid still shows, every image as unused.
   const posts = useAdminPosts();

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AdminProvider, type AdminHost } from '../host/AdminHost';
+import { reactRouterNavigation } from '../host/react-router-navigation';
 import type { ParleySupabaseClient } from '@parley/shared';
 
 /** Renders `element` at `path` in a data router, with routes for every admin path the host names. */
@@ -29,6 +30,7 @@ export function renderAdmin(
       media: '/admin/media',
       publicPost: (slug) => `/blog/${slug}`,
     },
+    navigation: reactRouterNavigation,
     confirm: options.confirm ?? vi.fn(async () => true),
     notify: vi.fn(),
     userId: 'admin-user-id',

@@ -1,6 +1,7 @@
 import { MantineProvider, Tabs } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
+import { MemoryRouter } from '../../lib/router/MemoryRouter';
 import { describe, expect, it } from 'vitest';
 import { QueryTab, QueryTabs } from './QueryTabs';
 

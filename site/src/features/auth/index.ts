@@ -7,7 +7,7 @@ export {
   type AuthContextValue,
   type AuthState,
 } from './auth-context';
-export { RequireAdmin } from './components/RequireAdmin';
+export { default as RequireAdmin } from './components/RequireAdmin';
 export { UserActions } from './components/UserActions';
 export { HeaderActions } from './components/HeaderActions';
 export { AuthTabs } from './components/AuthTabs';

@@ -1,11 +1,15 @@
 import { Container } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { AdminProvider, type AdminHost } from '@parley/admin-ui';
+import { AdminProvider, type AdminHost, type AdminNavigation } from '@parley/admin-ui';
 import '@parley/article/article.css';
 import { useMemo, type ReactNode } from 'react';
 import { links, paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
+import { Link, useBlocker, useNavigate, useSearchParams } from '../../lib/router';
 import { getSupabase } from '../../lib/supabase-client';
+
+/** The admin screens on the site's router. */
+const siteNavigation: AdminNavigation = { Link, useNavigate, useSearchParams, useBlocker };
 
 /** The web shell of the shared admin package: the site's client, routes, confirm and toasts. */
 export function SiteAdmin({ children }: { children: ReactNode }) {
@@ -21,6 +25,7 @@ export function SiteAdmin({ children }: { children: ReactNode }) {
         media: paths.adminMedia,
         publicPost: links.blogPost,
       },
+      navigation: siteNavigation,
       confirm: async (message) => window.confirm(message),
       notify: ({ kind, message }) =>
         notifications.show({

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { filterTopics } from '../../components/topic-list/filter-topics';
 import { TopicList } from '../../components/topic-list/TopicList';
 import { links } from '../../config/paths';

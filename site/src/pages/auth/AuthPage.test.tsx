@@ -90,7 +90,7 @@ describe('/auth', () => {
       await screen.findByText('Email verification successful! You can now sign in.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Sign In' })).toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.getState().location.pathname).toBe('/auth');
   });
 
   it('explains a failed confirmation link', async () => {

@@ -1,5 +1,5 @@
 import { Container, Paper, Title } from '@mantine/core';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '../../lib/router';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { AuthTabs, useAuth, useEmailVerification } from '../../features/auth';

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../../lib/router';
 import { articleJsonLd } from '../../lib/head/structured-data';
 import { PageMeta } from '../../components/PageMeta';
 import { env } from '../../config/env';

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Grid, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { negotiate } from '@parley/negotiation';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { OffersChart, OutcomeChart } from './charts';

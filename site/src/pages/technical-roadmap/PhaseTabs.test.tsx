@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from '../../lib/router';
+import { MemoryRouter } from '../../lib/router/MemoryRouter';
 import { describe, expect, it } from 'vitest';
 import { technicalPhases } from './content';
 import { PhaseTabs } from './PhaseTabs';

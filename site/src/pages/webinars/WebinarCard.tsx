@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Link } from '../../lib/router';
 import { links } from '../../config/paths';
 import type { RecordedWebinar, UpcomingWebinar } from './content';
 import { IllustrationWithFallback } from '../../components/IllustrationWithFallback';

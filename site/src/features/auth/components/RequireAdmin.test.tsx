@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeClient, fakeSession } from '../testing/fake-client';
 import { renderWithAuth } from '../testing/render-with-auth';
-import { RequireAdmin } from './RequireAdmin';
+import RequireAdmin from './RequireAdmin';
 import { UserActions } from './UserActions';
 
 const routes = [

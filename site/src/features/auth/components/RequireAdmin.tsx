@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
 
@@ -7,7 +7,7 @@ import { useAuth } from '../auth-context';
  * Layout route for the admin screens: a signed-out visitor goes to /auth, a signed-in non-admin
  * to /. The database refuses admin writes anyway; this only keeps people off dead ends.
  */
-export function RequireAdmin() {
+export default function RequireAdmin() {
   const { status, isAdmin } = useAuth();
   if (status === 'loading') {
     return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
 import { AUTH_MESSAGES } from '../lib/auth-messages';

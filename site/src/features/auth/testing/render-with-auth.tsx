@@ -4,18 +4,19 @@ import type { ParleySupabaseClient } from '@parley/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Outlet, RouterProvider } from '../../../lib/router';
+import { createElementRoutes, type ElementRoute } from '../../../lib/router/MemoryRouter';
 import { AuthProvider } from '../AuthProvider';
 
 const alwaysAsk = () => true;
 
 /** Renders routes the way the app does: Mantine (with toasts), React Query, auth and a router. */
 export function renderWithAuth(
-  routes: RouteObject[],
+  routes: ElementRoute[],
   { getClient, at = '/' }: { getClient: () => ParleySupabaseClient; at?: string },
   // The fake decides whether there is a session, so the provider always asks it.
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [at] });
+  const { router, componentOf } = createElementRoutes(routes, [at]);
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   const wrap = (children: ReactNode) => (
     <MantineProvider>
@@ -27,5 +28,14 @@ export function renderWithAuth(
       </QueryClientProvider>
     </MantineProvider>
   );
-  return { router, ...render(wrap(<RouterProvider router={router} />)) };
+  return {
+    router,
+    ...render(
+      wrap(
+        <RouterProvider router={router} componentOf={componentOf}>
+          <Outlet />
+        </RouterProvider>,
+      ),
+    ),
+  };
 }

@@ -1,7 +1,7 @@
 import { Card, Text, Title, type CardProps, type TextProps, type TitleProps } from '@mantine/core';
 import type { BlogPostSummary } from '@parley/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../lib/router';
 import { links } from '../../../config/paths';
 import { postDate } from '../lib/post-date';
 import classes from './BlogCard.module.css';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '../../../lib/router/MemoryRouter';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
 

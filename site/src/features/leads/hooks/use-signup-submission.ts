@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import type { LeadSubmission } from '@parley/shared';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../config/paths';
 import { useSubmitLead } from '../api/submit-lead';
 import { FAILURE_TEXT, REDIRECT_DELAY_MS } from '../lib/signup-variants';

@@ -9,6 +9,7 @@ import {
   type PendingImage,
   type PostFormValues,
 } from '@parley/admin-ui';
+import { reactRouterNavigation } from '@parley/admin-ui/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation, useOutletContext, useParams } from 'react-router-dom';
 import type { Draft } from '../../../shared/ipc-contract';
@@ -42,6 +43,7 @@ export function StudioAdmin({ children }: { children: ReactNode }) {
         media: studioPaths.media,
         publicPost: (slug: string) => sitePage(siteUrl, `/blog/${encodeURIComponent(slug)}`),
       },
+      navigation: reactRouterNavigation,
       confirm: async (message: string) => window.confirm(message),
       notify: ({ kind, message }) =>
         notifications.show({

@@ -1,0 +1,184 @@
+import type { RouteMatch } from './route-match';
+import {
+  createPath,
+  parsePath,
+  type BlockerFunction,
+  type HistoryAction,
+  type NavigateOptions,
+  type Router,
+  type RouterLocation,
+  type RouterState,
+} from './router';
+import { rememberScrollPosition } from './scroll-positions';
+
+/** What the router keeps in each history entry (the same shape React Router used). */
+interface HistoryEntry {
+  /** The state a navigation gave the location. */
+  usr: unknown;
+  key: string;
+  /** The entry's position in this tab's history: how far Back or Forward a pop went. */
+  idx: number;
+}
+
+const isHistoryEntry = (value: unknown): value is HistoryEntry =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as HistoryEntry).key === 'string' &&
+  typeof (value as HistoryEntry).idx === 'number';
+
+const createKey = () => Math.random().toString(36).slice(2, 10);
+
+export interface BrowserRouterOptions {
+  matchRoute(pathname: string): RouteMatch | null;
+  /** Loads the code of a matched route; the router switches once it is there. */
+  loadRoute(match: RouteMatch | null): Promise<void>;
+}
+
+/**
+ * The browser's router, on the History API. What a small router (wouter and the like) leaves out,
+ * and the site needs:
+ * - a navigation switches once the new page's code has arrived, so the old page stays on screen
+ *   meanwhile, never a blank one;
+ * - blockers: the editor asks before unsaved changes are left, for a link as for Back;
+ * - the scroll position of each entry is remembered for Back and Forward (ScrollRestoration.tsx).
+ */
+export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOptions): Router {
+  const listeners = new Set<() => void>();
+  const blockers = new Set<BlockerFunction>();
+
+  const readLocation = (): RouterLocation => {
+    const entry = isHistoryEntry(window.history.state) ? window.history.state : null;
+    const { pathname, search, hash } = window.location;
+    return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+  };
+
+  // The entry the document was loaded at gets its position, so that pops can tell their distance.
+  let index = 0;
+  if (isHistoryEntry(window.history.state)) index = window.history.state.idx;
+  else window.history.replaceState({ usr: null, key: 'default', idx: 0 } satisfies HistoryEntry, '');
+
+  const initialLocation = readLocation();
+  let state: RouterState = {
+    location: initialLocation,
+    action: 'POP',
+    preventScrollReset: false,
+    match: matchRoute(initialLocation.pathname),
+    blocked: null,
+  };
+  const update = (next: Partial<RouterState>) => {
+    state = { ...state, ...next };
+    listeners.forEach((listener) => listener());
+  };
+
+  const isBlocked = (nextLocation: RouterLocation, historyAction: HistoryAction) =>
+    [...blockers].some((blocker) =>
+      blocker({ currentLocation: state.location, nextLocation, historyAction }),
+    );
+
+  let latestNavigation = 0;
+  /** Loads the location's code, then shows it; `write` puts it in the history at that moment. */
+  async function commit(
+    location: RouterLocation,
+    action: HistoryAction,
+    preventScrollReset: boolean,
+    write?: () => void,
+  ) {
+    const navigation = ++latestNavigation;
+    const match = matchRoute(location.pathname);
+    try {
+      await loadRoute(match);
+    } catch {
+      // The code could not be fetched (offline, or a new release replaced it): let the browser
+      // load the page itself.
+      if (write) window.location.assign(createPath(location));
+      else window.location.reload();
+      return;
+    }
+    if (navigation !== latestNavigation) return; // a later navigation took over
+    rememberScrollPosition(state.location.key, window.scrollY);
+    write?.();
+    update({ location, action, preventScrollReset, match, blocked: null });
+  }
+
+  function navigate(to: string | number, options: NavigateOptions = {}) {
+    if (typeof to === 'number') {
+      window.history.go(to);
+      return;
+    }
+    const path = parsePath(to);
+    const href = createPath(path);
+    // A link to where the visitor already is replaces the entry rather than stacking a copy.
+    const replace = options.replace ?? href === createPath(state.location);
+    const action: HistoryAction = replace ? 'REPLACE' : 'PUSH';
+    const location: RouterLocation = { ...path, state: options.state ?? null, key: createKey() };
+    const go = () =>
+      void commit(location, action, options.preventScrollReset ?? false, () => {
+        const idx = replace ? index : index + 1;
+        const entry: HistoryEntry = { usr: location.state, key: location.key, idx };
+        try {
+          window.history[replace ? 'replaceState' : 'pushState'](entry, '', href);
+          index = idx;
+        } catch {
+          // Browsers limit how often a page may write its history: navigate the plain way.
+          window.location[replace ? 'replace' : 'assign'](href);
+        }
+      });
+    if (blockers.size > 0 && isBlocked(location, action)) {
+      update({ blocked: { location, proceed: go, reset: () => update({ blocked: null }) } });
+      return;
+    }
+    go();
+  }
+
+  // Back and Forward. A blocked pop is undone at once (the browser has already moved) and redone
+  // if the visitor confirms; the pop that undoes it is not a navigation of its own.
+  let undoingPop = false;
+  let confirmedPop = false;
+  window.addEventListener('popstate', () => {
+    if (undoingPop) {
+      undoingPop = false;
+      return;
+    }
+    const entry = isHistoryEntry(window.history.state) ? window.history.state : null;
+    const location = readLocation();
+    if (entry && !confirmedPop && blockers.size > 0 && isBlocked(location, 'POP')) {
+      const delta = entry.idx - index;
+      undoingPop = true;
+      window.history.go(-delta);
+      update({
+        blocked: {
+          location,
+          proceed: () => {
+            confirmedPop = true;
+            update({ blocked: null });
+            window.history.go(delta);
+          },
+          reset: () => update({ blocked: null }),
+        },
+      });
+      return;
+    }
+    confirmedPop = false;
+    if (entry) index = entry.idx;
+    else {
+      // An entry the browser made itself (a plain `#anchor` link): number it like the others. It
+      // keeps the `default` key, as in React Router: the same document, the same form answers.
+      index += 1;
+      window.history.replaceState({ usr: null, key: location.key, idx: index } satisfies HistoryEntry, '');
+    }
+    void commit(location, 'POP', false);
+  });
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigate,
+    block(blocker) {
+      blockers.add(blocker);
+      return () => blockers.delete(blocker);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { parse } from 'regexparam';
+
+/**
+ * A route of the table: a path pattern (`/blog/:slug`, `*`), or none for a layout around its
+ * children, and the module that renders it, loaded on first use.
+ */
+export interface RouteDefinition {
+  path?: string;
+  /** The lazily loaded module (its path from site/src/app, see app/route-modules.ts). */
+  module: string;
+  children?: RouteDefinition[];
+}
+
+/** A matched route: the layouts from the outermost in, then the page, and the path's parameters. */
+export interface RouteMatch {
+  chain: RouteDefinition[];
+  params: Record<string, string>;
+}
+
+interface CompiledRoute {
+  chain: RouteDefinition[];
+  pattern: RegExp;
+  keys: string[];
+}
+
+/** A parameter as the page should see it: decoded, or as written when its escapes are broken. */
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The route table as a matcher. Routes are tried in table order, so a static path must come
+ * before a pattern that would also match it, and the catch-all `*` last. Patterns are compiled by
+ * regexparam: case-insensitive, a trailing slash allowed, one segment per parameter; its
+ * expressions have no nested quantifiers, so matching is linear in the path's length.
+ */
+export function createRouteMatcher(routes: RouteDefinition[]): (pathname: string) => RouteMatch | null {
+  const compiled: CompiledRoute[] = [];
+  const visit = (route: RouteDefinition, parents: RouteDefinition[]) => {
+    const chain = [...parents, route];
+    if (route.children) route.children.forEach((child) => visit(child, chain));
+    else if (route.path !== undefined) compiled.push({ chain, ...parse(route.path) });
+  };
+  routes.forEach((route) => visit(route, []));
+
+  return (pathname) => {
+    for (const { chain, pattern, keys } of compiled) {
+      const found = pattern.exec(pathname);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      keys.forEach((key, index) => {
+        const value = found[index + 1];
+        if (value !== undefined) params[key] = decodeParam(value);
+      });
+      return { chain, params };
+    }
+    return null;
+  };
+}

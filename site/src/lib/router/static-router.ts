@@ -1,0 +1,22 @@
+import type { RouteMatch } from './route-match';
+import { parsePath, type Router, type RouterState } from './router';
+
+/**
+ * The server's router: one request's location, which never changes. Navigating during a server
+ * render is a no-op, as in React Router's static router: redirects happen once the page runs.
+ */
+export function createStaticRouter(url: string, match: RouteMatch | null): Router {
+  const state: RouterState = {
+    location: { ...parsePath(url), state: null, key: 'default' },
+    action: 'POP',
+    preventScrollReset: false,
+    match,
+    blocked: null,
+  };
+  return {
+    getState: () => state,
+    subscribe: () => () => {},
+    navigate: () => {},
+    block: () => () => {},
+  };
+}
