@@ -153,6 +153,35 @@ test('leaving with unsaved changes asks first; staying keeps the text', async ({
   expect(data?.title).toBe(`Unsaved ${tag}`);
 });
 
+test('Back with unsaved changes asks too: staying keeps the page and the text, leaving goes back', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const [post] = await storePosts(serviceClient(), [{ title: `Back ${tag}`, slug: `back-${tag}` }]);
+  await page.goto('/admin');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Into the editor in place, so that Back is a navigation of the app.
+  await page.locator(`a[href="/admin/blog/edit/${post!.id}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${post!.id}$`));
+  await expect(field(page, 'Title')).toHaveValue(`Back ${tag}`);
+  await field(page, 'Title').fill(`Half-typed ${tag}`);
+
+  const prompts: string[] = [];
+  page.once('dialog', (dialog) => {
+    prompts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goBack({ waitUntil: 'commit' }).catch(() => null);
+  await expect.poll(() => prompts).toEqual(['You have unsaved changes. Leave without saving?']);
+  await expect(page).toHaveURL(new RegExp(`/admin/blog/edit/${post!.id}$`));
+  await expect(field(page, 'Title')).toHaveValue(`Half-typed ${tag}`);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.goBack({ waitUntil: 'commit' }).catch(() => null);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Blog Posts', level: 1 })).toBeVisible();
+});
+
 test('the hostile markdown set in the live preview: no script runs, no dangerous URL survives', async ({
   page,
 }) => {

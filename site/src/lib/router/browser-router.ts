@@ -2,6 +2,7 @@ import type { RouteMatch } from './route-match';
 import {
   createPath,
   parsePath,
+  type BlockedNavigation,
   type BlockerFunction,
   type HistoryAction,
   type NavigateOptions,
@@ -130,32 +131,33 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
     go();
   }
 
-  // Back and Forward. A blocked pop is undone at once (the browser has already moved) and redone
-  // if the visitor confirms; the pop that undoes it is not a navigation of its own.
-  let undoingPop = false;
+  // Back and Forward. A blocked pop is undone at once (the browser has already moved), and only once
+  // the browser is back on the guarded entry is the visitor asked: a `proceed()` whose traversal
+  // started while the undoing one was still under way would cancel one of them in Chromium.
+  let undoingPop: BlockedNavigation | null = null;
   let confirmedPop = false;
   window.addEventListener('popstate', () => {
     if (undoingPop) {
-      undoingPop = false;
+      const blocked = undoingPop;
+      undoingPop = null;
+      update({ blocked });
       return;
     }
     const entry = isHistoryEntry(window.history.state) ? window.history.state : null;
     const location = readLocation();
-    if (entry && !confirmedPop && blockers.size > 0 && isBlocked(location, 'POP')) {
+    // (A pop to an entry of the same position, were there one, could not be undone: `go(0)` reloads.)
+    if (entry && entry.idx !== index && !confirmedPop && blockers.size > 0 && isBlocked(location, 'POP')) {
       const delta = entry.idx - index;
-      undoingPop = true;
-      window.history.go(-delta);
-      update({
-        blocked: {
-          location,
-          proceed: () => {
-            confirmedPop = true;
-            update({ blocked: null });
-            window.history.go(delta);
-          },
-          reset: () => update({ blocked: null }),
+      undoingPop = {
+        location,
+        proceed: () => {
+          confirmedPop = true;
+          update({ blocked: null });
+          window.history.go(delta);
         },
-      });
+        reset: () => update({ blocked: null }),
+      };
+      window.history.go(-delta);
       return;
     }
     confirmedPop = false;
