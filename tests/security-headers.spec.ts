@@ -166,6 +166,61 @@ test.describe('security headers and Content-Security-Policy', () => {
     expect(reports.console).toEqual([]);
   });
 
+  test('the forms validate in the browser (zod) and the playground reads its settings without a violation', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const reports = await recordViolations(page);
+    const contact = (p: Page) =>
+      p.getByRole('form', { name: 'Contact support' }).getByRole('button', { name: 'Submit Request' });
+    const forms: [path: string, submit: (p: Page) => ReturnType<Page['getByRole']>, message: string][] = [
+      ['/contact', contact, 'First name is required.'],
+      ['/support', contact, 'First name is required.'],
+      [
+        '/signup',
+        (p) => p.getByRole('button', { name: 'Start Free Trial' }),
+        'Name must be at least 2 characters.',
+      ],
+      [
+        '/signup?type=subscribe',
+        (p) => p.getByRole('main').getByRole('button', { name: 'Subscribe' }),
+        'Please enter a valid email address.',
+      ],
+      [
+        '/auth',
+        (p) => p.getByRole('button', { name: 'Sign In', exact: true }),
+        'Please enter a valid email address.',
+      ],
+      [
+        '/reset-password',
+        (p) => p.getByRole('button', { name: 'Send Reset Link' }),
+        'Please enter a valid email address.',
+      ],
+    ];
+    for (const [path, submit, message] of forms) {
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy'], path).not.toContain('unsafe-eval');
+      await submit(page).click();
+      await expect(page.getByText(message).first(), path).toBeVisible();
+      expect(await violations(page), path).toEqual([]);
+    }
+    // The playground checks its settings with the engine's schemas, on the server and again in the
+    // browser as it hydrates: the same words both times (no hydration mismatch), no violation.
+    await page.goto('/playground?deadline=1');
+    await expect(page.getByRole('alert')).toContainText('Deadline: Too small: expected number to be >=2');
+    expect(await violations(page)).toEqual([]);
+
+    await signInAs(page, adminCredentials.email, adminCredentials.password);
+    await page.goto('/admin/blog/new');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    expect(reports.console).toEqual([]);
+    // No console error either (a hydration mismatch would log one).
+    expect(consoleErrors.messages).toEqual([]);
+  });
+
   test('the 404 page and the sign-up page hydrate without a violation', async ({ page }) => {
     const reports = await recordViolations(page);
     for (const path of ['/no-such-page', '/signup', '/auth']) {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // Messages in FIPA-ACL's shape (the Foundation for Intelligent Physical Agents' Agent Communication
 // Language), as the home page's sample shows them: a performative, who sends to whom, the deal's
@@ -8,14 +8,14 @@ export const PERFORMATIVES = ['cfp', 'propose', 'accept-proposal', 'reject-propo
 
 export const aclContentSchema = z.object({
   item: z.string(),
-  price: z.number().optional(),
-  qty: z.number().int().optional(),
+  price: z.optional(z.number()),
+  qty: z.optional(z.number().check(z.int())),
   /** Delivery in days. */
-  delivery: z.number().int().optional(),
+  delivery: z.optional(z.number().check(z.int())),
   /** Payment terms in days (net). */
-  payment: z.number().int().optional(),
+  payment: z.optional(z.number().check(z.int())),
   /** For `inform`: how the negotiation ended. */
-  result: z.enum(['agreement', 'deadline', 'no-zone-of-agreement']).optional(),
+  result: z.optional(z.enum(['agreement', 'deadline', 'no-zone-of-agreement'])),
 });
 
 export const aclMessageSchema = z.object({
@@ -25,8 +25,8 @@ export const aclMessageSchema = z.object({
   content: aclContentSchema,
   conversation_id: z.string(),
   reply_with: z.string(),
-  in_reply_to: z.string().optional(),
+  in_reply_to: z.optional(z.string()),
   /** The round the message belongs to (0: the call for proposals). */
-  round: z.number().int().min(0),
+  round: z.number().check(z.int(), z.gte(0)),
 });
 export type AclMessage = z.infer<typeof aclMessageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 // A negotiation's setting: what is bought, the discretised issues, and each side's preferences.
 
@@ -21,40 +21,44 @@ export const PRICE_STEPS = 21;
 export const MAX_ROUNDS = 100;
 export const MAX_PRICE = 1_000_000;
 
-const weight = z.number().min(0).max(10);
+const weight = z.number().check(z.gte(0), z.lte(10));
 
 export const sideSchema = z
   .object({
     /** The worst acceptable unit price: the highest for the buyer, the lowest for the seller. */
-    reservation: z.number().positive().max(MAX_PRICE),
+    reservation: z.number().check(z.positive(), z.lte(MAX_PRICE)),
     /** The unit price hoped for: the lowest for the buyer, the highest for the seller. */
-    target: z.number().positive().max(MAX_PRICE),
+    target: z.number().check(z.positive(), z.lte(MAX_PRICE)),
     /** Priorities over the issues (any non-negative scale; normalised to sum to 1). */
     weights: z.object({ price: weight, quantity: weight, delivery: weight, payment: weight }),
     strategy: z.enum(STRATEGIES),
   })
-  .refine((side) => ISSUES.some((issue) => side.weights[issue] > 0), {
-    message: 'At least one priority must be above zero.',
-    path: ['weights'],
-  });
+  .check(
+    z.refine((side) => ISSUES.some((issue) => side.weights[issue] > 0), {
+      message: 'At least one priority must be above zero.',
+      path: ['weights'],
+    }),
+  );
 export type Side = z.infer<typeof sideSchema>;
 
 export const scenarioSchema = z
   .object({
     item: z.enum(ITEMS),
     /** Rounds (one offer each) before the negotiation ends without a deal. */
-    deadline: z.number().int().min(2).max(MAX_ROUNDS),
+    deadline: z.number().check(z.int(), z.gte(2), z.lte(MAX_ROUNDS)),
     buyer: sideSchema,
     seller: sideSchema,
   })
-  .refine((s) => s.buyer.target <= s.buyer.reservation, {
-    message: "The buyer's target must not be above its reservation price.",
-    path: ['buyer', 'target'],
-  })
-  .refine((s) => s.seller.target >= s.seller.reservation, {
-    message: "The seller's target must not be below its reservation price.",
-    path: ['seller', 'target'],
-  });
+  .check(
+    z.refine((s) => s.buyer.target <= s.buyer.reservation, {
+      message: "The buyer's target must not be above its reservation price.",
+      path: ['buyer', 'target'],
+    }),
+    z.refine((s) => s.seller.target >= s.seller.reservation, {
+      message: "The seller's target must not be below its reservation price.",
+      path: ['seller', 'target'],
+    }),
+  );
 export type Scenario = z.infer<typeof scenarioSchema>;
 
 /** One possible deal: a value for every issue. */

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/rows';
 import { blogPostInputSchema, type BlogPostFormValues, type BlogPostInput } from '../validation/schemas';
@@ -5,7 +6,7 @@ import { DataError, InvalidPostError, isUniqueSlugViolation, NotFoundError, Slug
 
 // Writing posts (the admin's editor and dashboard, the seed). Reading is in ./posts.
 
-const blogPostChangesSchema = blogPostInputSchema.partial();
+const blogPostChangesSchema = z.partial(blogPostInputSchema);
 
 /** Validates again here, so no app can store a malformed slug or a `javascript:` cover image. */
 function validated<T>(

@@ -1,6 +1,6 @@
 import { isNewsletterEmail } from './newsletter-email';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   authSchema,
   blogPostInputSchema,
@@ -234,6 +234,216 @@ describe('blogPostInputSchema', () => {
       });
     },
   );
+});
+
+// zod/mini builds these schemas from functions (`.check(z.trim(), z.minLength(…))`, `z.pipe`,
+// `z.nullish`) rather than classic zod's methods: the cases below pin what could silently differ.
+describe('the schemas under zod/mini: order of checks, wrong types, default wording', () => {
+  // Wrapped: it.each spreads an array argument.
+  const TYPES: [unknown][] = [[null], [undefined], [42], [true], [{}]];
+
+  it('trims before checking the length (a 2-character name in spaces passes, 1 character does not)', () => {
+    expect(signupLeadSchema.parse({ name: '   Al   ', email: 'a@b.co', company: '\tX\n' })).toEqual({
+      name: 'Al',
+      email: 'a@b.co',
+      company: 'X',
+    });
+    expect(
+      errorsOf(signupLeadSchema.safeParse({ name: '\u00a0A\u3000', email: 'a@b.co', company: 'X' })),
+    ).toEqual({
+      name: ['Name must be at least 2 characters.'],
+    });
+  });
+
+  it('trims the email before checking its shape, and reports one message', () => {
+    expect(authSchema.parse({ email: '\t ada@parley.test \n', password: '123456' }).email).toBe(
+      'ada@parley.test',
+    );
+    for (const email of ['ada@exa mple.com', 'a..b@example.com', 'a@example..com', 'ä@example.com', ' @ ']) {
+      expect(errorsOf(subscribeSchema.safeParse({ email }))).toEqual({
+        email: ['Please enter a valid email address.'],
+      });
+    }
+  });
+
+  it.each(TYPES)('answers a field of the wrong type (%j) with the field’s own message', (value) => {
+    expect(errorsOf(signupLeadSchema.safeParse({ name: value, email: value, company: value }))).toEqual({
+      name: ['Name must be at least 2 characters.'],
+      email: ['Please enter a valid email address.'],
+      company: ['Company name is required'],
+    });
+    expect(errorsOf(newsletterSchema.safeParse({ email: value }))).toEqual({
+      email: ['Please enter a valid email address.'],
+    });
+    expect(
+      errorsOf(
+        contactSchema.safeParse({
+          firstName: value,
+          lastName: value,
+          email: value,
+          subject: value,
+          message: value,
+        }),
+      ),
+    ).toEqual({
+      firstName: ['First name is required.'],
+      lastName: ['Last name is required.'],
+      email: ['Please enter a valid email address.'],
+      subject: ['Subject is required.'],
+      message: ['Message is required.'],
+    });
+    expect(errorsOf(authSchema.safeParse({ email: 'a@b.co', password: value }))).toEqual({
+      password: ['Password is required'],
+    });
+  });
+
+  it.each([[42], [true], [{}]])(
+    'answers a post field of the wrong type (%j) with the field’s own message',
+    (value) => {
+      const result = blogPostInputSchema.safeParse({
+        title: value,
+        slug: value,
+        category: value,
+        excerpt: value,
+        content: value,
+        cover_image: value,
+        published_at: value,
+      });
+      expect(errorsOf(result)).toEqual({
+        title: ['Title is required'],
+        slug: ['Slug is required'],
+        category: ['Category is required'],
+        excerpt: ['Excerpt is required'],
+        content: ['Content is required'],
+        cover_image: ['Cover image must be an http or https URL'],
+        published_at: ['Published date must be a valid date'],
+      });
+    },
+  );
+
+  it('answers an array in a text field with the field’s message (zod also measures its length, in the same words)', () => {
+    expect(
+      errorsOf(
+        contactSchema.safeParse({ firstName: [], lastName: ['x'], email: [], subject: 'S', message: 'M' }),
+      ),
+    ).toEqual({
+      firstName: ['First name is required.', 'First name is required.'],
+      lastName: ['Last name is required.'],
+      email: ['Please enter a valid email address.'],
+    });
+    expect(errorsOf(authSchema.safeParse({ email: 'a@b.co', password: [] }))).toEqual({
+      password: ['Password is required', 'Password must be at least 6 characters long'],
+    });
+  });
+
+  it('words what has no message of its own as classic zod does (English)', () => {
+    expect(signupLeadSchema.safeParse(null).error?.issues).toEqual([
+      {
+        code: 'invalid_type',
+        expected: 'object',
+        path: [],
+        message: 'Invalid input: expected object, received null',
+      },
+    ]);
+    expect(errorsOf(contactSchema.safeParse('text'))).toEqual({
+      '': ['Invalid input: expected object, received string'],
+    });
+    expect(errorsOf(leadKindSchema.safeParse('spam'))).toEqual({
+      '': ['Invalid option: expected one of "trial"|"demo"|"subscribe"|"newsletter"|"contact"'],
+    });
+    expect(errorsOf(planSchema.safeParse(null))).toEqual({
+      '': ['Invalid option: expected one of "starter"|"professional"|"enterprise"'],
+    });
+  });
+
+  it('handles huge values (a megabyte) with the same rules and messages', () => {
+    const huge = 'a'.repeat(1_000_000);
+    expect(signupLeadSchema.parse({ name: ` ${huge} `, email: 'a@b.co', company: huge }).name).toBe(huge);
+    expect(errorsOf(subscribeSchema.safeParse({ email: ` ${huge} ` }))).toEqual({
+      email: ['Please enter a valid email address.'],
+    });
+    expect(errorsOf(authSchema.safeParse({ email: `${huge}@example.com`, password: huge }))).toEqual({});
+    expect(
+      errorsOf(
+        blogPostInputSchema.safeParse({
+          title: huge,
+          slug: `${huge}-_`,
+          category: 'C',
+          excerpt: 'E',
+          content: huge,
+          cover_image: null,
+          published_at: huge,
+        }),
+      ),
+    ).toEqual({
+      slug: ['Slug may contain only lowercase letters, numbers and hyphens'],
+      published_at: ['Published date must be a valid date'],
+    });
+  });
+
+  it('never trims the password: six spaces pass, five characters do not', () => {
+    expect(authSchema.parse({ email: 'a@b.co', password: '      ' }).password).toBe('      ');
+    expect(errorsOf(authSchema.safeParse({ email: 'a@b.co', password: '1234 ' }))).toEqual({
+      password: ['Password must be at least 6 characters long'],
+    });
+    expect(authSchema.shape.password.safeParse('123456').success).toBe(true);
+  });
+
+  it('checks the slug’s shape after trimming, and keeps both messages for an empty slug', () => {
+    const valid = { title: 'T', category: 'C', excerpt: 'E', content: 'x', published_at: null };
+    expect(blogPostInputSchema.parse({ ...valid, slug: ' ai-agents\n' }).slug).toBe('ai-agents');
+    expect(errorsOf(blogPostInputSchema.safeParse({ ...valid, slug: '   ' }))).toEqual({
+      slug: ['Slug is required', 'Slug may contain only lowercase letters, numbers and hyphens'],
+    });
+    expect(errorsOf(blogPostInputSchema.safeParse({ ...valid, slug: 'a1-b2' }))).toEqual({});
+  });
+
+  it('trims the cover image before checking it, and keeps a post’s content as typed', () => {
+    const valid = {
+      title: 'T',
+      slug: 's',
+      category: 'C',
+      excerpt: 'E',
+      content: '  x\n\n',
+      published_at: null,
+    };
+    const post = blogPostInputSchema.parse({ ...valid, cover_image: ' https://x.example/a.png\n' });
+    expect(post).toEqual({ ...valid, cover_image: 'https://x.example/a.png' });
+    expect(errorsOf(blogPostInputSchema.safeParse({ ...valid, cover_image: ' http:// ' }))).toEqual({
+      cover_image: ['Cover image must be an http or https URL'],
+    });
+  });
+
+  it('drops unknown fields and ignores a `__proto__` key', () => {
+    const parsed = subscribeSchema.parse(
+      JSON.parse('{"email":"x@y.io","extra":1,"__proto__":{"admin":true}}'),
+    );
+    expect(parsed).toEqual({ email: 'x@y.io' });
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+  });
+
+  it('answers Standard Schema validation (what the forms’ schemaResolver calls) synchronously, in the same words', () => {
+    const result = contactSchema['~standard'].validate({
+      firstName: ' ',
+      lastName: 'L',
+      email: 'x',
+      subject: 'S',
+      message: 'M',
+    });
+    expect(result).not.toBeInstanceOf(Promise);
+    expect(
+      (result as { issues?: readonly { message: string; path?: readonly unknown[] }[] }).issues?.map(
+        ({ path, message }) => ({ path, message }),
+      ),
+    ).toEqual([
+      { path: ['firstName'], message: 'First name is required.' },
+      { path: ['email'], message: 'Please enter a valid email address.' },
+    ]);
+  });
+
+  it('throws from parse with the issues, as the signup form’s transformValues expects after validation', () => {
+    expect(() => signupLeadSchema.parse({ name: 'A' })).toThrow(/Name must be at least 2 characters\./);
+  });
 });
 
 describe('zod under a strict Content-Security-Policy', () => {

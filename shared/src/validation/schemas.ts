@@ -1,13 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SLUG_PATTERN } from '../text/slugify';
 import { MESSAGES } from './messages';
 import { isNewsletterEmail } from './newsletter-email';
 
-// These schemas run in browsers under a Content-Security-Policy without 'unsafe-eval' (the site's
-// pages): zod would otherwise try `new Function` once, to compile faster object parsers, and the
-// browser reports that attempt as a policy violation even though zod catches the refusal. Set
-// before any schema below is built: each object schema reads it when it is created.
-z.config({ jitless: true });
+// zod/mini, zod's tree-shakable functional build: the site's form pages download only the parts of
+// zod these schemas use (classic zod's methods pull in all of it). The same schemas run on the site
+// server and in the studio.
+//
+// Unlike classic zod, zod/mini registers no locale: an issue without a message of its own (an input
+// that is not an object, an enum's value) would read "Invalid input". English, as classic zod words
+// them. And these schemas run in browsers under a Content-Security-Policy without 'unsafe-eval' (the
+// site's pages): zod/mini's objects never compile a parser with `new Function`, but a classic zod
+// object would try once, and the browser reports that attempt as a policy violation even though zod
+// catches the refusal; `jitless` rules it out for any schema built after this line.
+z.config({ ...z.locales.en(), jitless: true });
 
 export const leadKindSchema = z.enum(['trial', 'demo', 'subscribe', 'newsletter', 'contact']);
 export type LeadKind = z.infer<typeof leadKindSchema>;
@@ -15,18 +21,21 @@ export type LeadKind = z.infer<typeof leadKindSchema>;
 export const planSchema = z.enum(['starter', 'professional', 'enterprise']);
 export type Plan = z.infer<typeof planSchema>;
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const requiredText = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
-const emailField = z
-  .string({ error: MESSAGES.invalidEmail })
-  .trim()
-  .pipe(z.email({ error: MESSAGES.invalidEmail }));
+const emailField = z.pipe(
+  z.string({ error: MESSAGES.invalidEmail }).check(z.trim()),
+  z.email({ error: MESSAGES.invalidEmail }),
+);
 
 /** Sign-up form for trial and demo: a name of 2 or more characters, a valid email, a company. */
 export const signupLeadSchema = z.object({
-  name: z.string({ error: MESSAGES.nameTooShort }).trim().min(2, MESSAGES.nameTooShort),
+  name: z.string({ error: MESSAGES.nameTooShort }).check(z.trim(), z.minLength(2, MESSAGES.nameTooShort)),
   email: emailField,
-  company: z.string({ error: MESSAGES.companyRequired }).trim().min(1, MESSAGES.companyRequired),
+  company: z
+    .string({ error: MESSAGES.companyRequired })
+    .check(z.trim(), z.minLength(1, MESSAGES.companyRequired)),
 });
 export type SignupLead = z.infer<typeof signupLeadSchema>;
 
@@ -36,7 +45,9 @@ export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
 /** Footer newsletter: deliberately lenient, non-empty and containing an at sign. */
 export const newsletterSchema = z.object({
-  email: z.string({ error: MESSAGES.invalidEmail }).trim().refine(isNewsletterEmail, MESSAGES.invalidEmail),
+  email: z
+    .string({ error: MESSAGES.invalidEmail })
+    .check(z.trim(), z.refine(isNewsletterEmail, MESSAGES.invalidEmail)),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
@@ -56,7 +67,7 @@ export type ContactInput = z.infer<typeof contactSchema>;
 /** Sign-in and sign-up on /auth. */
 export const authSchema = z.object({
   email: emailField,
-  password: z.string({ error: MESSAGES.passwordRequired }).min(6, MESSAGES.passwordTooShort),
+  password: z.string({ error: MESSAGES.passwordRequired }).check(z.minLength(6, MESSAGES.passwordTooShort)),
 });
 export type AuthInput = z.infer<typeof authSchema>;
 
@@ -72,23 +83,24 @@ function isHttpUrl(value: string): boolean {
 /** The blog editor's fields. Output is what `createPost` / `updatePost` store. */
 export const blogPostInputSchema = z.object({
   title: requiredText(MESSAGES.titleRequired),
-  slug: requiredText(MESSAGES.slugRequired).regex(SLUG_PATTERN, MESSAGES.slugShape),
+  slug: requiredText(MESSAGES.slugRequired).check(z.regex(SLUG_PATTERN, MESSAGES.slugShape)),
   category: requiredText(MESSAGES.categoryRequired),
   excerpt: requiredText(MESSAGES.excerptRequired),
   // Markdown: kept as typed (leading indentation and trailing newlines matter), but not blank.
   content: z
     .string({ error: MESSAGES.contentRequired })
-    .refine((value) => value.trim().length > 0, MESSAGES.contentRequired),
+    .check(z.refine((value) => value.trim().length > 0, MESSAGES.contentRequired)),
   cover_image: z
-    .string({ error: MESSAGES.coverImageUrl })
-    .trim()
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isHttpUrl(value), MESSAGES.coverImageUrl),
-  published_at: z
-    .string({ error: MESSAGES.publishedAtInvalid })
-    .refine((value) => !Number.isNaN(Date.parse(value)), MESSAGES.publishedAtInvalid)
-    .nullable(),
+    .pipe(
+      z.nullish(z.string({ error: MESSAGES.coverImageUrl }).check(z.trim())),
+      z.transform((value: string | null | undefined) => (value ? value : null)),
+    )
+    .check(z.refine((value) => value === null || isHttpUrl(value), MESSAGES.coverImageUrl)),
+  published_at: z.nullable(
+    z
+      .string({ error: MESSAGES.publishedAtInvalid })
+      .check(z.refine((value) => !Number.isNaN(Date.parse(value)), MESSAGES.publishedAtInvalid)),
+  ),
 });
 /** Parsed editor values, ready to store. */
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;

@@ -5,7 +5,7 @@ import {
   subscribeSchema,
   type LeadSubmission,
 } from '@parley/shared';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { paths } from '../../../config/paths';
 import { contactLead } from './contact-lead';
 import { BLOG_NEWSLETTER_FORM, CONTACT_FORM, NEWSLETTER_FORM, SIGNUP_FORM } from './lead-form-names';
@@ -25,7 +25,7 @@ export interface LeadForm {
 }
 
 /** The first message of each invalid field, as the forms show one message under a field. */
-function fieldErrors(error: z.ZodError): Record<string, string> {
+function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.map(String).join('.');
