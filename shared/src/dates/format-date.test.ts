@@ -42,6 +42,7 @@ describe('formatLongDate / formatShortDate', () => {
   it('handles leap days and years below 100', () => {
     expect(formatLongDate('2024-02-29T12:00:00Z')).toBe('February 29, 2024');
     expect(formatShortDate('0099-06-01T00:00:00Z')).toBe('Jun 1, 0099');
+    expect(formatShortDate('+010000-01-02T00:00:00Z')).toBe('Jan 2, 10000');
   });
 
   it('returns an empty string for an invalid date instead of throwing', () => {
