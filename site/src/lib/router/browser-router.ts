@@ -29,6 +29,13 @@ const isHistoryEntry = (value: unknown): value is HistoryEntry =>
 
 const createKey = () => Math.random().toString(36).slice(2, 10);
 
+/**
+ * A path of this site as an absolute address. Written as the path alone, `//evil.example/x` (a
+ * path parsePath keeps on this site) would be read by the browser as another host's address:
+ * pushState refuses it, and the plain navigation that follows would leave the site.
+ */
+const sameOriginUrl = (path: string) => window.location.origin + path;
+
 export interface BrowserRouterOptions {
   matchRoute(pathname: string): RouteMatch | null;
   /** Loads the code of a matched route; the router switches once it is there. */
@@ -89,9 +96,11 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
     try {
       await loadRoute(match);
     } catch {
+      // A later navigation took over: its page is the one to show, not this failed one's.
+      if (navigation !== latestNavigation) return;
       // The code could not be fetched (offline, or a new release replaced it): let the browser
       // load the page itself.
-      if (write) window.location.assign(createPath(location));
+      if (write) window.location.assign(sameOriginUrl(createPath(location)));
       else window.location.reload();
       return;
     }
@@ -117,11 +126,11 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
         const idx = replace ? index : index + 1;
         const entry: HistoryEntry = { usr: location.state, key: location.key, idx };
         try {
-          window.history[replace ? 'replaceState' : 'pushState'](entry, '', href);
+          window.history[replace ? 'replaceState' : 'pushState'](entry, '', sameOriginUrl(href));
           index = idx;
         } catch {
           // Browsers limit how often a page may write its history: navigate the plain way.
-          window.location[replace ? 'replace' : 'assign'](href);
+          window.location[replace ? 'replace' : 'assign'](sameOriginUrl(href));
         }
       });
     if (blockers.size > 0 && isBlocked(location, action)) {
