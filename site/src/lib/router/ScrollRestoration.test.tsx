@@ -123,4 +123,20 @@ describe('ScrollRestoration', () => {
     positions.loadScrollPositions(window.sessionStorage);
     expect(positions.savedScrollPosition('entry-1')).toBe(77);
   });
+
+  it('on leaving the page, remembers where the visitor was and gives the browser its restoring back', async () => {
+    renderPage(['/']);
+    vi.spyOn(window, 'scrollY', 'get').mockReturnValue(420);
+    window.dispatchEvent(new Event('pagehide'));
+    // A reload, or a return from another site, is placed by the browser, which keeps this mode
+    // with the entry.
+    expect(window.history.scrollRestoration).toBe('auto');
+    await loadModules();
+    positions.loadScrollPositions(window.sessionStorage);
+    expect(positions.savedScrollPosition('default')).toBe(420);
+
+    // Back from the back/forward cache: the router takes over again.
+    window.dispatchEvent(new Event('pageshow'));
+    expect(window.history.scrollRestoration).toBe('manual');
+  });
 });

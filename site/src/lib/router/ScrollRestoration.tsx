@@ -1,6 +1,11 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouterState } from './RouterProvider';
-import { loadScrollPositions, saveScrollPositions, savedScrollPosition } from './scroll-positions';
+import {
+  loadScrollPositions,
+  rememberScrollPosition,
+  saveScrollPositions,
+  savedScrollPosition,
+} from './scroll-positions';
 
 /**
  * Scrolls as a page load would, for navigations in place: Back and Forward return to where the
@@ -9,15 +14,28 @@ import { loadScrollPositions, saveScrollPositions, savedScrollPosition } from '.
  */
 export function ScrollRestoration() {
   const { location, action, preventScrollReset } = useRouterState();
+  const currentKey = useRef(location.key);
+  currentKey.current = location.key;
 
   useEffect(() => {
-    // The router restores positions itself; the browser's own restoring would jump first.
-    window.history.scrollRestoration = 'manual';
+    // While the app runs, the router restores positions itself: the browser's own restoring would
+    // jump first. When the page is left, the browser's mode comes back (it is kept with the entry),
+    // so a reload, or a return from another site, lands where the visitor was.
+    const manual = () => {
+      window.history.scrollRestoration = 'manual';
+    };
+    const leave = () => {
+      rememberScrollPosition(currentKey.current, window.scrollY);
+      saveScrollPositions(window.sessionStorage);
+      window.history.scrollRestoration = 'auto';
+    };
+    manual();
     loadScrollPositions(window.sessionStorage);
-    const save = () => saveScrollPositions(window.sessionStorage);
-    window.addEventListener('pagehide', save);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', manual); // back from the back/forward cache
     return () => {
-      window.removeEventListener('pagehide', save);
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', manual);
       window.history.scrollRestoration = 'auto';
     };
   }, []);

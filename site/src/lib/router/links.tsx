@@ -26,7 +26,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const router = useRouter();
-  const inSite = to.startsWith('/') && !to.startsWith('//');
+  // A path of this site; `//host` and `/\host` are addresses of other hosts to a browser.
+  const inSite = to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
   return (
     <a
       {...anchor}
