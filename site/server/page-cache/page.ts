@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { earlyImageHints } from './early-image-hints';
 import { ifNoneMatchMatches, weakEtag } from './etag';
 
 /** A finished page kept in memory: its status, its HTML in each encoding, and its entity tag. */
@@ -11,6 +12,8 @@ export interface EncodedPage {
   gzipped: Uint8Array<ArrayBuffer>;
   brotli: Uint8Array<ArrayBuffer>;
   etag: string;
+  /** The `Link` header naming the page's main images (early-image-hints.ts), when it has any. */
+  imageHints?: string;
 }
 
 const encoder = new TextEncoder();
@@ -37,6 +40,7 @@ export function encodePageSync(status: number, html: string): EncodedPage {
     gzipped: bytes(gzipSync(identity, GZIP)),
     brotli: bytes(brotliCompressSync(identity, BROTLI)),
     etag: weakEtag(identity),
+    imageHints: earlyImageHints(html),
   };
 }
 
@@ -44,7 +48,14 @@ export function encodePageSync(status: number, html: string): EncodedPage {
 export async function encodePage(status: number, html: string): Promise<EncodedPage> {
   const identity = encoder.encode(html) as Uint8Array<ArrayBuffer>;
   const [gzipped, brotli] = await Promise.all([gzipAsync(identity, GZIP), brotliAsync(identity, BROTLI)]);
-  return { status, identity, gzipped: bytes(gzipped), brotli: bytes(brotli), etag: weakEtag(identity) };
+  return {
+    status,
+    identity,
+    gzipped: bytes(gzipped),
+    brotli: bytes(brotli),
+    etag: weakEtag(identity),
+    imageHints: earlyImageHints(html),
+  };
 }
 
 /**
@@ -61,6 +72,7 @@ export function sendPage(c: Context, page: EncodedPage, cacheControl: string): R
     if (ifNoneMatchMatches(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304);
   }
   c.header('Content-Type', 'text/html; charset=UTF-8');
+  if (page.imageHints) c.header('Link', page.imageHints);
   const encoding = pageEncoding(c);
   if (encoding === 'identity') return c.body(page.identity, page.status as 200);
   c.header('Content-Encoding', encoding);
