@@ -28,4 +28,20 @@ describe('PostEditor, a keystroke not yet handed to the form', () => {
     const insert = requests.find((request) => request.method === 'POST');
     expect(insert?.body).toMatchObject({ title: 'My First Post', content: 'Some **body**' });
   });
+
+  it('is a change: leaving asks first, and staying keeps it', async () => {
+    const { client } = fakeSupabase(() => ({ status: 201, body: aPost() }));
+    const confirm = vi.fn(async () => false);
+    const { router } = renderAdmin(<PostEditor />, { supabase: client, confirm });
+    const user = userEvent.setup();
+    const content = await screen.findByRole('textbox', { name: 'Content' });
+    await user.type(content, 'x');
+
+    await router.navigate('/elsewhere');
+    await waitFor(() =>
+      expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave without saving?'),
+    );
+    expect(router.state.location.pathname).toBe('/under-test');
+    expect(content).toHaveValue('x');
+  });
 });

@@ -61,12 +61,12 @@ export function PostForm({
   const postId = existing?.id ?? createdId;
   const draftKey = existing?.id ?? 'new';
   const discardDraft = useCallback(() => drafts?.discard(draftKey), [drafts, draftKey]);
-  const { allowLeaving } = useLeaveGuard(form.isDirty() && !save.isSuccess, discardDraft);
   // Typing reaches the form after each keystroke's frame; pictures change the content at once.
   const content = useContentAfterPaint(
     (value) => form.setFieldValue('content', value),
     () => form.getValues().content,
   );
+  const { allowLeaving } = useLeaveGuard(form.isDirty() && !save.isSuccess, discardDraft, content.hasPending);
   const pending = usePendingImages({
     postId,
     restored: restoredImages,

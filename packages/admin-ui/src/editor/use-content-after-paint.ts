@@ -49,5 +49,7 @@ export function useContentAfterPaint(
     }),
     /** The content as typed, pending keystroke included. */
     latest: useStableHandler(() => pending.current ?? getContent()),
+    /** Whether a keystroke has not reached the form yet (it is a change the form cannot see). */
+    hasPending: useStableHandler(() => pending.current !== null),
   };
 }

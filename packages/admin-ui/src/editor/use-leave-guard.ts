@@ -5,18 +5,21 @@ import { ADMIN_MESSAGES } from '../messages';
 /**
  * Asks before leaving with unsaved changes: in-app navigation through the router's blocker and the
  * host's confirm; closing or reloading the tab through `beforeunload`. `allowLeaving()` lets the
- * editor's own redirect after a save go through.
+ * editor's own redirect after a save go through. `hasPendingChange` tells of a change the form does
+ * not know yet (a keystroke handed over after its frame): leaving then asks too.
  */
-export function useLeaveGuard(dirty: boolean, onDiscard?: () => void) {
+export function useLeaveGuard(dirty: boolean, onDiscard?: () => void, hasPendingChange?: () => boolean) {
   const { confirm, navigation } = useAdminHost();
   const guardRef = useRef(dirty);
+  const leavingAllowed = useRef(false);
   useEffect(() => {
     guardRef.current = dirty;
   }, [dirty]);
 
   const blocker = navigation.useBlocker(
     ({ currentLocation, nextLocation }) =>
-      guardRef.current && currentLocation.pathname !== nextLocation.pathname,
+      (guardRef.current || (!leavingAllowed.current && hasPendingChange?.() === true)) &&
+      currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
@@ -49,6 +52,7 @@ export function useLeaveGuard(dirty: boolean, onDiscard?: () => void) {
   return {
     allowLeaving: useCallback(() => {
       guardRef.current = false;
+      leavingAllowed.current = true;
     }, []),
   };
 }
