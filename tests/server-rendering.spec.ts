@@ -536,6 +536,30 @@ test.describe('hydration', () => {
     expect(await markdownRendererLoaded()).toBe(true);
   });
 
+  test('the pages with a marketing or lead form never download React Query or a router library; the blog does', async ({
+    page,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    // Names their code keeps after minifying: React Query's error text, React Router's warning.
+    const downloaded = async (marker: string) =>
+      (await Promise.all(scripts)).some((code) => code.includes(marker));
+    const REACT_QUERY = 'No QueryClient set';
+    const REACT_ROUTER = 'useNavigate() may be used only in the context of a <Router>';
+
+    for (const path of ['/', '/pricing', '/contact', '/signup?type=demo', '/support']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await downloaded(REACT_QUERY), path).toBe(false);
+      expect(await downloaded(REACT_ROUTER), path).toBe(false);
+    }
+    await page.goto('/blog');
+    await page.waitForLoadState('networkidle');
+    expect(await downloaded(REACT_QUERY)).toBe(true);
+  });
+
   test('the blog list and a post hydrate from the server’s data without fetching it again', async ({
     page,
   }) => {

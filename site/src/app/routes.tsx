@@ -27,13 +27,14 @@ export const appRoutes: RouteDefinition[] = [
   page(paths.apiDocumentation, '../pages/api-documentation/ApiDocumentationPage.tsx'),
   page(paths.prs, '../pages/prs/PrsPage.tsx'),
   page(paths.playground, '../pages/playground/PlaygroundPage.tsx'),
+  // The lead pages store through a plain call (features/leads/api): no React Query.
+  page(paths.signup, '../pages/signup/SignupPage.tsx'),
+  page(paths.contact, '../pages/contact/ContactPage.tsx'),
   // A layout without a path: the pages that read or write data get React Query (loaded with them).
   lazyRoute('./query/QueryLayout.tsx', {
     children: [
       page(paths.blog, '../pages/blog/BlogListPage.tsx'),
       page(paths.blogPost, '../pages/blog-post/BlogPostPage.tsx'),
-      page(paths.signup, '../pages/signup/SignupPage.tsx'),
-      page(paths.contact, '../pages/contact/ContactPage.tsx'),
       // A layout without a path: signed-out visitors go to /auth, signed-in non-admins to /.
       lazyRoute('../features/auth/components/RequireAdmin.tsx', {
         children: [

@@ -5,8 +5,8 @@ import { browserQueryClient } from '../../lib/query/browser-query-client';
 import { ServerQueryClientContext } from './server-query-client';
 
 /**
- * The pages that read or write data (blog, lead forms, admin) sit under this lazily loaded layout,
- * so React Query is downloaded with them and never by the marketing pages.
+ * The pages that read data through React Query (the blog) or manage it (the admin) sit under this
+ * lazily loaded layout, so it is downloaded with them and never by the marketing or lead pages.
  */
 export default function QueryLayout() {
   const serverClient = useContext(ServerQueryClientContext);

@@ -1,5 +1,4 @@
 import { submitLead, type LeadSubmission } from '@parley/shared';
-import { useMutation } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
 
 /** The page a lead was sent from, e.g. `/signup?type=demo`; read when submitting, never in render. */
@@ -7,9 +6,11 @@ export function currentPage(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/** Stores a lead (anon insert; RLS lets visitors insert but never read). */
-export function useSubmitLead() {
-  return useMutation({
-    mutationFn: async (lead: LeadSubmission) => submitLead(await loadSupabase(), lead),
-  });
+/**
+ * Stores a lead (anon insert; RLS lets visitors insert but never read). A plain call, like the
+ * newsletter's and the contact form's: the form keeps its own state (submitting, submitted), and a
+ * lead page needs no React Query, which it would otherwise download for this alone.
+ */
+export async function storeLead(lead: LeadSubmission): Promise<void> {
+  await submitLead(await loadSupabase(), lead);
 }

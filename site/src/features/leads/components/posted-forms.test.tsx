@@ -1,5 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -14,11 +13,10 @@ import { SignupLeadPanel } from './SignupLeadPanel';
 function page(ui: ReactElement, at: string, posted: FormPostState | null) {
   return (
     <MantineProvider>
-      <QueryClientProvider client={new QueryClient()}>
-        <FormPostContext.Provider value={posted}>
-          <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
-        </FormPostContext.Provider>
-      </QueryClientProvider>
+      {/* No React Query: the lead pages are outside its layout (app/routes.tsx). */}
+      <FormPostContext.Provider value={posted}>
+        <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
+      </FormPostContext.Provider>
     </MantineProvider>
   );
 }

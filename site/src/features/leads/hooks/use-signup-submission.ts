@@ -3,7 +3,7 @@ import type { LeadSubmission } from '@parley/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../config/paths';
-import { useSubmitLead } from '../api/submit-lead';
+import { storeLead } from '../api/submit-lead';
 import { FAILURE_TEXT, REDIRECT_DELAY_MS } from '../lib/signup-variants';
 
 export type SubmissionStep = 'idle' | 'submitting' | 'submitted';
@@ -14,7 +14,6 @@ export type SubmissionStep = 'idle' | 'submitting' | 'submitted';
  * when the server stored the lead.
  */
 export function useSignupSubmission(failureTitle: string, initialStep: SubmissionStep = 'idle') {
-  const { mutateAsync } = useSubmitLead();
   const [step, setStep] = useState<SubmissionStep>(initialStep);
   const navigate = useNavigate();
 
@@ -27,7 +26,7 @@ export function useSignupSubmission(failureTitle: string, initialStep: Submissio
   const submit = async (lead: LeadSubmission) => {
     setStep('submitting');
     try {
-      await mutateAsync(lead);
+      await storeLead(lead);
       setStep('submitted');
     } catch (error) {
       console.error(error);
