@@ -34,5 +34,26 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // The site routes with its own router (site/src/lib/router, docs/router.md), and the admin screens
+    // take theirs from the host (packages/admin-ui/src/host/navigation.ts): React Router is the
+    // studio's, and the adapter's that passes it to the admin screens (admin-ui's tests use it).
+    files: ['site/**/*.{ts,tsx}', 'packages/admin-ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'packages/admin-ui/src/host/react-router-navigation.ts',
+      'packages/admin-ui/src/**/*.test.tsx',
+      'packages/admin-ui/src/test/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['react-router', 'react-router-dom'].map((name) => ({
+          name,
+          message:
+            'The site has its own router (site/src/lib/router); admin screens use useAdminHost().navigation.',
+        })),
+      ],
+    },
+  },
   layerRules,
 );

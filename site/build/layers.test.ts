@@ -69,4 +69,44 @@ describe('layer rules', () => {
     },
     30_000,
   );
+
+  it.each([
+    ['a site module', 'site/src/pages/home/Probe.ts'],
+    ['an admin screen', 'packages/admin-ui/src/dashboard/Probe.ts'],
+  ])(
+    'refuses React Router in %s: the site has its own router, admin screens take the host’s',
+    async (_what, file) => {
+      for (const specifier of ['react-router-dom', 'react-router']) {
+        const [result] = await eslint.lintText(
+          `import * as probe from '${specifier}';\nexport { probe };\n`,
+          {
+            filePath: `${repoRoot}${file}`,
+          },
+        );
+        const refused = (result?.messages ?? []).filter(
+          (message) => message.ruleId === 'no-restricted-imports',
+        );
+        expect(refused, specifier).toHaveLength(1);
+      }
+    },
+    30_000,
+  );
+
+  it('lets the studio and the React Router adapter import React Router', async () => {
+    for (const file of [
+      'studio/src/renderer/src/app/Probe.ts',
+      'packages/admin-ui/src/host/react-router-navigation.ts',
+    ]) {
+      const [result] = await eslint.lintText(
+        `import * as probe from 'react-router-dom';\nexport { probe };\n`,
+        {
+          filePath: `${repoRoot}${file}`,
+        },
+      );
+      expect(
+        (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports'),
+        file,
+      ).toEqual([]);
+    }
+  }, 30_000);
 });
