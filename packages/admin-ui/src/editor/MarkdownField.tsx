@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useSyncExternalStore, type RefObject } from 'react';
 import { Input, Textarea } from '@mantine/core';
 import { useFieldText } from './use-field-text';
 
@@ -67,12 +67,25 @@ function ContentInput({
 }) {
   const isClient = useIsClient();
   const [value, onChange] = useFieldText(ownerValue, tellOwner);
+  // Where the caret was in the plain textarea while it had the focus (null when it had not).
+  const plainCaret = useRef<{ start: number; end: number } | null>(null);
+  const keepCaret = (textarea: HTMLTextAreaElement) => {
+    plainCaret.current = { start: textarea.selectionStart, end: textarea.selectionEnd };
+  };
   const plain = (
     <Textarea
       id={id}
       name="content"
       value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onFocus={(event) => keepCaret(event.currentTarget)}
+      onSelect={(event) => keepCaret(event.currentTarget)}
+      onBlur={() => {
+        plainCaret.current = null;
+      }}
+      onChange={(event) => {
+        keepCaret(event.currentTarget);
+        onChange(event.currentTarget.value);
+      }}
       error={invalid}
       aria-describedby={describedBy}
       styles={{ input: { minHeight: EDITOR_HEIGHT, fontFamily: 'var(--mantine-font-family-monospace)' } }}
@@ -89,6 +102,31 @@ function ContentInput({
         describedBy={describedBy}
         height={EDITOR_HEIGHT}
       />
+      <FocusHandover id={id} caret={plainCaret} />
     </Suspense>
   );
+}
+
+/**
+ * Rendered with the editor, so it runs as the editor replaces the plain textarea: a person typing in
+ * that textarea while the editor's code arrived goes on typing in the editor, at the same place,
+ * instead of losing the focus (and the next keys) with the textarea that left.
+ */
+function FocusHandover({
+  id,
+  caret,
+}: {
+  id: string;
+  caret: RefObject<{ start: number; end: number } | null>;
+}) {
+  useLayoutEffect(() => {
+    const at = caret.current;
+    const editor = document.getElementById(id);
+    if (!at || !(editor instanceof HTMLTextAreaElement)) return;
+    editor.focus();
+    editor.setSelectionRange(at.start, at.end);
+    // Once: when the editor first takes the plain textarea's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
 }
