@@ -52,7 +52,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|local-defaults|public-config-defaults)|leads[\\/]leads|posts[\\/]errors|supabase[\\/]storage-key|validation[\\/](?:messages|newsletter-email))\.ts$`,
           String.raw`site[\\/]src[\\/]app[\\/](?:RootLayout\.(?:tsx|module\.css)|mantine-styles\.css|notifications-on-demand\.tsx|providers\.tsx|route-modules\.ts|routes\.tsx|start\.tsx)$`,
           // The router (src/lib/router), without its memory router for tests.
-          String.raw`site[\\/]src[\\/]lib[\\/]router[\\/](?:browser-router|hooks|index|links|route-match|router|RouterProvider|scroll-positions|ScrollRestoration)\.tsx?$`,
+          String.raw`site[\\/]src[\\/]lib[\\/]router[\\/](?:browser-router|hooks|index|links|route-match|router|router-state|RouterProvider|scroll-positions|ScrollRestoration)\.tsx?$`,
           String.raw`site[\\/]src[\\/]components[\\/](?:BrandMark\.tsx|footer[\\/]Footer\.tsx|header[\\/](?:Header\.tsx|Header\.module\.css))$`,
           String.raw`site[\\/]src[\\/]config[\\/](?:env|navigation|paths)\.ts$`,
           // Parley's Mantine theme, shared with the studio.

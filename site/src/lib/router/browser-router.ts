@@ -3,13 +3,12 @@ import {
   createPath,
   parsePath,
   type BlockedNavigation,
-  type BlockerFunction,
   type HistoryAction,
   type NavigateOptions,
   type Router,
   type RouterLocation,
-  type RouterState,
 } from './router';
+import { createRouterState } from './router-state';
 import { rememberScrollPosition } from './scroll-positions';
 
 /** What the router keeps in each history entry (the same shape React Router used). */
@@ -51,9 +50,6 @@ export interface BrowserRouterOptions {
  * - the scroll position of each entry is remembered for Back and Forward (ScrollRestoration.tsx).
  */
 export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOptions): Router {
-  const listeners = new Set<() => void>();
-  const blockers = new Set<BlockerFunction>();
-
   const readLocation = (): RouterLocation => {
     const entry = isHistoryEntry(window.history.state) ? window.history.state : null;
     const { pathname, search, hash } = window.location;
@@ -66,22 +62,14 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
   else window.history.replaceState({ usr: null, key: 'default', idx: 0 } satisfies HistoryEntry, '');
 
   const initialLocation = readLocation();
-  let state: RouterState = {
+  const router = createRouterState({
     location: initialLocation,
     action: 'POP',
     preventScrollReset: false,
     match: matchRoute(initialLocation.pathname),
     blocked: null,
-  };
-  const update = (next: Partial<RouterState>) => {
-    state = { ...state, ...next };
-    listeners.forEach((listener) => listener());
-  };
-
-  const isBlocked = (nextLocation: RouterLocation, historyAction: HistoryAction) =>
-    [...blockers].some((blocker) =>
-      blocker({ currentLocation: state.location, nextLocation, historyAction }),
-    );
+  });
+  const { update, isBlocked } = router;
 
   let latestNavigation = 0;
   /** Loads the location's code, then shows it; `write` puts it in the history at that moment. */
@@ -105,7 +93,7 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
       return;
     }
     if (navigation !== latestNavigation) return; // a later navigation took over
-    rememberScrollPosition(state.location.key, window.scrollY);
+    rememberScrollPosition(router.get().location.key, window.scrollY);
     write?.();
     update({ location, action, preventScrollReset, match, blocked: null });
   }
@@ -118,7 +106,7 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
     const path = parsePath(to);
     const href = createPath(path);
     // A link to where the visitor already is replaces the entry rather than stacking a copy.
-    const replace = options.replace ?? href === createPath(state.location);
+    const replace = options.replace ?? href === createPath(router.get().location);
     const action: HistoryAction = replace ? 'REPLACE' : 'PUSH';
     const location: RouterLocation = { ...path, state: options.state ?? null, key: createKey() };
     const go = () =>
@@ -133,7 +121,7 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
           window.location[replace ? 'replace' : 'assign'](sameOriginUrl(href));
         }
       });
-    if (blockers.size > 0 && isBlocked(location, action)) {
+    if (isBlocked(location, action)) {
       update({ blocked: { location, proceed: go, reset: () => update({ blocked: null }) } });
       return;
     }
@@ -155,7 +143,7 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
     const entry = isHistoryEntry(window.history.state) ? window.history.state : null;
     const location = readLocation();
     // (A pop to an entry of the same position, were there one, could not be undone: `go(0)` reloads.)
-    if (entry && entry.idx !== index && !confirmedPop && blockers.size > 0 && isBlocked(location, 'POP')) {
+    if (entry && entry.idx !== index && !confirmedPop && isBlocked(location, 'POP')) {
       const delta = entry.idx - index;
       undoingPop = {
         location,
@@ -180,16 +168,5 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
     void commit(location, 'POP', false);
   });
 
-  return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    navigate,
-    block(blocker) {
-      blockers.add(blocker);
-      return () => blockers.delete(blocker);
-    },
-  };
+  return { ...router.methods, navigate };
 }

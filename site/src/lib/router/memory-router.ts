@@ -2,14 +2,13 @@ import type { RouteMatch } from './route-match';
 import {
   createPath,
   parsePath,
-  type BlockerFunction,
   type HistoryAction,
   type NavigateOptions,
   type Router,
   type RouterLocation,
-  type RouterState,
 } from './router';
 
+import { createRouterState } from './router-state';
 /**
  * A router whose history is a list in memory (for tests, as React Router's memory router): every
  * navigation is synchronous, blockers hold it back as in the browser.
@@ -28,19 +27,14 @@ export function createMemoryRouter({
     key: index === 0 ? 'default' : `entry-${(keys += 1)}`,
   }));
   let index = entries.length - 1;
-  const listeners = new Set<() => void>();
-  const blockers = new Set<BlockerFunction>();
-  let state: RouterState = {
+  const router = createRouterState({
     location: entries[index]!,
     action: 'POP',
     preventScrollReset: false,
     match: matchRoute(entries[index]!.pathname),
     blocked: null,
-  };
-  const update = (next: Partial<RouterState>) => {
-    state = { ...state, ...next };
-    listeners.forEach((listener) => listener());
-  };
+  });
+  const { update, isBlocked } = router;
   const show = (action: HistoryAction, preventScrollReset: boolean) =>
     update({
       location: entries[index]!,
@@ -49,10 +43,6 @@ export function createMemoryRouter({
       match: matchRoute(entries[index]!.pathname),
       blocked: null,
     });
-  const isBlocked = (nextLocation: RouterLocation, historyAction: HistoryAction) =>
-    [...blockers].some((blocker) =>
-      blocker({ currentLocation: state.location, nextLocation, historyAction }),
-    );
 
   function navigate(to: string | number, options: NavigateOptions = {}) {
     if (typeof to === 'number') {
@@ -74,7 +64,7 @@ export function createMemoryRouter({
       state: options.state ?? null,
       key: `entry-${(keys += 1)}`,
     };
-    const replace = options.replace ?? createPath(location) === createPath(state.location);
+    const replace = options.replace ?? createPath(location) === createPath(router.get().location);
     const go = () => {
       if (replace) entries[index] = location;
       else {
@@ -88,16 +78,5 @@ export function createMemoryRouter({
     else go();
   }
 
-  return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    navigate,
-    block(blocker) {
-      blockers.add(blocker);
-      return () => blockers.delete(blocker);
-    },
-  };
+  return { ...router.methods, navigate };
 }

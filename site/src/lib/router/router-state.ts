@@ -1,0 +1,35 @@
+import type { BlockerFunction, HistoryAction, Router, RouterLocation, RouterState } from './router';
+
+/**
+ * What every router that moves keeps the same way (browser-router.ts, memory-router.ts): its state,
+ * the components listening to it, and the blockers asked before a navigation.
+ */
+export function createRouterState(initial: RouterState) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  const blockers = new Set<BlockerFunction>();
+  return {
+    get: () => state,
+    update(next: Partial<RouterState>) {
+      state = { ...state, ...next };
+      listeners.forEach((listener) => listener());
+    },
+    /** Whether a blocker holds back the navigation to `nextLocation`. */
+    isBlocked: (nextLocation: RouterLocation, historyAction: HistoryAction) =>
+      [...blockers].some((blocker) =>
+        blocker({ currentLocation: state.location, nextLocation, historyAction }),
+      ),
+    /** The part of the `Router` interface that is the same for every router. */
+    methods: {
+      getState: () => state,
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      block(blocker) {
+        blockers.add(blocker);
+        return () => blockers.delete(blocker);
+      },
+    } satisfies Pick<Router, 'getState' | 'subscribe' | 'block'>,
+  };
+}
