@@ -21,8 +21,8 @@ export interface SiteServerOptions {
   clientDir: string;
   /** Prerendered pages by path (built by `server/prerender.ts`), served without rendering. */
   prerendered: ReadonlyMap<string, string>;
-  /** Renders a page on request (the blog, unknown paths), or answers the router's redirect. */
-  render(request: Request): Promise<RenderedPage | Response>;
+  /** Renders a page on request (the blog, unknown paths). */
+  render(request: Request): Promise<RenderedPage>;
   /** Makes a page rendered on request a document, as the build did the prerendered ones. */
   finishPage: PageFinisher;
   /** Every published post visible now, newest first (for the sitemap and the feed). */
@@ -174,7 +174,6 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   );
   app.get('*', async (c) => {
     const rendered = await options.render(c.req.raw);
-    if (rendered instanceof Response) return rendered;
     const [document, policy] = await Promise.all([options.finishPage(rendered), policies.rendered()]);
     return html(c, rendered.status, policy, document);
   });

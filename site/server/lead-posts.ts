@@ -12,7 +12,7 @@ import type { PageFinisher } from './finish-page';
  */
 export interface LeadPostOptions {
   /** Renders the page of a GET request, with the posted form's state. */
-  render(request: Request, formPost: FormPostState): Promise<RenderedPage | Response>;
+  render(request: Request, formPost: FormPostState): Promise<RenderedPage>;
   finishPage: PageFinisher;
   /** Stores a lead as the browser does: the anon key, under the leads table's row-level security. */
   storeLead(lead: LeadSubmission): Promise<void>;
@@ -102,7 +102,6 @@ async function answerAuthPost(
   const values = { email: fields.get('email') ?? '' };
   const state: FormPostState = { form: AUTH_FORM, values, errors: {}, sent: false, failed: true };
   const page = await options.render(new Request(url), state);
-  if (page instanceof Response) return page;
   return { status: page.status, html: await options.finishPage(page) };
 }
 
@@ -146,7 +145,6 @@ export async function answerLeadPost(request: Request, options: LeadPostOptions)
   }
 
   const page = await options.render(new Request(url), state);
-  if (page instanceof Response) return page;
   let status = page.status;
   if (status === 200 && !state.sent) status = state.failed ? 503 : 422;
   return { status, html: await options.finishPage(page) };

@@ -17,7 +17,7 @@ rmSync(buildDirs.prerendered, { recursive: true, force: true });
 mkdirSync(buildDirs.prerendered, { recursive: true });
 for (const path of PRERENDERED_PATHS) {
   const page = await render(new Request(new URL(path, env.siteUrl)), { supabase });
-  if (page instanceof Response || page.status !== 200) {
+  if (page.status !== 200) {
     throw new Error(`Prerendering ${path} did not give a page (status ${page.status}).`);
   }
   writeFileSync(join(buildDirs.prerendered, prerenderedFileName(path)), await finishPage(page));

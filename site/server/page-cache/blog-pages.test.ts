@@ -7,7 +7,7 @@ import { BLOG_CACHE_CONTROL, cachedBlogPages, type BlogPagesOptions } from './bl
 
 function setup(overrides: Partial<BlogPagesOptions> = {}) {
   let version = 'v1';
-  const render = vi.fn(async (request: Request): Promise<RenderedPage | Response> => {
+  const render = vi.fn(async (request: Request): Promise<RenderedPage> => {
     const url = new URL(request.url);
     await new Promise((resolve) => setTimeout(resolve, 5)); // a render takes a while
     return {

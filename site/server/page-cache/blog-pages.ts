@@ -15,7 +15,7 @@ export const BLOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=
 
 export interface BlogPagesOptions {
   /** Renders a request (entry-server's render with the anon client). */
-  render(request: Request): Promise<RenderedPage | Response>;
+  render(request: Request): Promise<RenderedPage>;
   finishPage: PageFinisher;
   /** The data version of the published posts (blog-version.ts): a change makes every page stale. */
   blogVersion(): Promise<string>;
@@ -39,7 +39,6 @@ export function cachedBlogPages(options: BlogPagesOptions): MiddlewareHandler {
     freshness: createFreshness({ read: options.blogVersion }),
     async render(key) {
       const rendered = await options.render(new Request(new URL(key, options.siteUrl)));
-      if (rendered instanceof Response) return rendered;
       return encodePage(rendered.status, await options.finishPage(rendered));
     },
   });
@@ -47,6 +46,6 @@ export function cachedBlogPages(options: BlogPagesOptions): MiddlewareHandler {
     const key = blogCacheKey(new URL(c.req.url));
     if (key === undefined) return next();
     const page = await cache.get(key);
-    return page instanceof Response ? page : sendPage(c, page, BLOG_CACHE_CONTROL);
+    return sendPage(c, page, BLOG_CACHE_CONTROL);
   };
 }

@@ -9,8 +9,8 @@ export interface CachedPage extends EncodedPage {
 }
 
 export interface PageCacheOptions {
-  /** Renders the page of a key, or answers something else that is never kept (a redirect). */
-  render(key: string): Promise<EncodedPage | Response>;
+  /** Renders the page of a key. */
+  render(key: string): Promise<EncodedPage>;
   freshness: Freshness;
   /** A page younger than this is served as is (default 2 s). */
   freshMs?: number;
@@ -30,7 +30,7 @@ export interface PageCacheOptions {
 }
 
 export interface PageCache {
-  get(key: string): Promise<CachedPage | Response>;
+  get(key: string): Promise<CachedPage>;
   /** How many pages are kept (for tests and diagnostics). */
   readonly size: number;
 }
@@ -58,13 +58,12 @@ export function createPageCache({
   onError = (error) => console.error('Could not refresh a cached page:', error),
 }: PageCacheOptions): PageCache {
   const pages = new BoundedLru<CachedPage>(maxEntries, maxBytes);
-  const renders = new Map<string, { version: string | undefined; done: Promise<CachedPage | Response> }>();
+  const renders = new Map<string, { version: string | undefined; done: Promise<CachedPage> }>();
 
-  function renderShared(key: string, version: string | undefined): Promise<CachedPage | Response> {
+  function renderShared(key: string, version: string | undefined): Promise<CachedPage> {
     const running = renders.get(key);
     if (running && running.version === version) return running.done;
     const done = render(key).then((page) => {
-      if (page instanceof Response) return page;
       const cached: CachedPage = { ...page, createdAt: now(), version };
       if (keeps(page.status))
         pages.set(
@@ -98,9 +97,7 @@ export function createPageCache({
           return page;
         }
       }
-      const rendered = await renderShared(key, version);
-      // A Response's body can be read once: each waiting request gets its own copy.
-      return rendered instanceof Response ? rendered.clone() : rendered;
+      return renderShared(key, version);
     },
   };
 }

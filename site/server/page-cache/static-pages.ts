@@ -8,7 +8,7 @@ import { createPageCache, type PageCacheOptions } from './page-cache';
 
 export interface StaticPagesOptions {
   /** Renders a request (entry-server's render; these pages read no data). */
-  render(request: Request): Promise<RenderedPage | Response>;
+  render(request: Request): Promise<RenderedPage>;
   finishPage: PageFinisher;
   /** The Content-Security-Policy of a page rendered on request. */
   policy(): Promise<string>;
@@ -62,7 +62,6 @@ export function cachedStaticPages(options: StaticPagesOptions): MiddlewareHandle
     maxStaleMs: Number.POSITIVE_INFINITY,
     async render(key) {
       const rendered = await options.render(new Request(keyUrl(key, options.siteUrl)));
-      if (rendered instanceof Response) return rendered;
       return encodePage(rendered.status, await options.finishPage(rendered));
     },
   });
@@ -71,7 +70,6 @@ export function cachedStaticPages(options: StaticPagesOptions): MiddlewareHandle
     const key = pageCacheKey(url);
     if (key === undefined || mayReadData(url.pathname)) return next();
     const page = await cache.get(key);
-    if (page instanceof Response) return page;
     c.header('Content-Security-Policy', await options.policy());
     return sendPage(c, page, options.cacheControl);
   };
