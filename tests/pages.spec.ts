@@ -103,7 +103,7 @@ const pages: PageCase[] = [
   {
     path: '/support',
     h1: 'How can we help?',
-    texts: ['Popular Resources', 'What is Parley?', 'Monday–Friday, 9am–6pm ET', 'Enterprise Support'],
+    texts: ['Popular Resources', 'What is Parley?', 'Monday-Friday 9am-6pm ET', 'Enterprise Support'],
     ctas: [
       { name: 'Browse Docs', href: '/documentation' },
       { name: 'Contact Us', href: '/contact' },
@@ -206,6 +206,7 @@ test.describe('tabs and interactive parts', () => {
   test('api documentation: tabs, collapsible endpoints with sample response', async ({ page }) => {
     await open(page, '/api-documentation', 'API Documentation');
     await page.getByRole('tab', { name: 'SDKs & Libraries' }).click();
+    await expect(page.getByRole('tabpanel').getByText('JavaScript/TypeScript', { exact: true })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByText('Python', { exact: true })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByText('Community').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Changelog' }).click();

@@ -421,7 +421,7 @@ describe('site server', () => {
   });
 
   describe('lead forms posted to a page', () => {
-    const body = new URLSearchParams({ _form: 'newsletter', email: 'a@b' }).toString();
+    const body = new URLSearchParams({ _form: 'newsletter', email: 'a@b.c' }).toString();
     const posting = { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Encoding': 'identity' };
 
     it('answer the page rendered with the form sent, as HTML that is never cached', async () => {
@@ -439,7 +439,7 @@ describe('site server', () => {
       expect(response.headers.get('Content-Type')).toContain('text/html');
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
       expect(await response.text()).toContain('<main>/pricing sent</main>');
-      expect(storeLead).toHaveBeenCalledWith({ kind: 'newsletter', email: 'a@b', page: '/pricing' });
+      expect(storeLead).toHaveBeenCalledWith({ kind: 'newsletter', email: 'a@b.c', page: '/pricing' });
     });
 
     it('are answered per request, never from or into the pages kept in memory', async () => {

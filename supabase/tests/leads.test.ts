@@ -1,3 +1,4 @@
+import { isNewsletterEmail } from '@parley/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asRole, createTestDatabase, errorCode, type TestDatabase } from './database';
 
@@ -105,6 +106,32 @@ describe('submitting leads', () => {
   ])('the database rejects %s', async (_label, lead) => {
     expect(await errorCode(submit(t.anon, lead))).toBe('23514');
     expect(await countLeads(lead.email)).toBe(0);
+  });
+});
+
+describe("the newsletter form's rule and the table's email check", () => {
+  // The footer's check (shared/src/validation/newsletter-email.ts) must refuse what the table would,
+  // or a visitor gets a failure toast no retry can fix instead of the field's message.
+  it.each([
+    'a@b.c',
+    'ada.lovelace+news@mail.example.co.uk',
+    'a@b..',
+    'a@.b.c',
+    '@',
+    'a@b',
+    '@b.c',
+    'a@.b',
+    'a@b.',
+    'a@@b.c',
+    'a@b@c.d',
+    'a b@c.d',
+    'a\tb@c.d',
+    'no-at-sign',
+  ])('agree on %j', async (email) => {
+    const code = await errorCode(submit(t.anon, { kind: 'newsletter', email }));
+    expect(code === undefined || code === '23514').toBe(true);
+    const stored = code === undefined;
+    expect(isNewsletterEmail(email)).toBe(stored);
   });
 });
 

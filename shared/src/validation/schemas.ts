@@ -43,7 +43,7 @@ export type SignupLead = z.infer<typeof signupLeadSchema>;
 export const subscribeSchema = z.object({ email: emailField });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;
 
-/** Footer newsletter: deliberately lenient, non-empty and containing an at sign. */
+/** Footer newsletter: the address shape the leads table keeps (`isNewsletterEmail`, the rule and why). */
 export const newsletterSchema = z.object({
   email: z
     .string({ error: MESSAGES.invalidEmail })

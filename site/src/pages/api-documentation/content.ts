@@ -116,7 +116,7 @@ export interface Sdk {
 }
 
 export const sdks: Sdk[] = [
-  { language: 'JavaScript / TypeScript', install: 'npm install @parley/sdk' },
+  { language: 'JavaScript/TypeScript', install: 'npm install @parley/sdk' },
   { language: 'Python', install: 'pip install parley-sdk' },
   { language: 'Java', install: 'implementation "com.parley:parley-sdk:1.2.0"' },
   { language: 'Ruby', install: 'gem install parley-ruby', community: true },

@@ -112,7 +112,7 @@ export const supportFaqTabs: FaqTab[] = [
 export const supportOptions = {
   phone: { title: 'Phone Support', text: 'Available to Enterprise customers through their dedicated line.' },
   email: { title: 'Email Support', text: 'We reply to every request within 24 hours.' },
-  chat: { title: 'Live Chat', text: 'Monday–Friday, 9am–6pm ET.' },
+  chat: { title: 'Live Chat', text: 'Monday-Friday 9am-6pm ET' },
   enterprise: {
     title: 'Enterprise Support',
     text: 'A dedicated account manager, SLA-backed response times and priority escalation.',
