@@ -206,7 +206,9 @@ test.describe('tabs and interactive parts', () => {
   test('api documentation: tabs, collapsible endpoints with sample response', async ({ page }) => {
     await open(page, '/api-documentation', 'API Documentation');
     await page.getByRole('tab', { name: 'SDKs & Libraries' }).click();
-    await expect(page.getByRole('tabpanel').getByText('JavaScript/TypeScript', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('tabpanel').getByText('JavaScript/TypeScript', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('tabpanel').getByText('Python', { exact: true })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByText('Community').first()).toBeVisible();
     await page.getByRole('tab', { name: 'Changelog' }).click();

@@ -116,7 +116,7 @@ describe('isNewsletterEmail (the newsletter form checks it without zod)', () => 
     'a@b@c.d',
     'a b@c.d',
     'a@b\u00a0.c',
-    `${'a'.repeat(251)}@b.c` // 255 characters: the table keeps at most 254,
+    `${'a'.repeat(251)}@b.c`, // 255 characters: the table keeps at most 254,
   ])('rejects %j, as the schema does', (email) => {
     expect(isNewsletterEmail(email)).toBe(false);
     expect(newsletterSchema.safeParse({ email }).success).toBe(false);
