@@ -2,6 +2,29 @@ import { leadsOf, storedLead } from './leads-helpers';
 import { anonClient, expect, siteUrl, test, uniqueEmail } from './support/fixtures';
 
 test.describe('/signup lead forms', () => {
+  test('a field longer than the lead can store gets its message, and a long tracking link keeps the lead', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('long');
+    // A campaign link whose query alone is longer than the 500 characters a lead's page holds.
+    await page.goto(`/signup?type=demo&utm_content=${'x'.repeat(600)}`);
+    await page.getByLabel('Full Name').fill('A'.repeat(201));
+    await page.getByLabel('Work Email').fill(email);
+    await page.getByLabel('Company Name').fill('C'.repeat(201));
+    await page.getByRole('button', { name: 'Schedule Demo' }).click();
+    await expect(page.getByText('Name must be at most 200 characters.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Company name must be at most 200 characters.')).toBeVisible();
+    expect(await leadsOf(email)).toHaveLength(0);
+
+    await page.getByLabel('Full Name').fill('Ada Lovelace');
+    await page.getByLabel('Company Name').fill('Analytical Engines');
+    await page.getByRole('button', { name: 'Schedule Demo' }).click();
+    await expect(page.getByText('Thank you for your interest!')).toBeVisible();
+    const lead = await storedLead(email);
+    expect(lead).toMatchObject({ kind: 'demo', name: 'Ada Lovelace' });
+    expect(lead.page).toHaveLength(500);
+  });
+
   test('trial: validation messages, then thanks, the stored lead and home after 3 seconds', async ({
     page,
   }) => {

@@ -110,6 +110,24 @@ test.describe('security headers and Content-Security-Policy', () => {
     }
   });
 
+  test('a NUL or another character no post can hold in a blog address is a visitor’s input, not an outage', async ({
+    request,
+  }) => {
+    // The database refuses a NUL as an error; the site must answer the list, or "not found".
+    for (const [path, status] of [
+      ['/blog?q=%00', 200],
+      ['/blog?category=%00&q=agent%00', 200],
+      ['/blog/%00', 404],
+      ['/blog/a%20b', 404],
+      ['/blog/UPPER', 404],
+    ] as const) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(status);
+    }
+    const list = await (await request.get('/blog?q=%00')).text();
+    expect(list).not.toContain('Error loading blog posts');
+  });
+
   test('the feeds, robots.txt and files carry the common headers', async ({ request }) => {
     for (const path of ['/sitemap.xml', '/rss.xml', '/robots.txt', '/favicon.svg', '/assets/gone-000.js']) {
       const response = await request.get(path);

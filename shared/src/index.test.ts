@@ -15,6 +15,7 @@ describe('@parley/shared public API', () => {
         'FIRST_POST',
         'FIRST_POST_COVER_PATH',
         'InvalidPostError',
+        'FIELD_LIMITS',
         'LOCAL_SITE_URL',
         'LOCAL_SUPABASE_ANON_KEY',
         'LOCAL_SUPABASE_URL',

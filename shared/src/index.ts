@@ -5,6 +5,7 @@ export { slugify, SLUG_PATTERN } from './text/slugify';
 export { extractReferences, type ExtractedReferences, type Reference } from './markdown/references';
 export { ALLOWED_URL_PROTOCOLS, safeUrl, type AllowedUrlProtocol } from './markdown/safe-url';
 
+export { FIELD_LIMITS } from './validation/limits';
 export { MESSAGES } from './validation/messages';
 export { isNewsletterEmail } from './validation/newsletter-email';
 export {

@@ -257,6 +257,26 @@ describe('lead forms posted without JavaScript', () => {
     expect(stored).toEqual([]);
   });
 
+  it('refuses a field holding a NUL (the database would refuse it as an error), storing nothing', async () => {
+    const { options, stored } = setup();
+    for (const fields of [
+      { _form: 'newsletter', email: 'a\u0000b@y.co' },
+      { _form: 'newsletter', email: 'a@y.co', 'x\u0000': '1' },
+      {
+        _form: 'contact',
+        firstName: 'Ada',
+        lastName: 'L',
+        email: 'a@y.co',
+        subject: 'S',
+        message: 'Hi\u0000',
+      },
+    ]) {
+      const result = await answer(post('/contact', form(fields)), options);
+      expect(result.status).toBe(400);
+    }
+    expect(stored).toEqual([]);
+  });
+
   it('reads multipart forms, and refuses files', async () => {
     const { options, stored } = setup();
     const data = new FormData();

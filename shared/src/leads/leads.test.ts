@@ -31,6 +31,17 @@ describe('submitLead', () => {
     expect(requests[0]?.headers.get('prefer')).toBeNull();
   });
 
+  it("cuts a long page (a link with tracking parameters) to the table's 500 characters, keeping the lead", async () => {
+    const { client, requests } = createTestClient(() => ({ status: 201 }));
+    const page = `/signup?type=demo&utm_campaign=${'x'.repeat(600)}`;
+    await submitLead(client, { kind: 'subscribe', email: 'ada@example.com', page });
+    expect(requests[0]?.body).toEqual({
+      kind: 'subscribe',
+      email: 'ada@example.com',
+      page: page.slice(0, 500),
+    });
+  });
+
   it('treats a repeated email and kind as success', async () => {
     const { client } = createTestClient(() => ({
       status: 409,

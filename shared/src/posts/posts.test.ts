@@ -136,12 +136,16 @@ describe('getPostBySlug / getPostById', () => {
     expect((error as DataError).code).toBe('XX000');
   });
 
-  it('encodes awkward slugs safely', async () => {
+  it('answers "not found" for a slug or id no post can have, without asking the database', async () => {
     const { client, requests } = createTestClient(() => ({ body: [] }));
-    await getPostBySlug(client, 'a&b=c').catch(() => undefined);
-    expect(requests[0]?.query).toBe('select=*&slug=eq.a&b=c');
-    const raw = new URLSearchParams(requests[0]?.rawQuery);
-    expect(raw.get('slug')).toBe('eq.a&b=c');
+    const slugs = ['a&b=c', 'nul\u0000', 'Hello', 'a b', 'a--b', '-a', 'a'.repeat(201), ''];
+    for (const slug of slugs) await expect(getPostBySlug(client, slug)).rejects.toBeInstanceOf(NotFoundError);
+    for (const id of ['nope', `${post.id}\u0000`, post.id.slice(1), '']) {
+      await expect(getPostById(client, id)).rejects.toBeInstanceOf(NotFoundError);
+    }
+    expect(requests).toEqual([]);
+    await expect(getPostBySlug(client, 'a'.repeat(200))).rejects.toBeInstanceOf(NotFoundError);
+    expect(requests).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/rows';
+import { SLUG_PATTERN } from '../text/slugify';
+import { FIELD_LIMITS } from '../validation/limits';
 import { DataError, NotFoundError } from './errors';
 
 // Reading posts. List helpers answer [] when the fetch fails; single-record helpers throw.
@@ -63,11 +65,26 @@ export function listAllPosts(client: ParleySupabaseClient): Promise<BlogPost[]> 
   return fetchAllPosts(client).catch(() => []);
 }
 
+/** A post id's shape (a UUID, as Postgres writes one or in capitals). */
+const POST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a post could have this slug or id. Anything else (an address with a NUL or a space in it, a
+ * half id) is answered "not found" without asking the database, which would refuse it as an error
+ * (22021, 22P02) that a page would show as an outage.
+ */
+function couldBe(column: 'slug' | 'id', value: string): boolean {
+  if (column === 'id') return POST_ID.test(value);
+  return value.length <= FIELD_LIMITS.slug && SLUG_PATTERN.test(value);
+}
+
 async function getPostBy(
   client: ParleySupabaseClient,
   column: 'slug' | 'id',
   value: string,
 ): Promise<BlogPost> {
+  if (!couldBe(column, value))
+    throw new NotFoundError(`Blog post not found: ${column} "${value.slice(0, 200)}"`);
   const { data, error } = await client
     .from('blog_posts')
     .select('*')

@@ -71,12 +71,13 @@ describe('postQueries', () => {
   });
 
   it('byId is enabled only with an id', async () => {
-    const { client, requests } = createTestClient(() => ({ body: [{ id: 'id-1' }] }));
+    const id = '0d3b1c2a-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+    const { client, requests } = createTestClient(() => ({ body: [{ id }] }));
     expect(postQueries.byId(client, '').enabled).toBe(false);
-    const options = postQueries.byId(client, 'id-1');
-    expect(options).toMatchObject({ queryKey: ['posts', 'by-id', 'id-1'], enabled: true });
+    const options = postQueries.byId(client, id);
+    expect(options).toMatchObject({ queryKey: ['posts', 'by-id', id], enabled: true });
     await options.queryFn();
-    expect(requests[0]?.query).toBe('select=*&id=eq.id-1');
+    expect(requests[0]?.query).toBe(`select=*&id=eq.${id}`);
   });
 
   it('revisions lists the saved versions of one post', async () => {

@@ -17,4 +17,17 @@ export const MESSAGES = {
   lastNameRequired: 'Last name is required.',
   subjectRequired: 'Subject is required.',
   messageRequired: 'Message is required.',
+  // Over the stored field's bound (FIELD_LIMITS, the database's checks).
+  nameTooLong: 'Name must be at most 200 characters.',
+  companyTooLong: 'Company name must be at most 200 characters.',
+  firstNameTooLong: 'First name must be at most 80 characters.',
+  lastNameTooLong: 'Last name must be at most 80 characters.',
+  subjectTooLong: 'Subject must be at most 200 characters.',
+  messageTooLong: 'Message must be at most 4,000 characters.',
+  titleTooLong: 'Title must be at most 200 characters',
+  slugTooLong: 'Slug must be at most 200 characters',
+  categoryTooLong: 'Category must be at most 80 characters',
+  excerptTooLong: 'Excerpt must be at most 1,000 characters',
+  contentTooLong: 'Content must be at most 200,000 characters',
+  coverImageTooLong: 'Cover image URL must be at most 2,048 characters',
 } as const;

@@ -380,13 +380,21 @@ describe('the schemas under zod/mini: order of checks, wrong types, default word
     });
   });
 
-  it('handles huge values (a megabyte) with the same rules and messages', () => {
+  it('handles huge values (a megabyte): refused by the stored bounds, with their messages', () => {
     const huge = 'a'.repeat(1_000_000);
-    expect(signupLeadSchema.parse({ name: ` ${huge} `, email: 'a@b.co', company: huge }).name).toBe(huge);
+    expect(
+      errorsOf(signupLeadSchema.safeParse({ name: ` ${huge} `, email: 'a@b.co', company: huge })),
+    ).toEqual({
+      name: ['Name must be at most 200 characters.'],
+      company: ['Company name must be at most 200 characters.'],
+    });
     expect(errorsOf(subscribeSchema.safeParse({ email: ` ${huge} ` }))).toEqual({
       email: ['Please enter a valid email address.'],
     });
-    expect(errorsOf(authSchema.safeParse({ email: `${huge}@example.com`, password: huge }))).toEqual({});
+    // The password is the auth server's to bound (GoTrue: 72 bytes); the address is the table's.
+    expect(errorsOf(authSchema.safeParse({ email: `${huge}@example.com`, password: huge }))).toEqual({
+      email: ['Please enter a valid email address.'],
+    });
     expect(
       errorsOf(
         blogPostInputSchema.safeParse({
@@ -395,13 +403,82 @@ describe('the schemas under zod/mini: order of checks, wrong types, default word
           category: 'C',
           excerpt: 'E',
           content: huge,
-          cover_image: null,
+          cover_image: `https://example.com/${huge}`,
           published_at: huge,
         }),
       ),
     ).toEqual({
-      slug: ['Slug may contain only lowercase letters, numbers and hyphens'],
+      title: ['Title must be at most 200 characters'],
+      slug: [
+        'Slug must be at most 200 characters',
+        'Slug may contain only lowercase letters, numbers and hyphens',
+      ],
+      content: ['Content must be at most 200,000 characters'],
+      cover_image: ['Cover image URL must be at most 2,048 characters'],
       published_at: ['Published date must be a valid date'],
+    });
+  });
+
+  it('takes a value of exactly its bound, trimmed, and refuses one character more', () => {
+    const at = (n: number) => 'a'.repeat(n);
+    expect(
+      signupLeadSchema.safeParse({ name: ` ${at(200)} `, email: 'a@b.co', company: at(200) }).success,
+    ).toBe(true);
+    expect(
+      errorsOf(signupLeadSchema.safeParse({ name: at(201), email: 'a@b.co', company: at(201) })),
+    ).toEqual({
+      name: ['Name must be at most 200 characters.'],
+      company: ['Company name must be at most 200 characters.'],
+    });
+    const contact = {
+      firstName: at(80),
+      lastName: at(80),
+      email: 'a@b.co',
+      subject: at(200),
+      message: at(4000),
+    };
+    expect(contactSchema.safeParse(contact).success).toBe(true);
+    expect(
+      errorsOf(
+        contactSchema.safeParse({
+          firstName: at(81),
+          lastName: at(81),
+          email: `${at(243)}@example.com`,
+          subject: at(201),
+          message: at(4001),
+        }),
+      ),
+    ).toEqual({
+      firstName: ['First name must be at most 80 characters.'],
+      lastName: ['Last name must be at most 80 characters.'],
+      email: ['Please enter a valid email address.'],
+      subject: ['Subject must be at most 200 characters.'],
+      message: ['Message must be at most 4,000 characters.'],
+    });
+    const post = { title: at(200), slug: at(200), category: at(80), excerpt: at(1000), content: at(200_000) };
+    const url = `https://example.com/${at(2048 - 20)}`;
+    expect(blogPostInputSchema.safeParse({ ...post, cover_image: url, published_at: null }).success).toBe(
+      true,
+    );
+    expect(
+      errorsOf(
+        blogPostInputSchema.safeParse({
+          title: at(201),
+          slug: at(201),
+          category: at(81),
+          excerpt: at(1001),
+          content: at(200_001),
+          cover_image: `${url}a`,
+          published_at: null,
+        }),
+      ),
+    ).toEqual({
+      title: ['Title must be at most 200 characters'],
+      slug: ['Slug must be at most 200 characters'],
+      category: ['Category must be at most 80 characters'],
+      excerpt: ['Excerpt must be at most 1,000 characters'],
+      content: ['Content must be at most 200,000 characters'],
+      cover_image: ['Cover image URL must be at most 2,048 characters'],
     });
   });
 

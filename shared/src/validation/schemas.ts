@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { SLUG_PATTERN } from '../text/slugify';
+import { FIELD_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { isNewsletterEmail } from './newsletter-email';
 
@@ -21,21 +22,28 @@ export type LeadKind = z.infer<typeof leadKindSchema>;
 export const planSchema = z.enum(['starter', 'professional', 'enterprise']);
 export type Plan = z.infer<typeof planSchema>;
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message));
+/** Trimmed, not empty, and within its stored bound (FIELD_LIMITS: longer would fail to save). */
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
 
 const emailField = z.pipe(
-  z.string({ error: MESSAGES.invalidEmail }).check(z.trim()),
+  z
+    .string({ error: MESSAGES.invalidEmail })
+    .check(z.trim(), z.maxLength(FIELD_LIMITS.email, MESSAGES.invalidEmail)),
   z.email({ error: MESSAGES.invalidEmail }),
 );
 
 /** Sign-up form for trial and demo: a name of 2 or more characters, a valid email, a company. */
 export const signupLeadSchema = z.object({
-  name: z.string({ error: MESSAGES.nameTooShort }).check(z.trim(), z.minLength(2, MESSAGES.nameTooShort)),
+  name: z
+    .string({ error: MESSAGES.nameTooShort })
+    .check(
+      z.trim(),
+      z.minLength(2, MESSAGES.nameTooShort),
+      z.maxLength(FIELD_LIMITS.leadName, MESSAGES.nameTooLong),
+    ),
   email: emailField,
-  company: z
-    .string({ error: MESSAGES.companyRequired })
-    .check(z.trim(), z.minLength(1, MESSAGES.companyRequired)),
+  company: requiredText(MESSAGES.companyRequired, FIELD_LIMITS.company, MESSAGES.companyTooLong),
 });
 export type SignupLead = z.infer<typeof signupLeadSchema>;
 
@@ -56,11 +64,15 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
  * by the browser before sending and by the site server when the form is posted without JavaScript.
  */
 export const contactSchema = z.object({
-  firstName: requiredText(MESSAGES.firstNameRequired),
-  lastName: requiredText(MESSAGES.lastNameRequired),
+  firstName: requiredText(
+    MESSAGES.firstNameRequired,
+    FIELD_LIMITS.contactNamePart,
+    MESSAGES.firstNameTooLong,
+  ),
+  lastName: requiredText(MESSAGES.lastNameRequired, FIELD_LIMITS.contactNamePart, MESSAGES.lastNameTooLong),
   email: emailField,
-  subject: requiredText(MESSAGES.subjectRequired),
-  message: requiredText(MESSAGES.messageRequired),
+  subject: requiredText(MESSAGES.subjectRequired, FIELD_LIMITS.contactSubject, MESSAGES.subjectTooLong),
+  message: requiredText(MESSAGES.messageRequired, FIELD_LIMITS.contactMessage, MESSAGES.messageTooLong),
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
@@ -82,17 +94,24 @@ function isHttpUrl(value: string): boolean {
 
 /** The blog editor's fields. Output is what `createPost` / `updatePost` store. */
 export const blogPostInputSchema = z.object({
-  title: requiredText(MESSAGES.titleRequired),
-  slug: requiredText(MESSAGES.slugRequired).check(z.regex(SLUG_PATTERN, MESSAGES.slugShape)),
-  category: requiredText(MESSAGES.categoryRequired),
-  excerpt: requiredText(MESSAGES.excerptRequired),
+  title: requiredText(MESSAGES.titleRequired, FIELD_LIMITS.title, MESSAGES.titleTooLong),
+  slug: requiredText(MESSAGES.slugRequired, FIELD_LIMITS.slug, MESSAGES.slugTooLong).check(
+    z.regex(SLUG_PATTERN, MESSAGES.slugShape),
+  ),
+  category: requiredText(MESSAGES.categoryRequired, FIELD_LIMITS.category, MESSAGES.categoryTooLong),
+  excerpt: requiredText(MESSAGES.excerptRequired, FIELD_LIMITS.excerpt, MESSAGES.excerptTooLong),
   // Markdown: kept as typed (leading indentation and trailing newlines matter), but not blank.
-  content: z
-    .string({ error: MESSAGES.contentRequired })
-    .check(z.refine((value) => value.trim().length > 0, MESSAGES.contentRequired)),
+  content: z.string({ error: MESSAGES.contentRequired }).check(
+    z.refine((value) => value.trim().length > 0, MESSAGES.contentRequired),
+    z.maxLength(FIELD_LIMITS.content, MESSAGES.contentTooLong),
+  ),
   cover_image: z
     .pipe(
-      z.nullish(z.string({ error: MESSAGES.coverImageUrl }).check(z.trim())),
+      z.nullish(
+        z
+          .string({ error: MESSAGES.coverImageUrl })
+          .check(z.trim(), z.maxLength(FIELD_LIMITS.coverImage, MESSAGES.coverImageTooLong)),
+      ),
       z.transform((value: string | null | undefined) => (value ? value : null)),
     )
     .check(z.refine((value) => value === null || isHttpUrl(value), MESSAGES.coverImageUrl)),

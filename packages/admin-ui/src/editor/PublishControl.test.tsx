@@ -21,7 +21,7 @@ const localInput = (date: Date) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 };
 
-function savingApi(stored = aPost({ id: 'p1' })) {
+function savingApi(stored = aPost({ id: '5b8f0c1e-0000-4000-8000-0000000000a1' })) {
   return fakeSupabase((request: FakeRequest) => {
     if (request.method === 'POST') return { status: 201, body: { ...stored, ...(request.body as object) } };
     if (request.method === 'PATCH') return { body: [{ ...stored, ...(request.body as object) }] };
@@ -88,9 +88,9 @@ describe('the publish control', () => {
   });
 
   it('shows a scheduled post’s status and time in the admin’s zone, and unpublishes it', async () => {
-    const stored = aPost({ id: 'p1', published_at: '2099-01-15T09:30:00+00:00' });
+    const stored = aPost({ id: '5b8f0c1e-0000-4000-8000-0000000000a1', published_at: '2099-01-15T09:30:00+00:00' });
     const { client, requests } = savingApi(stored);
-    const { router } = renderAdmin(<PostEditor postId="p1" />, { supabase: client });
+    const { router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, { supabase: client });
     expect(await screen.findByRole('status', { name: 'Publication status' }, slow)).toHaveTextContent(
       'Scheduled for Jan 15, 2099, 10:30 AM (Europe/Paris): visitors see it from then.',
     );
@@ -105,9 +105,9 @@ describe('the publish control', () => {
   });
 
   it('keeps a live post’s date when it is saved again', async () => {
-    const stored = aPost({ id: 'p1', published_at: '2025-03-15T10:00:00+00:00' });
+    const stored = aPost({ id: '5b8f0c1e-0000-4000-8000-0000000000a1', published_at: '2025-03-15T10:00:00+00:00' });
     const { client, requests } = savingApi(stored);
-    const { router } = renderAdmin(<PostEditor postId="p1" />, { supabase: client });
+    const { router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, { supabase: client });
     expect(await screen.findByRole('status', { name: 'Publication status' }, slow)).toHaveTextContent(
       'Published on Mar 15, 2025, 11:00 AM (Europe/Paris): visitors can see it.',
     );

@@ -13,13 +13,13 @@ afterAll(() => {
 });
 
 const current = aPost({
-  id: 'p1',
+  id: '5b8f0c1e-0000-4000-8000-0000000000a1',
   title: 'Current title',
   content: 'line one\nline two changed\n',
   updated_at: '2026-11-20T10:00:00+00:00',
 });
 const revision = (overrides: object) => ({
-  post_id: 'p1',
+  post_id: '5b8f0c1e-0000-4000-8000-0000000000a1',
   slug: current.slug,
   category: current.category,
   excerpt: current.excerpt,
@@ -77,7 +77,7 @@ async function openHistory() {
 describe('the post history', () => {
   it('lists who saved each version, when, and what the next save changed', async () => {
     const { client } = historyApi();
-    renderAdmin(<PostEditor postId="p1" />, { supabase: client });
+    renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, { supabase: client });
     const history = await openHistory();
     const versions = within(await history.findByRole('list', { name: 'Saved versions' }, slow)).getAllByRole(
       'listitem',
@@ -92,7 +92,7 @@ describe('the post history', () => {
 
   it('shows the diff of a version against the current text', async () => {
     const { client } = historyApi();
-    renderAdmin(<PostEditor postId="p1" />, { supabase: client });
+    renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, { supabase: client });
     const history = await openHistory();
     await userEvent.click(
       await history.findByRole('button', { name: /Compare the version saved Nov 18, 2026, 8:30 AM/ }, slow),
@@ -106,7 +106,7 @@ describe('the post history', () => {
   it('restores a version after the confirm: the editor shows it and saves on top of it', async () => {
     const { client, requests } = historyApi();
     const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true);
-    const { host, router } = renderAdmin(<PostEditor postId="p1" />, { supabase: client, confirm });
+    const { host, router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, { supabase: client, confirm });
     const history = await openHistory();
     await userEvent.click(
       await history.findByRole('button', { name: /Compare the version saved Nov 18/ }, slow),
@@ -136,7 +136,7 @@ describe('the post history', () => {
 
   it('says so when a restore fails, and keeps the editor as it was', async () => {
     const { client } = historyApi({ restoreFails: true });
-    const { host } = renderAdmin(<PostEditor postId="p1" />, { supabase: client });
+    const { host } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, { supabase: client });
     const history = await openHistory();
     await userEvent.click(
       await history.findByRole('button', { name: /Compare the version saved Nov 18/ }, slow),

@@ -14,9 +14,26 @@ describe('coverSource', () => {
     expect(coverSource({ id: 'a', cover_image: '  ' }).src).toBe(cover.fallbackSrc);
   });
 
-  it('never uses a cover URL outside the allow-list', () => {
-    const cover = coverSource({ id: 'a', cover_image: 'javascript:alert(1)' });
-    expect(cover.src).toBe(fallbackCover('a'));
+  it('never uses a cover URL outside http and https', () => {
+    for (const cover_image of [
+      'javascript:alert(1)',
+      'mailto:a@b.c',
+      'data:image/png;base64,AA',
+      '/covers/a.svg',
+    ]) {
+      expect(coverSource({ id: 'a', cover_image }).src).toBe(fallbackCover('a'));
+    }
+  });
+
+  it('uses the fallback for a stored cover no browser can load (written past the editor, through the API)', () => {
+    for (const cover_image of [
+      'https://exa mple.com/<script>',
+      'http://[::1]:99999/x',
+      'https://',
+      'http://%zz/',
+    ]) {
+      expect(coverSource({ id: 'a', cover_image }).src).toBe(fallbackCover('a'));
+    }
   });
 });
 

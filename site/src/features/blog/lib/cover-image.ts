@@ -1,4 +1,4 @@
-import { safeUrl, type BlogPost } from '@parley/shared';
+import type { BlogPost } from '@parley/shared';
 // `?no-inline`: served as files, never inlined as data: URLs (the pages must carry no data: URL).
 import agentsCover from '../../../assets/blog/cover-agents.svg?no-inline';
 import marketCover from '../../../assets/blog/cover-market.svg?no-inline';
@@ -20,9 +20,25 @@ export interface CoverSource {
   fallbackSrc: string;
 }
 
+/**
+ * The stored cover when it is a URL a browser can load: http or https, and parseable. The editor
+ * only saves such URLs, but the table's check is looser (`^https?://`), so a cover written straight
+ * through the API (`https://exa mple.com/`, a port past 65535) must not break the page around it:
+ * its head, its structured data and its preload header all read this URL.
+ */
+function ownCover(stored: string | null): string {
+  const url = stored?.trim();
+  if (!url) return '';
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? url : '';
+  } catch {
+    return '';
+  }
+}
+
 /** Where a card or page gets the post's cover image. */
 export function coverSource(post: Pick<BlogPost, 'id' | 'cover_image'>): CoverSource {
   const fallbackSrc = fallbackCover(post.id);
-  const own = post.cover_image ? safeUrl(post.cover_image.trim()) : '';
-  return { src: own || fallbackSrc, fallbackSrc };
+  return { src: ownCover(post.cover_image) || fallbackSrc, fallbackSrc };
 }

@@ -51,6 +51,13 @@ describe('filtersFromQuery', () => {
     expect(filters.category).toHaveLength(MAX_CATEGORY_LENGTH);
   });
 
+  it('drops NUL characters, which no post holds and the database refuses', () => {
+    expect(filtersFromQuery(query('q=%00agent%00&category=%00'))).toEqual({
+      search: 'agent',
+      category: ALL_CATEGORIES,
+    });
+  });
+
   it('keeps markup and patterns as plain text', () => {
     const search = '<script>alert(1)</script>.*';
     expect(filtersFromQuery(query(new URLSearchParams({ q: search }).toString())).search).toBe(search);

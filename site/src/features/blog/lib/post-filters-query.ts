@@ -25,7 +25,12 @@ export const MAX_CATEGORY_LENGTH = 80;
  */
 export const MAX_PAGE = 100_000;
 
-const clip = (value: string | null, length = MAX_FILTER_LENGTH): string => (value ?? '').slice(0, length);
+/**
+ * Cut to `length`, without NUL characters: no title or category holds one, and the database refuses
+ * a text with one in it (22021), which the list would show as an outage.
+ */
+const clip = (value: string | null, length = MAX_FILTER_LENGTH): string =>
+  (value ?? '').replaceAll('\u0000', '').slice(0, length);
 
 /**
  * The filters a query string asks for. A missing or empty category means all of them; a repeated
