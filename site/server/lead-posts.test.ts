@@ -259,7 +259,7 @@ describe('lead forms posted without JavaScript', () => {
 
   it('refuses a field holding a NUL (the database would refuse it as an error), storing nothing', async () => {
     const { options, stored } = setup();
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { _form: 'newsletter', email: 'a\u0000b@y.co' },
       { _form: 'newsletter', email: 'a@y.co', 'x\u0000': '1' },
       {
