@@ -8,6 +8,7 @@ import { LOCAL_ADMIN_PASSWORD } from './local-secrets';
 import { listen, type RunningServer } from './listen';
 import { portIsFree } from './port-check';
 import { lockDataDir, DataDirLockedError, type DataDirLock } from './lock';
+import { logFailure } from './log-failure';
 import { createBackend, type Backend } from './server';
 import type { MailMessage } from './mail/mailbox';
 
@@ -130,7 +131,7 @@ async function main(): Promise<void> {
     backend = await createBackend(config, { onMail: printMail });
     if (backend.created) log('Created a new database from supabase/migrations and seed.sql.');
   } catch (error) {
-    console.error('The backend could not start:', error);
+    logFailure('The backend could not start', error);
     return stop(1);
   }
 

@@ -77,7 +77,14 @@ const envSchema = z.object({
   SUPABASE_ANON_KEY: z.string().default(LOCAL_SUPABASE_ANON_KEY),
   SUPABASE_SERVICE_ROLE_KEY: z.string().default(LOCAL_SERVICE_ROLE_KEY),
   ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
-  ADMIN_PASSWORD: z.string().min(6).default(LOCAL_ADMIN_PASSWORD),
+  /** 6 to 72 bytes of UTF-8, as GoTrue counts a password (bcrypt reads no more than 72 bytes). */
+  ADMIN_PASSWORD: z
+    .string()
+    .refine((value) => {
+      const bytes = Buffer.byteLength(value, 'utf8');
+      return bytes >= 6 && bytes <= 72;
+    }, 'must be 6 to 72 bytes long in UTF-8 (bcrypt reads no more than 72 bytes)')
+    .default(LOCAL_ADMIN_PASSWORD),
   SITE_URL: z.string().url().default(LOCAL_SITE_URL),
   /** Extra redirect targets allowed after email links, comma separated. */
   ADDITIONAL_REDIRECT_URLS: z.string().default(`http://localhost:${LOCAL_SITE_PORT}`),

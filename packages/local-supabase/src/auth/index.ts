@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../context';
+import { logFailure } from '../log-failure';
 import type { AuthDeps } from './deps';
 import { AuthError, errorResponse } from './errors';
 import { logout } from './handlers/logout';
@@ -39,7 +40,7 @@ export function createAuthRoutes(ctx: BackendContext): Hono {
   app.notFound((c) => errorResponse(c, new AuthError(404, 'not_found', 'Not Found')));
   app.onError((error, c) => {
     if (error instanceof AuthError) return errorResponse(c, error);
-    console.error('auth: unexpected failure', error);
+    logFailure('auth: unexpected failure', error);
     return errorResponse(
       c,
       new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs'),

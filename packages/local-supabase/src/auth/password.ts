@@ -3,15 +3,31 @@ import { bcryptCompare, bcryptHash } from './bcrypt-pool';
 import { AuthError, validationFailed } from './errors';
 
 const MIN_LENGTH = 6;
-/** bcrypt only reads 72 bytes; GoTrue refuses longer passwords rather than silently truncating. */
+/**
+ * bcrypt reads at most 72 bytes of a password. GoTrue refuses longer passwords rather than let them be
+ * silently cut (`MaxPasswordLength` in internal/api/password.go).
+ */
 const MAX_LENGTH = 72;
 const COST = 10;
 
+/**
+ * A password's length as GoTrue measures it: Go's `len`, the bytes of its UTF-8 ("é" is 2, "😀" is
+ * 4), never JavaScript's UTF-16 units. Its "characters" in the messages below are these bytes.
+ * A lone surrogate would count 3 (U+FFFD), but readJson has already replaced it by U+FFFD.
+ */
+export function passwordBytes(password: string): number {
+  return Buffer.byteLength(password, 'utf8');
+}
+
+/** Whether bcrypt would cut the password: such a password is never hashed nor matched. */
+function tooLong(password: string): boolean {
+  return passwordBytes(password) > MAX_LENGTH;
+}
+
 /** GoTrue's `checkPasswordStrength` with Supabase local settings (min 6, no character classes). */
 export function checkPasswordStrength(password: string): void {
-  if (password.length > MAX_LENGTH)
-    throw validationFailed(`Password cannot be longer than ${MAX_LENGTH} characters`);
-  if (password.length < MIN_LENGTH) {
+  if (tooLong(password)) throw validationFailed(`Password cannot be longer than ${MAX_LENGTH} characters`);
+  if (passwordBytes(password) < MIN_LENGTH) {
     const message = `Password should be at least ${MIN_LENGTH} characters.`;
     throw new AuthError(422, 'weak_password', message, { weak_password: { reasons: ['length'] } });
   }
@@ -19,7 +35,7 @@ export function checkPasswordStrength(password: string): void {
 
 /** Whether a stored password would fail today's rules (reported on sign-in, as GoTrue does). */
 export function weakPasswordReasons(password: string): string[] {
-  return password.length < MIN_LENGTH ? ['length'] : [];
+  return passwordBytes(password) < MIN_LENGTH ? ['length'] : [];
 }
 
 /**
@@ -28,13 +44,23 @@ export function weakPasswordReasons(password: string): string[] {
  * connection and a transaction would block every other request meanwhile).
  */
 export async function hashPassword(password: string): Promise<string> {
+  // Callers check the strength first; this is the last guard (Go's bcrypt.GenerateFromPassword
+  // refuses too: ErrPasswordTooLong), so no hash is ever made of a cut password.
+  if (tooLong(password)) throw new RangeError(`A password may not exceed ${MAX_LENGTH} bytes`);
   const salt = bcrypt.genSaltSync(COST).replace(/^\$2b\$/, '$2a$');
   return bcryptHash(password, salt);
 }
 
+/**
+ * Whether the password is the one hashed. A password over 72 bytes never matches: bcrypt would
+ * compare only its first 72 bytes, so "72 bytes + anything" would open the account (and so would
+ * the first 72 bytes of a longer password hashed before lengths were counted in bytes). It still
+ * costs one comparison, so the answer takes as long as for a wrong password or an unknown email.
+ */
 export async function passwordMatches(password: string, hash: string | null): Promise<boolean> {
   if (!hash) return false;
-  return bcryptCompare(password, hash);
+  const matches = await bcryptCompare(password, hash);
+  return matches && !tooLong(password);
 }
 
 let dummyHash: Promise<string> | undefined;

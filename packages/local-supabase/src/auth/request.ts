@@ -1,12 +1,15 @@
 import type { Context } from 'hono';
 import { jsonTooDeep } from '../json-depth';
+import { parseWellFormedJson } from '../well-formed-json';
 import { badRequest } from './errors';
 import { clientIp } from './rate-limit';
 
 /**
  * The JSON body as an object; GoTrue answers 400 bad_json for anything unparsable. A body nested
  * too deeply is refused the same way before it is parsed (Go's decoder says "exceeded max depth"):
- * re-serialising it for Postgres would overflow the stack.
+ * re-serialising it for Postgres would overflow the stack. Lone UTF-16 surrogates (`"\ud800"`) in
+ * any string or key are read as U+FFFD, as Go's decoder reads them, so they reach the handlers (and
+ * Postgres, which refuses them) as ordinary text.
  */
 export async function readJson(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
@@ -14,7 +17,7 @@ export async function readJson(c: Context): Promise<Record<string, unknown>> {
   if (jsonTooDeep(text))
     throw badRequest('bad_json', 'Could not parse request body as JSON: exceeded max depth');
   try {
-    const value: unknown = JSON.parse(text);
+    const value = parseWellFormedJson(text);
     if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
     throw new Error('expected a JSON object');
   } catch (error) {
@@ -44,12 +47,13 @@ export function hasControlCharacter(text: string): boolean {
 
 /**
  * GoTrue's email check: something@something.tld, at most 255 characters. Written without a pattern
- * of overlapping quantifiers (`[^@]+\.[^@]+` backtracks on long dotted input): one `@`, no
- * whitespace or control character, and a dot inside the domain that is neither its first nor its
- * last character.
+ * of overlapping quantifiers (`[^@]+\.[^@]+` backtracks on long dotted input): one `@`, only
+ * printable ASCII (GoTrue's checkmail pattern allows no other character, so "é@x.io" and the
+ * U+FFFD a lone surrogate was read as are invalid; no whitespace or control character either),
+ * and a dot inside the domain that is neither its first nor its last character.
  */
 export function isValidEmail(email: string): boolean {
-  if (email.length > 255 || /\s/.test(email) || hasControlCharacter(email)) return false;
+  if (email.length > 255 || !/^[\x21-\x7e]*$/.test(email)) return false;
   const at = email.indexOf('@');
   if (at <= 0 || at !== email.lastIndexOf('@')) return false;
   const domain = email.slice(at + 1);

@@ -1,3 +1,5 @@
+import { logFailure } from '../log-failure';
+
 /** An error answered in PostgREST's shape: {code, details, hint, message} with its HTTP status. */
 export class RestError extends Error {
   constructor(
@@ -44,7 +46,7 @@ export function fromPgError(error: unknown, role: string): RestError {
   const status = statusFor(code, message, role);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   if (status >= 500) {
-    console.error('rest: database error', error);
+    logFailure('rest: database error', error);
   }
   return new RestError(status, code || 'XX000', message, pg.detail ?? null, pg.hint ?? null, headers);
 }

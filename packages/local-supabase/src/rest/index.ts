@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../context';
+import { logFailure } from '../log-failure';
 import { RestError } from './errors';
 import { forgetPreparedStatements } from './pipeline';
 import { readRows } from './read';
@@ -37,7 +38,7 @@ export function createRestRoutes(ctx: BackendContext): Hono {
 
   app.onError((error, c) => {
     if (error instanceof RestError) return errorResponse(c, error);
-    console.error('rest: unexpected failure', error);
+    logFailure('rest: unexpected failure', error);
     return c.json({ code: 'XX000', details: null, hint: null, message: 'Unexpected server error' }, 500);
   });
 

@@ -1,3 +1,5 @@
+import { logFailure } from '../log-failure';
+
 // Errors in Supabase Storage's shape, which storage-js turns into StorageApiError (message, status,
 // statusCode). As the storage server does, the body's `statusCode` names the real condition ('404',
 // '409', '413', '415'…) while the HTTP status is 400 for every client error and 500 for a server
@@ -87,6 +89,6 @@ export function fromPgError(error: unknown): StorageError {
   if (pg.code === '42501') return STORAGE_ERRORS.accessDenied(pg.message);
   if (pg.code === '23505') return STORAGE_ERRORS.duplicate();
   if (pg.code === '23503') return STORAGE_ERRORS.noSuchBucket();
-  console.error('storage: database error', error);
+  logFailure('storage: database error', error);
   return STORAGE_ERRORS.internal();
 }

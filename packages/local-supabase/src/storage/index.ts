@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { BackendContext } from '../context';
 import type { RequestIdentity } from '../database';
+import { logFailure } from '../log-failure';
 import { bucketJson, bucketsVisibleTo } from './buckets';
 import { storageCaller } from './caller';
 import { StorageError, STORAGE_ERRORS } from './errors';
@@ -38,7 +39,7 @@ export function createStorageRoutes(ctx: BackendContext): Hono {
 
   app.onError((error, c) => {
     const known = error instanceof StorageError ? error : null;
-    if (!known) console.error('storage: unexpected failure', error);
+    if (!known) logFailure('storage: unexpected failure', error);
     const answer = known ?? STORAGE_ERRORS.internal();
     // A refused upload may leave most of its body unread; closing the connection stops the client
     // from sending it and from reusing a socket that still carries it.

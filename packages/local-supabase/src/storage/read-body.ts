@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { jsonTooDeep } from '../json-depth';
+import { parseWellFormedJson } from '../well-formed-json';
 import { STORAGE_ERRORS } from './errors';
 
 /**
@@ -36,13 +37,13 @@ export async function readCappedBody(c: Context, maxBytes: number): Promise<Uint
 /** Bodies of list and remove requests: small JSON. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-/** A JSON object body of at most 64 KB; anything else is a clear 400. */
+/** A JSON object body of at most 64 KB (lone surrogates read as U+FFFD); anything else is a clear 400. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const text = new TextDecoder().decode(await readCappedBody(c, MAX_JSON_BODY_BYTES));
   if (jsonTooDeep(text)) throw STORAGE_ERRORS.invalidRequest('The request body nests too deeply');
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseWellFormedJson(text);
   } catch {
     throw STORAGE_ERRORS.invalidRequest('The request body must be a JSON object');
   }

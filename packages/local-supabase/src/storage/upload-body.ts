@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { jsonTooDeep } from '../json-depth';
+import { parseWellFormedJson } from '../well-formed-json';
 import { STORAGE_ERRORS } from './errors';
 import { readCappedBody } from './read-body';
 
@@ -50,7 +51,8 @@ function userMetadataOf(json: string | null | undefined): Record<string, unknown
   if (json.length > MAX_USER_METADATA_BYTES || jsonTooDeep(json, 8)) throw bad();
   let value: unknown;
   try {
-    value = JSON.parse(json);
+    // Lone surrogates become U+FFFD: the jsonb column cannot hold them (a 500 otherwise).
+    value = parseWellFormedJson(json);
   } catch {
     throw bad();
   }

@@ -2,12 +2,18 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { isValidEmail } from '../../src/auth/request';
 
-/** GoTrue's rule as a pattern: fine as a test oracle on short strings, backtracks on long ones. */
-const ORACLE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * The rule as a pattern: something@something.tld in printable ASCII without `@` (GoTrue's checkmail
+ * pattern allows no character outside ASCII). Fine as a test oracle on short strings, backtracks on
+ * long ones.
+ */
+const ORACLE = /^[\x21-\x3f\x41-\x7e]+@[\x21-\x3f\x41-\x7e]+\.[\x21-\x3f\x41-\x7e]+$/;
 
-test('isValidEmail agrees with something@something.tld on every short string', () => {
+test('isValidEmail agrees with something@something.tld in ASCII on every short string', () => {
   const text = fc
-    .array(fc.constantFrom('a', 'b', '.', '@', ' ', '\t', '-', '+', 'é'), { maxLength: 12 })
+    .array(fc.constantFrom('a', 'b', '.', '@', ' ', '\t', '-', '+', 'é', '\ufffd', '\ud800', '\u0085'), {
+      maxLength: 12,
+    })
     .map((chars) => chars.join(''));
   fc.assert(
     fc.property(text, (email) => {

@@ -72,10 +72,11 @@ export async function signup(c: Context, deps: AuthDeps): Promise<Response> {
     throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   }
   if (!password) throw validationFailed('Signup requires a valid password');
+  // GoTrue's order (validateSignupParams, then validateEmail): the password's length and strength first.
+  checkPasswordStrength(password);
   if (containsNul(data)) throw validationFailed('User metadata cannot contain the NUL character (\\u0000)');
   const email = rawEmail.trim().toLowerCase();
   if (!isValidEmail(email)) throw validationFailed('Unable to validate email address: invalid format');
-  checkPasswordStrength(password);
   // Without autoconfirm every accepted sign-up is answered as if a confirmation mail went out, so
   // the per-IP mail budget is spent here, before the lookup: spending it only on real sends would
   // tell a caller which addresses already have confirmed accounts.
