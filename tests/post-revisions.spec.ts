@@ -78,6 +78,42 @@ test('edit twice, read the history and its diff, restore the first version and s
   await expect(page.getByRole('article')).not.toContainText(`Third version ${tag}`);
 });
 
+test('a long history loads the newest 20 versions first, and older ones on request', async ({ page }) => {
+  const tag = uniqueTag();
+  const service = serviceClient();
+  const [post] = await storePosts(service, [{ title: `Busy ${tag}`, content: `Version 0 ${tag}` }]);
+  // 22 saves, each kept as a revision: more than one page.
+  for (let n = 1; n <= 22; n++) {
+    const { error } = await service
+      .from('blog_posts')
+      .update({ content: `Version ${n} ${tag}` })
+      .eq('id', post!.id);
+    expect(error).toBeNull();
+  }
+
+  await page.goto(`/admin/blog/edit/${post!.id}`);
+  await page.getByRole('button', { name: 'History', exact: true }).click();
+  const history = page.getByRole('dialog', { name: 'History of this post' });
+  const versions = history.getByRole('list', { name: 'Saved versions' }).getByRole('listitem');
+  await expect(versions).toHaveCount(20);
+  const older = history.getByRole('button', { name: 'Show older versions' });
+  await older.click();
+  await expect(versions).toHaveCount(22);
+  await expect(older).toHaveCount(0);
+  // The top of the second page compares with the last of the first.
+  await expect(versions.nth(20)).toContainText('Next save: Changed content (1 line added, 1 removed)');
+
+  await versions
+    .nth(21)
+    .getByRole('button', { name: /^Compare/ })
+    .click();
+  await expect(
+    history
+      .getByRole('region', { name: /Changes from the version of .* to the current text/ })
+      .locator('del'),
+  ).toContainText(`Version 0 ${tag}`);
+});
+
 test('a post scheduled from the editor shows as Scheduled with its time, and visitors do not see it yet', async ({
   page,
 }) => {

@@ -105,7 +105,15 @@ export {
   setPostPublication,
   unpublishPost,
 } from './posts/publication';
-export { listPostRevisions, restorePostRevision } from './posts/revisions';
+export {
+  fetchPostRevisionsPage,
+  listPostRevisions,
+  restorePostRevision,
+  REVISIONS_PAGE_SIZE,
+  type ListPostRevisionsOptions,
+  type PostRevisionsPage,
+  type RevisionCursor,
+} from './posts/revisions';
 export {
   fetchLeadsPage,
   forEachLeadsPage,
@@ -126,7 +134,12 @@ export { MAX_ADMIN_PAGE_SIZE, type ListPage } from './queries/list-page';
 export { isAdmin } from './auth/is-admin';
 
 export { QUERY_DEFAULTS, queryKeys } from './queries/query-keys';
-export { type ClientLoader, type ClientSource, type ParleyQueryOptions } from './queries/client-query';
+export {
+  type ClientLoader,
+  type ClientSource,
+  type ParleyInfiniteQueryOptions,
+  type ParleyQueryOptions,
+} from './queries/client-query';
 export { postQueries, type PublishedPageQuery } from './queries/post-queries';
 export { publicPostQueries } from './queries/public-post-queries';
 export { leadQueries } from './queries/lead-queries';

@@ -3,6 +3,7 @@ import {
   fetchLeadsPage,
   fetchLeadStats,
   fetchPublishedCategories,
+  fetchPostRevisionsPage,
   fetchPublishedPostsPage,
   forEachLeadsPage,
   listPostRevisions,
@@ -12,6 +13,8 @@ import {
   setLeadHandled,
   unpublishPost,
   type Lead,
+  type PostRevision,
+  type RevisionCursor,
   type ParleySupabaseClient,
 } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
@@ -170,6 +173,49 @@ describe('publishing and revisions', () => {
     expect((await listPostRevisions(admin, id))[0]!.title).toBe('Rewritten');
     await expect(restorePostRevision(anon, beforeRewrite.id)).rejects.toMatchObject({ code: '42501' });
     await expect(restorePostRevision(admin, 999_999)).rejects.toMatchObject({ name: 'NotFoundError' });
+  });
+});
+
+describe('the history in pages', () => {
+  const REVISIONS = 45;
+
+  it('pages 45 revisions as 20 + 20 + 5, each once, in order, with saved_at ties across page ends', async () => {
+    const post = (await fetchPublishedPostsPage(anon, { search: 'Post 07' })).rows[0]!;
+    // Straight into the database (no API role writes revisions): saved_at with microseconds, four at a
+    // time sharing one, so ties fall across both page ends (rows 20/21 and 40/41).
+    await server.backend.ctx.db.exec(`
+      insert into public.post_revisions (post_id, title, slug, category, excerpt, content, saved_at)
+      select '${post.id}', 'Version ' || n, 'post-7', 'Guides', 'About it', 'Body ' || n,
+             date_trunc('second', now()) - interval '1 hour' - (n / 4) * interval '61.123457 seconds'
+      from generate_series(1, ${REVISIONS}) n`);
+    const whole = await listPostRevisions(admin, post.id);
+    expect(whole).toHaveLength(REVISIONS);
+
+    const pages: PostRevision[][] = [];
+    let cursor: RevisionCursor | null = null;
+    do {
+      const page = await fetchPostRevisionsPage(admin, post.id, cursor);
+      pages.push(page.revisions);
+      cursor = page.next;
+      // A save between two pages: the new revision is newer than every page, so none shifts.
+      if (pages.length === 1) {
+        expect(
+          (await admin.from('blog_posts').update({ title: 'Post 07 again' }).eq('id', post.id)).error,
+        ).toBeNull();
+      }
+    } while (cursor && pages.length < 10);
+
+    expect(pages.map((page) => page.length)).toEqual([20, 20, 5]);
+    const ids = pages.flat().map((r) => r.id);
+    expect(new Set(ids).size).toBe(REVISIONS);
+    expect(ids).toEqual(whole.map((r) => r.id));
+    expect(pages[0]!.at(-1)!.saved_at).toBe(pages[1]![0]!.saved_at);
+    expect(pages[1]!.at(-1)!.saved_at).toBe(pages[2]![0]!.saved_at);
+
+    const now = await listPostRevisions(admin, post.id);
+    expect(now.map((r) => r.id)).toEqual([expect.any(Number), ...ids]);
+    expect(now[0]!.changed_fields).toEqual(['title']);
+    expect(await fetchPostRevisionsPage(anon, post.id).catch((e: Error) => e.name)).toBe('DataError');
   });
 });
 

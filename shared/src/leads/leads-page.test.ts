@@ -106,7 +106,7 @@ describe('forEachLeadsPage', () => {
     ]);
     const second = new URLSearchParams(requests[1]!.rawQuery);
     expect(second.get('or')).toBe(
-      `(created_at.gt."${lead(2).created_at}",and(created_at.eq."${lead(2).created_at}",id.gt.${lead(2).id}))`,
+      `(created_at.gt."${lead(2).created_at}",and(created_at.eq."${lead(2).created_at}",id.gt."${lead(2).id}"))`,
     );
     expect(second.get('order')).toBe('created_at.asc,id.asc');
     expect(second.get('kind')).toBe('eq.trial');

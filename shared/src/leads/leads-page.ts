@@ -3,6 +3,7 @@ import type { Lead } from '../supabase/rows';
 import type { LeadKind } from '../validation/schemas';
 import { DataError } from '../posts/errors';
 import { containsPattern } from '../queries/contains-pattern';
+import { keysetAfter } from '../queries/keyset';
 import { pageRange, toListPage, type ListPage } from '../queries/list-page';
 
 // The leads inbox at any volume: one page with the exact count, sorted, searched and filtered by the
@@ -123,10 +124,7 @@ export async function forEachLeadsPage(
     options.signal?.throwIfAborted();
     let request = leadsRequest(client, filter, total === null);
     if (last) {
-      // Values in double quotes: a timestamp's "+" and ":" stay part of the value.
-      request = request.or(
-        `created_at.gt."${last.created_at}",and(created_at.eq."${last.created_at}",id.gt.${last.id})`,
-      );
+      request = request.or(keysetAfter('created_at', 'id', { value: last.created_at, tie: last.id }, 'asc'));
     }
     const { data, error, count } = await request
       .order('created_at', { ascending: true })

@@ -37,3 +37,40 @@ export function clientQuery<TData, const TKey extends readonly unknown[]>(
     ...(enabled === undefined ? {} : { enabled }),
   };
 }
+
+/**
+ * A plain TanStack Query options object for a list read in pages (`useInfiniteQuery`,
+ * `prefetchInfiniteQuery`): the first page's param, each page's fetch, and the next page's param
+ * from the last page (null: no more pages).
+ */
+export interface ParleyInfiniteQueryOptions<TPage, TKey extends readonly unknown[], TParam> {
+  queryKey: TKey;
+  queryFn: (context: { pageParam: TParam }) => Promise<TPage>;
+  initialPageParam: TParam;
+  getNextPageParam: (lastPage: TPage) => TParam | null;
+  retry: typeof QUERY_DEFAULTS.retry;
+  refetchOnWindowFocus: typeof QUERY_DEFAULTS.refetchOnWindowFocus;
+  enabled?: boolean;
+}
+
+/** The options of a paged query: its key, and a page's fetch that gets the client from `source` first. */
+export function clientInfiniteQuery<TPage, const TKey extends readonly unknown[], TParam>(
+  queryKey: TKey,
+  source: ClientSource,
+  pages: {
+    fetch: (client: ParleySupabaseClient, pageParam: TParam) => Promise<TPage>;
+    initialPageParam: TParam;
+    getNextPageParam: (lastPage: TPage) => TParam | null;
+  },
+  enabled?: boolean,
+): ParleyInfiniteQueryOptions<TPage, TKey, TParam> {
+  return {
+    ...QUERY_DEFAULTS,
+    queryKey,
+    queryFn: async ({ pageParam }) =>
+      pages.fetch(typeof source === 'function' ? await source() : source, pageParam),
+    initialPageParam: pages.initialPageParam,
+    getNextPageParam: pages.getNextPageParam,
+    ...(enabled === undefined ? {} : { enabled }),
+  };
+}

@@ -15,11 +15,12 @@ describe('postQueries', () => {
       postQueries.byId(client, 'b'),
       postQueries.adminList(client),
       postQueries.adminPage(client, { page: 1 }),
-      postQueries.revisions(client, 'b'),
     ]) {
       expect(options).toMatchObject(QUERY_DEFAULTS);
       expect(options.queryKey[0]).toBe('posts');
     }
+    expect(postQueries.revisions(client, 'b')).toMatchObject(QUERY_DEFAULTS);
+    expect(postQueries.revisions(client, 'b').queryKey[0]).toBe('posts');
   });
 
   it('publishedList lists published posts under ["posts", "published", "list"]', async () => {
@@ -80,13 +81,23 @@ describe('postQueries', () => {
     expect(requests[0]?.query).toBe(`select=*&id=eq.${id}`);
   });
 
-  it('revisions lists the saved versions of one post', async () => {
-    const { client, requests } = createTestClient(() => ({ body: [] }));
+  it('revisions pages the saved versions of one post: the newest, then after the last shown', async () => {
+    const revision = (id: number) => ({ id, saved_at: '2026-11-19T09:00:00.5+00:00' });
+    let answer = Array.from({ length: 21 }, (_, i) => revision(60 - i));
+    const { client, requests } = createTestClient(() => ({ body: answer }));
     const options = postQueries.revisions(client, 'id-1');
     expect(options.queryKey).toEqual(['posts', 'revisions', 'id-1']);
-    await expect(options.queryFn()).resolves.toEqual([]);
+    expect(options.initialPageParam).toBeNull();
+    const first = await options.queryFn({ pageParam: options.initialPageParam });
+    expect(first.revisions).toHaveLength(20);
+    const cursor = options.getNextPageParam(first);
+    expect(cursor).toEqual({ saved_at: '2026-11-19T09:00:00.5+00:00', id: 41 });
+    answer = [revision(40)];
+    const second = await options.queryFn({ pageParam: cursor });
+    expect(options.getNextPageParam(second)).toBeNull();
     expect(requests[0]?.path).toBe('/rest/v1/post_revisions');
     expect(requests[0]?.query).toContain('post_id=eq.id-1');
+    expect(requests[1]?.query).toContain('id.lt."41"');
   });
 
   it('takes a loader: the client is loaded at the fetch, once, not when the options are made', async () => {

@@ -1,7 +1,7 @@
 import { fetchAdminPostsPage, type AdminPostsQuery } from '../posts/admin-posts-page';
 import { fetchAllPosts, getPostById } from '../posts/posts';
-import { listPostRevisions } from '../posts/revisions';
-import { clientQuery, type ClientSource } from './client-query';
+import { fetchPostRevisionsPage, type RevisionCursor } from '../posts/revisions';
+import { clientInfiniteQuery, clientQuery, type ClientSource } from './client-query';
 import { publicPostQueries } from './public-post-queries';
 import { queryKeys } from './query-keys';
 
@@ -27,7 +27,14 @@ export const postQueries = {
   /** One page of the admin's list, filtered, searched, sorted and counted by the database. */
   adminPage: (source: ClientSource, query: AdminPostsQuery) =>
     clientQuery(queryKeys.posts.adminPage(query), source, (client) => fetchAdminPostsPage(client, query)),
-  /** The saved versions of a post, newest first (admins only, by RLS). */
+  /**
+   * The saved versions of a post, newest first (admins only, by RLS), for `useInfiniteQuery`: the
+   * newest REVISIONS_PAGE_SIZE, then each next page the ones older than the last shown (keyset).
+   */
   revisions: (source: ClientSource, postId: string) =>
-    clientQuery(queryKeys.posts.revisions(postId), source, (client) => listPostRevisions(client, postId)),
+    clientInfiniteQuery(queryKeys.posts.revisions(postId), source, {
+      fetch: (client, after: RevisionCursor | null) => fetchPostRevisionsPage(client, postId, after),
+      initialPageParam: null,
+      getNextPageParam: (page) => page.next,
+    }),
 };

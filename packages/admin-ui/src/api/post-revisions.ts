@@ -1,12 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { postQueries, restorePostRevision } from '@parley/shared';
 import { useAdminHost } from '../host/AdminHost';
 import { invalidatePosts } from './invalidate-posts';
 
-/** The saved versions of a post, newest first (admins only, by RLS); loads when `enabled`. */
+/**
+ * The saved versions of a post, newest first (admins only, by RLS), in pages of REVISIONS_PAGE_SIZE:
+ * `data.pages`, and `fetchNextPage` for the older ones while `hasNextPage`. Loads when `enabled`.
+ */
 export function usePostRevisions(postId: string, enabled: boolean) {
   const { supabase } = useAdminHost();
-  return useQuery({ ...postQueries.revisions(supabase, postId), enabled });
+  return useInfiniteQuery({ ...postQueries.revisions(supabase, postId), enabled });
 }
 
 /**

@@ -29,13 +29,18 @@ export interface FakeRequest {
   body: unknown;
 }
 
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
 /**
  * A Supabase client whose data API is a function of the request, so component tests run the real
- * data-access code (shared) against scripted answers.
+ * data-access code (shared) against scripted answers. An answer may be a promise: the request is
+ * pending until it settles.
  */
-export function fakeSupabase(
-  answer: (request: FakeRequest) => { status?: number; body?: unknown; headers?: Record<string, string> },
-) {
+export function fakeSupabase(answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>) {
   const requests: FakeRequest[] = [];
   const client = createSupabaseClient({
     url: 'http://supabase.test',
@@ -52,7 +57,7 @@ export function fakeSupabase(
         body: text ? JSON.parse(text) : undefined,
       };
       requests.push(recorded);
-      const { status = 200, body, headers } = answer(recorded);
+      const { status = 200, body, headers } = await answer(recorded);
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json', ...headers },

@@ -51,7 +51,10 @@ function RevisionList({ post, onRestored }: PostHistoryProps) {
   const revisions = usePostRevisions(post.id, true);
   const restore = useRestoreRevision();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const list = revisions.data;
+  // Every page loaded so far, as one list: an entry at the top of a page compares with the last of the
+  // page before it.
+  const pages = revisions.data?.pages;
+  const list = useMemo(() => pages?.flatMap((page) => page.revisions), [pages]);
   const lines = useMemo(() => (list ? summaries(list, post) : []), [list, post]);
 
   if (revisions.isPending) {
@@ -62,14 +65,15 @@ function RevisionList({ post, onRestored }: PostHistoryProps) {
       </Group>
     );
   }
-  if (revisions.isError) {
+  // No list to show (a failed first page); a failed older page keeps the list (below).
+  if (!list) {
     return (
       <Alert color="red" role="alert">
         {HISTORY_MESSAGES.loadFailed}
       </Alert>
     );
   }
-  if (!list || list.length === 0) return <Text>{HISTORY_MESSAGES.empty}</Text>;
+  if (list.length === 0) return <Text>{HISTORY_MESSAGES.empty}</Text>;
 
   const selected = list.find((revision) => revision.id === selectedId);
   const restoreSelected = async (revision: PostRevision) => {
@@ -106,11 +110,30 @@ function RevisionList({ post, onRestored }: PostHistoryProps) {
           />
         ))}
       </Stack>
+      {revisions.isFetchNextPageError && (
+        <Alert color="red" role="alert">
+          {HISTORY_MESSAGES.loadOlderFailed}
+        </Alert>
+      )}
+      {revisions.hasNextPage && (
+        <Group justify="center">
+          <Button
+            variant="default"
+            loading={revisions.isFetchingNextPage}
+            onClick={() => void revisions.fetchNextPage({ cancelRefetch: false })}
+          >
+            {HISTORY_MESSAGES.showOlder}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
 
-/** The editor's History: every saved version, a diff against the current text, and Restore. */
+/**
+ * The editor's History: the saved versions, newest first, in pages ("Show older versions"), a diff
+ * against the current text, and Restore.
+ */
 export function PostHistory(props: PostHistoryProps) {
   const [opened, setOpened] = useState(false);
   return (
