@@ -1,4 +1,6 @@
--- One lead per request for the API roles.
+-- Two limits an attacker's probe showed missing.
+--
+-- 1. One lead per request for the API roles.
 --
 -- The forms send one lead per request (shared/src/leads/leads.ts submitLead; the site's post without
 -- JavaScript too), but the table took any number: one anonymous POST /rest/v1/leads of 23,000 repeated
@@ -89,3 +91,50 @@ create trigger leads_drop_repeats
   after insert on public.leads
   referencing new table as new_leads
   for each statement execute function public.leads_drop_repeats();
+
+-- 2. A post's pictures are read by whoever may read the post.
+--
+-- "Anyone can read post images" (20251124100000_post_images_storage.sql) let anyone list the bucket:
+-- POST /storage/v1/object/list/post-images {"prefix":""} answered the folder of every post with
+-- pictures, drafts and scheduled posts included (a folder is its post's id), and listing a folder gave
+-- its pictures' names, e.g. a draft's `…-secret-roadmap.png`. Hosted Supabase Storage lists (and
+-- answers info and authenticated downloads) through the same select policy, so it leaked there too.
+--
+-- Now a non-admin reads the objects in the folder of a post they may read: the EXISTS runs under the
+-- caller's row-level security on blog_posts, so it follows the post's own rule (published, and
+-- published_at <= now(); a scheduled post's pictures appear with it). Signed-in admins read every
+-- object, also the pictures of a post not saved yet (stored under the id it will be inserted with). A
+-- folder that is no post id, or an object at the root, is for admins only. The folder is compared as a
+-- uuid, so the lookup is one primary-key probe per object, and a name that is no uuid never fails the
+-- cast. The site reads a published post's picture sizes by listing the post's folder as anon
+-- (site/src/features/blog/api/post-image-sizes.ts): still allowed. A picture a published post borrows
+-- from a draft's folder (its URL copied from the media library) still loads, but the site gets no
+-- width and height for it until that draft is published.
+--
+-- Downloads by public URL (GET /storage/v1/object/public/post-images/…, what <img> uses) and
+-- /object/info/public/… do not read this policy: Supabase Storage reads a public bucket's objects as
+-- its superuser there, and the embedded backend does the same (src/storage/object-row.ts
+-- publicObject). So every picture stays loadable by its URL, as before; what is gone is the way to
+-- learn a draft's picture names (they are content hashes nobody can guess).
+
+drop policy "Anyone can read post images" on storage.objects;
+
+create policy "Anyone can read the pictures of posts they may read"
+  on storage.objects for select
+  using (
+    bucket_id = 'post-images'
+    and exists (
+      select 1
+      from public.blog_posts p
+      where p.id = case
+        when strpos(objects.name, '/') > 0
+          and split_part(objects.name, '/', 1) ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+        then split_part(objects.name, '/', 1)::uuid
+      end
+    )
+  );
+
+-- Signed-in admins only, like the posts' own "Admins can read every post".
+create policy "Admins can read every post image"
+  on storage.objects for select to authenticated
+  using (bucket_id = 'post-images' and (select public.is_admin()));
