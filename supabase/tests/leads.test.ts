@@ -1,6 +1,6 @@
 import { isNewsletterEmail } from '@parley/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asRole, createTestDatabase, errorCode, type TestDatabase } from './database';
+import { asRole, createTestDatabase, errorCode, type Actor, type TestDatabase } from './database';
 
 let t: TestDatabase;
 
@@ -106,6 +106,144 @@ describe('submitting leads', () => {
   ])('the database rejects %s', async (_label, lead) => {
     expect(await errorCode(submit(t.anon, lead))).toBe('23514');
     expect(await countLeads(lead.email)).toBe(0);
+  });
+});
+
+// The forms send one lead per request (shared/src/leads/leads.ts submitLead, the site's no-JavaScript
+// post). A visitor's array of thousands of repeats once held the embedded backend for seconds (each
+// repeat is inserted, then deleted with its counts by triggers) and filled the inbox with junk; the
+// database now refuses a second lead in a transaction of an API role at once (PT413, HTTP 413).
+describe('one lead per request for the API roles', () => {
+  const bulk = (actor: Actor, emails: string[]) =>
+    actor.run((tx) =>
+      tx.query(`insert into public.leads (kind, email) select 'newsletter', unnest($1::text[])`, [emails]),
+    );
+  const countsTotal = async () =>
+    Number(
+      (
+        await t.db.query<{ n: string }>(
+          'select coalesce(sum(n), 0)::text as n from app_private.lead_week_counts',
+        )
+      ).rows[0]!.n,
+    );
+
+  it.each(['anon', 'customer', 'admin'] as const)(
+    '%s: two leads in one statement are refused, and nothing is stored',
+    async (who) => {
+      const emails = [uniqueEmail(), uniqueEmail()];
+      const before = await countsTotal();
+      const refused = await bulk(t[who], emails).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ code: 'PT413', message: 'A request may submit one lead' });
+      for (const email of emails) expect(await countLeads(email)).toBe(0);
+      expect(await countsTotal()).toBe(before);
+    },
+  );
+
+  it('anon: a second insert in the same transaction is refused too', async () => {
+    const [a, b] = [uniqueEmail(), uniqueEmail()];
+    const twice = t.anon.run(async (tx) => {
+      await tx.query(`insert into public.leads (kind, email) values ('newsletter', $1)`, [a]);
+      await tx.query(`insert into public.leads (kind, email) values ('newsletter', $1)`, [b]);
+    });
+    expect(await errorCode(twice)).toBe('PT413');
+    expect(await countLeads(a)).toBe(0);
+    expect(await countLeads(b)).toBe(0);
+  });
+
+  it('anon: 20,000 repeats in one statement are refused at the second row, fast', async () => {
+    const email = uniqueEmail();
+    await submit(t.anon, { kind: 'newsletter', email });
+    const before = await countsTotal();
+    const started = performance.now();
+    const refused = t.anon.run((tx) =>
+      tx.query(
+        `insert into public.leads (kind, email) select 'newsletter', $1 from generate_series(1, 20000)`,
+        [email],
+      ),
+    );
+    expect(await errorCode(refused)).toBe('PT413');
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await countLeads(email)).toBe(1);
+    expect(await countsTotal()).toBe(before);
+  });
+
+  it('anon: one lead per transaction, one after another, is fine; a repeat is still a silent success', async () => {
+    const email = uniqueEmail();
+    const insertOne = async () =>
+      (
+        await t.anon.run((tx) =>
+          tx.query(`insert into public.leads (kind, email) values ('newsletter', $1)`, [email]),
+        )
+      ).affectedRows;
+    expect(await insertOne()).toBe(1);
+    expect(await insertOne()).toBe(1);
+    expect(await countLeads(email)).toBe(1);
+  });
+
+  it('the service role and the database owner insert many leads at once', async () => {
+    const emails = Array.from({ length: 2000 }, () => uniqueEmail());
+    const service = await bulk(t.serviceRole, emails.slice(0, 1000));
+    expect(service.affectedRows).toBe(1000);
+    await t.db.query(`insert into public.leads (kind, email) select 'newsletter', unnest($1::text[])`, [
+      emails.slice(1000),
+    ]);
+    const { rows } = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from public.leads where email = any($1::text[])',
+      [emails],
+    );
+    expect(rows[0]!.n).toBe(2000);
+  });
+
+  it('the service role in bulk: repeats of earlier leads go, equal rows of one insert stay once, counts agree', async () => {
+    const [kept, fresh] = [uniqueEmail(), uniqueEmail()];
+    await submit(t.anon, { ...trial, email: kept, company: 'First' });
+    const earlier = Array.from({ length: 3000 }, () => uniqueEmail());
+    await bulk(t.serviceRole, earlier);
+    const rows = [
+      ...earlier.map((email) => ['newsletter', email, null]),
+      ['trial', kept, 'Second'],
+      ['newsletter', fresh, null],
+      ['newsletter', fresh.toUpperCase(), null],
+    ];
+    const inserted = await t.serviceRole.run((tx) =>
+      tx.query(
+        `insert into public.leads (kind, email, name, company)
+         select r[1], r[2], case when r[1] = 'trial' then 'Ada Buyer' end, r[3]
+         from jsonb_array_elements($1::jsonb) e, lateral (select array(select jsonb_array_elements_text(e)) as r) x`,
+        [JSON.stringify(rows)],
+      ),
+    );
+    expect(inserted.affectedRows).toBe(rows.length);
+    const { rows: stored } = await t.db.query<{ email: string; n: number }>(
+      'select email, count(*)::int as n from public.leads where email = any($1::text[]) group by email',
+      [[...earlier, kept, fresh]],
+    );
+    expect(stored).toHaveLength(earlier.length + 2);
+    expect(stored.every((row) => row.n === 1)).toBe(true);
+    const company = await t.db.query<{ company: string }>(
+      `select company from public.leads where email = $1`,
+      [kept],
+    );
+    expect(company.rows).toEqual([{ company: 'First' }]);
+    const { rows: agree } = await t.db.query<{ counted: number; stored: number }>(
+      `select (select sum(n) from app_private.lead_week_counts)::int as counted,
+              (select count(*) from public.leads)::int as stored`,
+    );
+    expect(agree[0]!.counted).toBe(agree[0]!.stored);
+  });
+
+  it('a leftover setting from another transaction does not count', async () => {
+    // The mark is the transaction's id, so even a value left for the whole session (set_config with
+    // is_local false) never refuses the lead of a later transaction.
+    const email = uniqueEmail();
+    await t.anon.run(async (tx) => {
+      await tx.query(`insert into public.leads (kind, email) values ('newsletter', $1)`, [uniqueEmail()]);
+      await tx.query(
+        `select set_config('parley.lead_submitted_in', current_setting('parley.lead_submitted_in'), false)`,
+      );
+    });
+    await submit(t.anon, { kind: 'newsletter', email });
+    expect(await countLeads(email)).toBe(1);
   });
 });
 

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { asRole, createTestDatabase, errorCode, type Actor, type TestDatabase } from './database';
 
 // The post-images bucket and its storage.objects policies, straight on the database (no Storage API):
-// anyone reads, only admins insert, update and delete, one folder deep, nothing in other buckets.
+// anyone reads the pictures of the posts they may read (a picture lives in its post's folder), admins
+// read all; only admins insert, update and delete, one folder deep, nothing in other buckets.
 
 let t: TestDatabase;
 let service: Actor;
@@ -90,10 +91,100 @@ describe('the post-images bucket', () => {
   });
 });
 
+type PostState = 'published' | 'scheduled' | 'draft';
+
+/** A post (written as the owner) whose id names a folder of pictures. */
+async function post(state: PostState): Promise<string> {
+  const n = ++counter;
+  const publishedAt = {
+    published: `now() - interval '1 hour'`,
+    scheduled: `now() + interval '1 day'`,
+    draft: 'null',
+  };
+  const { rows } = await t.db.query<{ id: string }>(
+    `insert into public.blog_posts (title, slug, excerpt, content, published_at)
+     values ($1, $2, 'Excerpt', 'Content', ${publishedAt[state]}) returning id`,
+    [`Post ${n}`, `storage-post-${n}`],
+  );
+  return rows[0]!.id;
+}
+
+/** A picture (written as the owner) in the folder of a new post in `state`. */
+async function pictureOf(state: PostState): Promise<string> {
+  const name = `${await post(state)}/abcdef0123456789-picture.png`;
+  await t.db.query(`insert into storage.objects (bucket_id, name) values ('post-images', $1)`, [name]);
+  return name;
+}
+
+/** What a listing of the bucket's root shows the actor: the folders of the objects it may read. */
+const folders = (actor: Actor) =>
+  actor.run(async (tx) =>
+    (
+      await tx.query<{ folder: string }>(
+        `select distinct split_part(name, '/', 1) as folder from storage.objects where bucket_id = 'post-images'`,
+      )
+    ).rows.map((r) => r.folder),
+  );
+
 describe('storage.objects in post-images', () => {
-  it('anyone reads, including anon', async () => {
-    const name = await ownerObject();
-    for (const actor of [t.anon, t.customer, t.admin]) expect(await visibleTo(actor, name)).toBe(1);
+  it("anyone reads a published post's pictures", async () => {
+    const name = await pictureOf('published');
+    for (const actor of [t.anon, t.customer, t.admin, service]) expect(await visibleTo(actor, name)).toBe(1);
+  });
+
+  it("only admins (and the service role) read a draft's or a scheduled post's pictures", async () => {
+    for (const state of ['draft', 'scheduled'] as const) {
+      const name = await pictureOf(state);
+      for (const actor of [t.anon, t.customer, t.unconfirmedAdmin])
+        expect(await visibleTo(actor, name)).toBe(0);
+      for (const actor of [t.admin, service]) expect(await visibleTo(actor, name)).toBe(1);
+    }
+  });
+
+  it("the admin's user id in an anon token's claims reads no draft's pictures", async () => {
+    const name = await pictureOf('draft');
+    const anonWithAdminSub = { role: 'anon' as const, claims: { sub: t.adminId } };
+    const seen = await asRole(
+      t.db,
+      anonWithAdminSub,
+      async (tx) => (await tx.query(`select 1 from storage.objects where name = $1`, [name])).rows.length,
+    );
+    expect(seen).toBe(0);
+  });
+
+  it('only admins read pictures of a post not saved yet, or of a folder that is no post id', async () => {
+    // A new post's pictures are stored under the id it will be inserted with, before its first save.
+    for (const name of [`${crypto.randomUUID()}/abcdef0123456789-new.png`, 'not-a-post/x.png', 'root.png']) {
+      await t.db.query(`insert into storage.objects (bucket_id, name) values ('post-images', $1)`, [name]);
+      for (const actor of [t.anon, t.customer]) expect(await visibleTo(actor, name)).toBe(0);
+      expect(await visibleTo(t.admin, name)).toBe(1);
+    }
+  });
+
+  it('listing the bucket shows anon the folders of published posts only; the admin sees all', async () => {
+    const published = (await pictureOf('published')).split('/')[0]!;
+    const draft = (await pictureOf('draft')).split('/')[0]!;
+    const scheduled = (await pictureOf('scheduled')).split('/')[0]!;
+    for (const actor of [t.anon, t.customer]) {
+      const seen = await folders(actor);
+      expect(seen).toContain(published);
+      expect(seen).not.toContain(draft);
+      expect(seen).not.toContain(scheduled);
+    }
+    expect(await folders(t.admin)).toEqual(expect.arrayContaining([published, draft, scheduled]));
+  });
+
+  it("a scheduled post's pictures appear with the post, and go when it is unpublished", async () => {
+    const name = await pictureOf('scheduled');
+    const id = name.split('/')[0]!;
+    expect(await visibleTo(t.anon, name)).toBe(0);
+    await t.db.query(
+      `update public.blog_posts set published_at = now() - interval '1 second' where id = $1`,
+      [id],
+    );
+    expect(await visibleTo(t.anon, name)).toBe(1);
+    await t.db.query(`update public.blog_posts set published_at = null where id = $1`, [id]);
+    expect(await visibleTo(t.anon, name)).toBe(0);
   });
 
   it('nobody but the service role reads objects of another bucket', async () => {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../harness';
 
 // Whether an address has already left a lead must not show in the API's answer: a repeated lead
-// (same kind and email) is answered exactly like a new one, whatever the request asks for.
+// (same kind and email) is answered exactly like a new one, whatever the request asks for. An array
+// of two leads from a visitor or a signed-in user is refused (one lead per request, 413 PT413:
+// lead-bulk.test.ts), and that refusal too must read the same for new and repeated addresses.
 
 let t: TestBackend;
 let customerToken: string;

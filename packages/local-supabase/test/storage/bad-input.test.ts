@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../harness';
 import { mint } from '../security/helpers';
 import { HTML_PAGE, pngImage, SVG_IMAGE } from './fixtures';
-import { BUCKET, clientsFor, folder, raw, storageHeaders, storageState, type Clients } from './helpers';
+import {
+  BUCKET,
+  clientsFor,
+  folder,
+  postWithId,
+  raw,
+  storageHeaders,
+  storageState,
+  type Clients,
+} from './helpers';
 
 // The attacker's checklist against the Storage API, as the admin (so only the check under test can
 // stop the request) unless a test is about tokens: wrong types, disguised files, oversize bodies,
@@ -324,7 +333,7 @@ describe('tokens', () => {
   // db-anon-role: a validly signed token without a role is the anon role, whatever sub it carries.
   it('treats a signed token without a role claim as anon, even with the admin sub', async () => {
     const token = await mint(t, { sub: c.adminId, email: t.config.adminEmail });
-    const key = `${folder()}/kept.png`;
+    const key = `${await postWithId(t, folder())}/kept.png`;
     expect((await upload(`${BUCKET}/${key}`, pngImage(2, 2))).status).toBe(200);
     const read = await raw(
       t,
@@ -333,6 +342,17 @@ describe('tokens', () => {
       storageHeaders(t, token),
     );
     expect(read.status).toBe(200);
+    // Anon reads a published post's pictures; a draft's stay the admin's, whatever sub the token has.
+    const draftKey = `${await postWithId(t, folder(), 'draft')}/draft.png`;
+    expect((await upload(`${BUCKET}/${draftKey}`, pngImage(2, 3))).status).toBe(200);
+    const draftRead = await raw(
+      t,
+      'GET',
+      `/storage/v1/object/authenticated/${BUCKET}/${draftKey}`,
+      storageHeaders(t, token),
+    );
+    expect(draftRead.status).toBe(400);
+    expect(draftRead.json()).toMatchObject({ statusCode: '404' });
     await expectRefused(() => upload(`${BUCKET}/${folder()}/x.png`, pngImage(2, 2), {}, token), {
       statusCode: '403',
       error: 'Unauthorized',

@@ -134,3 +134,25 @@ export function folder(): string {
   serial += 1;
   return `00000000-0000-4000-8000-${String(Date.now() % 1e8).padStart(8, '0')}${String(serial).padStart(4, '0')}`;
 }
+
+/**
+ * A post written as the superuser with `id` (a folder name from folder()), published an hour ago, in
+ * a day (scheduled) or never (a draft): a non-admin reads the pictures of a published post's folder only.
+ */
+export async function postWithId(
+  t: TestBackend,
+  id: string,
+  state: 'published' | 'scheduled' | 'draft' = 'published',
+): Promise<string> {
+  const publishedAt = {
+    published: `now() - interval '1 hour'`,
+    scheduled: `now() + interval '1 day'`,
+    draft: 'null',
+  };
+  await t.backend.ctx.db.query(
+    `insert into public.blog_posts (id, title, slug, excerpt, content, published_at)
+     values ($1, $2, $3, 'Excerpt', 'Content', ${publishedAt[state]})`,
+    [id, `Post ${id}`, `post-${id}`],
+  );
+  return id;
+}

@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../harness';
 import { gifImage, jpegImage, pngImage, SVG_IMAGE } from './fixtures';
-import { BUCKET, clientsFor, folder, storageState, type Clients } from './helpers';
+import { BUCKET, clientsFor, folder, postWithId, storageState, type Clients } from './helpers';
 
 // @parley/shared's post-image calls (what the editor and the media library use) against the real
 // embedded backend through supabase-js: content-hashed names, width and height kept as the object's
@@ -47,6 +47,8 @@ describe('uploadPostImage', () => {
     const served = await fetch(image.url);
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toBe('max-age=31536000');
+    // Once the post is saved and published, anyone reads the sizes (the site does, to size the <img>).
+    await postWithId(t, postId);
     const info = await c.client.anon.storage.from(BUCKET).info(image.path);
     expect(info.data?.metadata).toEqual({ width: 64, height: 48 });
   });
@@ -155,7 +157,7 @@ describe('listPostImages and removePostImage', () => {
       file: file(pngImage(7, 8, 33)),
       fileName: 'two.png',
     });
-    const listed = await listPostImages(c.client.anon);
+    const listed = await listPostImages(c.client.admin);
     const mine = listed.filter((image) => image.path === a.path || image.path === b.path);
     expect(mine.map((image) => image.path)).toEqual([b.path, a.path]);
     expect(mine[0]).toMatchObject({
@@ -170,8 +172,13 @@ describe('listPostImages and removePostImage', () => {
       expect(listed[i - 1]!.createdAt >= listed[i]!.createdAt).toBe(true);
     }
 
+    // The media library is the admin's: a visitor lists no picture of a post that is not published.
+    const seenByAnon = (await listPostImages(c.client.anon)).map((image) => image.path);
+    expect(seenByAnon).not.toContain(a.path);
+    expect(seenByAnon).not.toContain(b.path);
+
     await removePostImage(c.client.admin, a.path);
-    expect((await listPostImages(c.client.anon)).map((image) => image.path)).not.toContain(a.path);
+    expect((await listPostImages(c.client.admin)).map((image) => image.path)).not.toContain(a.path);
     expect((await fetch(a.url)).status).toBe(400);
     // Removing again (already gone) is not an error.
     await removePostImage(c.client.admin, a.path);

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../harness';
-import { BUCKET, clientsFor, folder, storageState, type Clients, type Who } from './helpers';
+import { BUCKET, clientsFor, folder, postWithId, storageState, type Clients, type Who } from './helpers';
 import { pngImage } from './fixtures';
 
 // The RLS matrix of the post-images bucket through supabase-js's storage client against the real
 // backend: anon key, a signed-in non-admin, the admin and the service role, for upload, overwrite
-// (x-upsert), delete, list, info and public read. Every refusal also checks rows and files.
+// (x-upsert), delete, list, info and public read. Every refusal also checks rows and files. A picture
+// lives in its post's folder; non-admins list and read the pictures of published posts only.
 
 let t: TestBackend;
 let c: Clients;
@@ -21,9 +22,16 @@ afterAll(async () => {
 let seed = 0;
 const png = () => new Blob([pngImage(3, 2, (seed += 1))], { type: 'image/png' });
 
-/** An object stored by the admin, for the others to try to overwrite, delete and read. */
-async function adminObject(): Promise<string> {
-  const path = `${folder()}/picture.png`;
+type PostState = 'published' | 'scheduled' | 'draft';
+
+/**
+ * An object stored by the admin, for the others to try to overwrite, delete and read: in the folder
+ * of a post in `state`, or of a post not saved yet.
+ */
+async function adminObject(state?: PostState): Promise<string> {
+  const dir = folder();
+  if (state) await postWithId(t, dir, state);
+  const path = `${dir}/picture.png`;
   const { error } = await c.client.admin.storage
     .from(BUCKET)
     .upload(path, png(), { metadata: { width: 3, height: 2 } });
@@ -108,7 +116,7 @@ describe('overwrite an existing object', () => {
       });
     expect(upsert.error).toBeNull();
     expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(Buffer.from(next))).toBe(true);
-    const info = await c.client.anon.storage.from(BUCKET).info(path);
+    const info = await c.client[who].storage.from(BUCKET).info(path);
     expect(info.data?.metadata).toEqual({ width: 5, height: 5 });
     const again = pngImage(6, 6, 201);
     const update = await c.client[who].storage
@@ -147,36 +155,39 @@ describe('delete', () => {
 });
 
 describe('read: list, info, public URL, download', () => {
-  it.each<Who>(['anon', 'user', 'admin', 'service'])('%s lists, reads info and downloads', async (who) => {
-    const path = await adminObject();
-    const [dir, name] = path.split('/') as [string, string];
-    const list = await c.client[who].storage.from(BUCKET).list(dir);
-    expect(list.error).toBeNull();
-    expect(list.data).toEqual([
-      expect.objectContaining({
-        name,
-        id: expect.any(String),
-        metadata: expect.objectContaining({ mimetype: 'image/png' }),
-        user_metadata: { width: 3, height: 2 },
-      }),
-    ]);
-    const info = await c.client[who].storage.from(BUCKET).info(path);
-    expect(info.error).toBeNull();
-    expect(info.data).toMatchObject({
-      name: path,
-      bucketId: BUCKET,
-      contentType: 'image/png',
-      metadata: { width: 3, height: 2 },
-    });
-    const download = await c.client[who].storage.from(BUCKET).download(path);
-    expect(download.error).toBeNull();
-    expect(download.data!.size).toBe(info.data!.size);
-    const exists = await c.client[who].storage.from(BUCKET).exists(path);
-    expect(exists.data).toBe(true);
-  });
+  it.each<Who>(['anon', 'user', 'admin', 'service'])(
+    "%s lists, reads info and downloads a published post's picture",
+    async (who) => {
+      const path = await adminObject('published');
+      const [dir, name] = path.split('/') as [string, string];
+      const list = await c.client[who].storage.from(BUCKET).list(dir);
+      expect(list.error).toBeNull();
+      expect(list.data).toEqual([
+        expect.objectContaining({
+          name,
+          id: expect.any(String),
+          metadata: expect.objectContaining({ mimetype: 'image/png' }),
+          user_metadata: { width: 3, height: 2 },
+        }),
+      ]);
+      const info = await c.client[who].storage.from(BUCKET).info(path);
+      expect(info.error).toBeNull();
+      expect(info.data).toMatchObject({
+        name: path,
+        bucketId: BUCKET,
+        contentType: 'image/png',
+        metadata: { width: 3, height: 2 },
+      });
+      const download = await c.client[who].storage.from(BUCKET).download(path);
+      expect(download.error).toBeNull();
+      expect(download.data!.size).toBe(info.data!.size);
+      const exists = await c.client[who].storage.from(BUCKET).exists(path);
+      expect(exists.data).toBe(true);
+    },
+  );
 
   it('the public URL needs no key at all (an <img> sends none)', async () => {
-    const path = await adminObject();
+    const path = await adminObject('published');
     const response = await fetch(c.client.anon.storage.from(BUCKET).getPublicUrl(path).data.publicUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
@@ -194,6 +205,89 @@ describe('read: list, info, public URL, download', () => {
       });
       const all = await c.client[who].storage.listBuckets();
       expect(all.data?.map((b) => b.id)).toEqual([BUCKET]);
+    }
+  });
+});
+
+// The attacker's probe: POST /object/list/post-images {"prefix":""} with no key answered the folder of
+// every post with pictures (drafts included, a folder is its post's id); listing a draft's folder gave
+// its pictures' names. Now the select policy shows non-admins the folders of published posts only.
+describe("a draft's, a scheduled post's or an unsaved post's pictures", () => {
+  let pictures: Record<PostState | 'unsaved', string>;
+  const dirOf = (path: string) => path.split('/')[0]!;
+
+  beforeAll(async () => {
+    pictures = {
+      published: await adminObject('published'),
+      draft: await adminObject('draft'),
+      scheduled: await adminObject('scheduled'),
+      unsaved: await adminObject(),
+    };
+  });
+
+  const rootFolders = async (who: Who) => {
+    const { data, error } = await c.client[who].storage.from(BUCKET).list('', { limit: 1000 });
+    expect(error).toBeNull();
+    return data!.map((entry) => entry.name);
+  };
+
+  it.each<Who>(['anon', 'user'])(
+    '%s lists only the published post among them, and reads none of the others',
+    async (who) => {
+      const folders = await rootFolders(who);
+      expect(folders).toContain(dirOf(pictures.published));
+      for (const hidden of [pictures.draft, pictures.scheduled, pictures.unsaved]) {
+        expect(folders).not.toContain(dirOf(hidden));
+        const listed = await c.client[who].storage.from(BUCKET).list(dirOf(hidden));
+        expect(listed).toMatchObject({ data: [], error: null });
+        const info = await c.client[who].storage.from(BUCKET).info(hidden);
+        expect(info.data).toBeNull();
+        expect(info.error).not.toBeNull();
+        const download = await c.client[who].storage.from(BUCKET).download(hidden);
+        expect(download.data).toBeNull();
+        expect((await c.client[who].storage.from(BUCKET).exists(hidden)).data).toBe(false);
+      }
+    },
+  );
+
+  it('the raw probe with no key at all lists no draft folder', async () => {
+    const response = await fetch(`${t.url}/storage/v1/object/list/${BUCKET}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ prefix: '' }),
+    });
+    expect(response.status).toBe(200);
+    const names = ((await response.json()) as { name: string }[]).map((entry) => entry.name);
+    expect(names).toContain(dirOf(pictures.published));
+    expect(names).not.toContain(dirOf(pictures.draft));
+    expect(names).not.toContain(dirOf(pictures.scheduled));
+  });
+
+  it.each<Who>(['admin', 'service'])('%s lists and reads them all', async (who) => {
+    const folders = await rootFolders(who);
+    for (const path of Object.values(pictures)) {
+      expect(folders).toContain(dirOf(path));
+      const listed = await c.client[who].storage.from(BUCKET).list(dirOf(path));
+      expect(listed.data?.map((entry) => entry.name)).toEqual(['picture.png']);
+      expect((await c.client[who].storage.from(BUCKET).info(path)).error).toBeNull();
+    }
+  });
+
+  it("a scheduled post's pictures are listed once its time has come", async () => {
+    const path = await adminObject('scheduled');
+    expect(await rootFolders('anon')).not.toContain(dirOf(path));
+    await t.backend.ctx.db.query(`update public.blog_posts set published_at = now() where id = $1`, [
+      dirOf(path),
+    ]);
+    expect(await rootFolders('anon')).toContain(dirOf(path));
+  });
+
+  // As on Supabase, where a public bucket's /object/public/ serves any object without reading the
+  // policies: a picture's URL still loads it. What the policy hides is how to learn the names.
+  it('the public URL still serves a picture by its exact name, as a public bucket does', async () => {
+    for (const path of [pictures.published, pictures.draft]) {
+      const response = await fetch(c.client.anon.storage.from(BUCKET).getPublicUrl(path).data.publicUrl);
+      expect(response.status).toBe(200);
     }
   });
 });

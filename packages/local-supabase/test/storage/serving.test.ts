@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../harness';
 import { pngImage } from './fixtures';
-import { BUCKET, clientsFor, folder, raw, type Clients } from './helpers';
+import { BUCKET, clientsFor, folder, postWithId, raw, type Clients } from './helpers';
 
 // Public reads as a browser makes them (no key): ETag, caching from the object's cacheControl,
 // conditional requests (304), ranges (206/416), HEAD, and headers that keep stored files inert.
@@ -148,8 +148,8 @@ describe('info and list', () => {
     });
   });
 
-  it('lists folders at the root and files inside a folder, with search, sort, limit and offset', async () => {
-    const dir = folder();
+  it("lists folders at the root and files inside a published post's folder, with search, sort, limit and offset", async () => {
+    const dir = await postWithId(t, folder());
     for (const name of ['b.png', 'a.png', 'c.png']) {
       await c.client.admin.storage
         .from(BUCKET)
