@@ -85,7 +85,9 @@ describe('PostEditor (existing post)', () => {
         ? { body: [{ ...stored, ...(request.body as object) }] }
         : { body: [stored] },
     );
-    const { host, router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, { supabase: client });
+    const { host, router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+      supabase: client,
+    });
     expect(screen.getByText('Loading blog post...')).toBeInTheDocument();
     const title = await screen.findByRole('textbox', { name: 'Title' });
     expect(screen.getByRole('radio', { name: 'Publish now' })).toBeChecked();
@@ -110,7 +112,9 @@ describe('PostEditor (existing post)', () => {
       // First save: guarded by the old updated_at, no row matches. Overwrite: plain update.
       return { body: request.query.has('updated_at') ? [] : [{ ...stored, ...(request.body as object) }] };
     });
-    const { host, router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, { supabase: client });
+    const { host, router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+      supabase: client,
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Title' }), ' mine');
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
@@ -127,7 +131,10 @@ describe('PostEditor (existing post)', () => {
   it('asks before leaving with unsaved changes', async () => {
     const { client } = fakeSupabase(() => ({ body: [stored] }));
     const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
-    const { router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, { supabase: client, confirm });
+    const { router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+      supabase: client,
+      confirm,
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Excerpt' }), ' more');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

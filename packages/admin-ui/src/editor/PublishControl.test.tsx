@@ -88,9 +88,14 @@ describe('the publish control', () => {
   });
 
   it('shows a scheduled post’s status and time in the admin’s zone, and unpublishes it', async () => {
-    const stored = aPost({ id: '5b8f0c1e-0000-4000-8000-0000000000a1', published_at: '2099-01-15T09:30:00+00:00' });
+    const stored = aPost({
+      id: '5b8f0c1e-0000-4000-8000-0000000000a1',
+      published_at: '2099-01-15T09:30:00+00:00',
+    });
     const { client, requests } = savingApi(stored);
-    const { router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, { supabase: client });
+    const { router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+      supabase: client,
+    });
     expect(await screen.findByRole('status', { name: 'Publication status' }, slow)).toHaveTextContent(
       'Scheduled for Jan 15, 2099, 10:30 AM (Europe/Paris): visitors see it from then.',
     );
@@ -105,9 +110,14 @@ describe('the publish control', () => {
   });
 
   it('keeps a live post’s date when it is saved again', async () => {
-    const stored = aPost({ id: '5b8f0c1e-0000-4000-8000-0000000000a1', published_at: '2025-03-15T10:00:00+00:00' });
+    const stored = aPost({
+      id: '5b8f0c1e-0000-4000-8000-0000000000a1',
+      published_at: '2025-03-15T10:00:00+00:00',
+    });
     const { client, requests } = savingApi(stored);
-    const { router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, { supabase: client });
+    const { router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+      supabase: client,
+    });
     expect(await screen.findByRole('status', { name: 'Publication status' }, slow)).toHaveTextContent(
       'Published on Mar 15, 2025, 11:00 AM (Europe/Paris): visitors can see it.',
     );
