@@ -97,8 +97,8 @@ function setupMenu(settings: SettingsStore): void {
 async function createMainWindow(): Promise<void> {
   const stateStore = createWindowStateStore(app.getPath('userData'));
   const state = await stateStore.load();
+  // Its contents are guarded by the 'web-contents-created' handler below, as every contents is.
   mainWindow = new BrowserWindow(studioWindowOptions(state, join(__dirname, '../preload/index.cjs')));
-  guardNavigation(mainWindow.webContents, openExternal);
   if (state.maximized) mainWindow.maximize();
   mainWindow.once('ready-to-show', () => mainWindow?.show());
   mainWindow.on('close', () => {

@@ -37,13 +37,20 @@ export type BackendSettings = z.infer<typeof backendSettingsSchema>;
 
 /** At most this many pictures wait in one draft for the backend (each at most 10 MB). */
 export const MAX_DRAFT_IMAGES = 10;
+/** The most fields a draft keeps (the editor has about a dozen). */
+export const MAX_DRAFT_FIELDS = 32;
+/** The longest value a draft keeps: twice a post's longest text. */
+export const MAX_DRAFT_VALUE_LENGTH = 400_000;
 
 /**
  * A picture pasted while the backend was unreachable, kept in the draft until it can be uploaded:
  * its text holds `pending-image:{id}` where the URL will go. Base64 of at most 10 MB.
  */
+/** A UUID's shape (post ids, picture ids): also what keeps a file name inside its folder. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const draftImageSchema = z.object({
-  id: z.string().regex(/^[0-9a-f-]{36}$/, 'Invalid image id'),
+  id: z.string().regex(UUID_PATTERN, 'Invalid image id'),
   name: z.string().max(255),
   type: z.enum(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']),
   data: z
@@ -54,10 +61,15 @@ export const draftImageSchema = z.object({
 
 export const draftSchema = z.object({
   /** `new` for an unsaved post, else the post id. */
-  key: z.string().regex(/^(new|[0-9a-f-]{36})$/, 'Invalid draft key'),
+  key: z.string().refine((key) => key === 'new' || UUID_PATTERN.test(key), 'Invalid draft key'),
   title: z.string().max(200_000),
-  savedAt: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.null(), z.boolean()])),
+  savedAt: z.string().max(40),
+  // The editor's fields (a dozen): bounded, so a renderer cannot fill the disk through one draft. A
+  // value may hold a post's whole text, and more than the 200,000 characters a post can store: the
+  // draft keeps what was typed while the form says it is too long.
+  values: z
+    .record(z.string().max(64), z.union([z.string().max(MAX_DRAFT_VALUE_LENGTH), z.null(), z.boolean()]))
+    .refine((values) => Object.keys(values).length <= MAX_DRAFT_FIELDS, 'Too many draft fields'),
   images: z.array(draftImageSchema).max(MAX_DRAFT_IMAGES).optional(),
 });
 export type Draft = z.infer<typeof draftSchema>;

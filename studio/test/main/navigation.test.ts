@@ -51,6 +51,16 @@ describe('the window guard', () => {
     expect(openExternal.mock.calls).toEqual([['https://parley.example/']]);
   });
 
+  it('guards a contents once, however often asked (a link must open the browser once)', () => {
+    const fake = fakeContents();
+    const openExternal = vi.fn();
+    guardNavigation(fake.contents as never, openExternal);
+    const listeners = fake.contents.on.mock.calls.length;
+    guardNavigation(fake.contents as never, openExternal);
+    expect(fake.contents.on).toHaveBeenCalledTimes(listeners);
+    expect(fake.contents.setWindowOpenHandler).toHaveBeenCalledTimes(1);
+  });
+
   it('denies every new window and opens only http(s) ones externally', () => {
     const fake = fakeContents();
     const openExternal = vi.fn();

@@ -103,6 +103,24 @@ describe('autosaved drafts', () => {
     expect(await store.list()).toEqual([]);
   });
 
+  it('refuses a draft a renderer could fill the disk with: a key that is no UUID, too many or too long fields', async () => {
+    const store = createDraftsStore(dir);
+    const save = (overrides: Record<string, unknown>) =>
+      store.save({ ...draft('new', '2026-11-22T10:00:00Z'), ...overrides } as Parameters<
+        typeof store.save
+      >[0]);
+    await expect(save({ key: '-'.repeat(36) })).rejects.toThrow();
+    await expect(save({ key: `${'4f1c2d3e-0000-4000-8000-000000000001'}x` })).rejects.toThrow();
+    await expect(save({ savedAt: '2'.repeat(41) })).rejects.toThrow();
+    const many = Object.fromEntries(Array.from({ length: 33 }, (_, i) => [`field${i}`, 'x']));
+    await expect(save({ values: many })).rejects.toThrow();
+    await expect(save({ values: { content: 'x'.repeat(400_001) } })).rejects.toThrow();
+    await expect(save({ values: { ['k'.repeat(65)]: 'x' } })).rejects.toThrow();
+    expect(await store.list()).toEqual([]);
+    await save({ values: { content: 'x'.repeat(400_000) } });
+    expect(await store.list()).toHaveLength(1);
+  });
+
   it('refuses keys that would escape the drafts folder', async () => {
     await expect(createDraftsStore(dir).save(draft('../../evil', 'x'))).rejects.toThrow();
     await expect(createDraftsStore(dir).discard('../settings')).rejects.toThrow();

@@ -1,6 +1,6 @@
 import type { Lead } from '@parley/shared';
 import { describe, expect, it } from 'vitest';
-import { leadsToCsv } from './to-csv';
+import { defuseFormulas, leadsToCsv } from './to-csv';
 
 const lead = (overrides: Partial<Lead>): Lead => ({
   id: '1',
@@ -35,5 +35,40 @@ describe('leadsToCsv', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).toContain(",'+1,");
     expect(csv).toContain("'@SUM(A1)");
+  });
+
+  it('defuses a formula hidden after a ; or a tab, where a spreadsheet in another locale splits the cell', () => {
+    expect(defuseFormulas('hi;=1+2')).toBe("hi;'=1+2");
+    expect(defuseFormulas('hi; =1+2')).toBe("hi;' =1+2");
+    expect(defuseFormulas('a\t@SUM(A1)')).toBe("a\t'@SUM(A1)");
+    expect(defuseFormulas('a;b;-2+3;c')).toBe("a;b;'-2+3;c");
+    const csv = leadsToCsv([lead({ message: 'hi;=HYPERLINK("http://evil")' })]);
+    expect(csv).toContain(`"hi;'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('defuses a formula behind leading whitespace or control characters, and a leading tab or CR', () => {
+    expect(defuseFormulas('  =1+2')).toBe("'  =1+2");
+    expect(defuseFormulas('\u0001=1+2')).toBe("'\u0001=1+2");
+    expect(defuseFormulas('\tplain')).toBe("'\tplain");
+    expect(defuseFormulas('\rplain')).toBe("'\rplain");
+  });
+
+  it('leaves ordinary text as it is, dashes and separators included', () => {
+    for (const text of [
+      'a - b',
+      'x;y',
+      'Acme, Inc.',
+      'ada@acme.test',
+      '2026-11-22T10:00:00.000Z',
+      '/signup?a=1;b=2',
+      '',
+    ]) {
+      expect(defuseFormulas(text)).toBe(text);
+    }
+  });
+
+  it('handles a huge value full of separators (a quadratic pattern would outlast the test timeout)', () => {
+    const huge = ';\t '.repeat(200_000) + 'x';
+    expect(defuseFormulas(huge)).toBe(huge);
   });
 });

@@ -12,8 +12,8 @@ export const LEAD_CSV_COLUMNS = [
 ] as const;
 
 /**
- * RFC 4180 CSV of the leads. Cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR)
- * are prefixed with an apostrophe: visitors write these values, and CSV injection is a classic.
+ * RFC 4180 CSV of the leads. Visitors write these values, and CSV injection is a classic: text a
+ * spreadsheet would run as a formula gets an apostrophe in front (see `defuseFormulas`).
  */
 export function leadsToCsv(leads: readonly Lead[]): string {
   return LEADS_CSV_HEADER + leadsCsvRows(leads);
@@ -29,8 +29,30 @@ export function leadsCsvRows(leads: readonly Lead[]): string {
   return rows;
 }
 
+/** A formula's first character, after any whitespace or control characters a spreadsheet skips. */
+const FORMULA_START = /^[\s\u0000-\u001f]*[=+\-@]/;
+/**
+ * The characters a spreadsheet may split a line on besides the comma: Excel in a locale whose list
+ * separator is `;` (German, French…) reads this comma-separated file by `;`, and tab-separated
+ * guessing splits on tabs. Each piece of a value between them would become a cell of its own.
+ */
+const OTHER_SEPARATORS = /([;\t])/;
+
+/**
+ * An apostrophe before every piece of the value that a spreadsheet would read as a formula: the
+ * value's start, and the start of each piece after a `;` or a tab (`hi;=1+2` → `hi;'=1+2`), leading
+ * whitespace included (`  =1` → `'  =1`); also a value that starts with a tab or CR. Text without
+ * such a piece is written unchanged. `split` with one character class is linear in the text.
+ */
+export function defuseFormulas(text: string): string {
+  const pieces = text.split(OTHER_SEPARATORS);
+  const defused = pieces
+    .map((piece, index) => (index % 2 === 0 && FORMULA_START.test(piece) ? `'${piece}` : piece))
+    .join('');
+  return /^[\t\r]/.test(defused) ? `'${defused}` : defused;
+}
+
 function cell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = defuseFormulas(value === null || value === undefined ? '' : String(value));
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
