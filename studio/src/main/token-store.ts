@@ -4,36 +4,55 @@ import type { SafeStorage } from 'electron';
 import { z } from 'zod';
 import { writeJsonFile } from './json-file';
 
-type Crypto = Pick<SafeStorage, 'isEncryptionAvailable' | 'encryptString' | 'decryptString'>;
+type Crypto = Pick<SafeStorage, 'isEncryptionAvailable' | 'encryptString' | 'decryptString'> &
+  Partial<Pick<SafeStorage, 'getSelectedStorageBackend'>>;
+
+/**
+ * Whether safeStorage really encrypts. On Linux without a secret service (no GNOME keyring or
+ * KWallet), Electron's backend is `basic_text`: `isEncryptionAvailable()` still says yes, but the key
+ * is a constant compiled into Chromium, so the file would be plain text in all but name.
+ */
+function encrypts(crypto: Crypto): boolean {
+  if (!crypto.isEncryptionAvailable()) return false;
+  const backend = crypto.getSelectedStorageBackend?.();
+  return backend !== 'basic_text' && backend !== 'unknown';
+}
 
 const fileSchema = z.record(z.string(), z.string());
 
 /**
  * Where supabase-js keeps the session (its storage adapter, through IPC). Values are encrypted with
- * the OS keychain via safeStorage before they touch the disk; when no keychain is available the
- * session lives in memory only (signed out at the next start), never in plain text.
+ * the OS keychain via safeStorage before they touch the disk; when no keychain is available (also
+ * Linux's `basic_text` fallback) the session lives in memory only (signed out at the next start),
+ * never in plain text.
  */
 export function createTokenStore(userDataDir: string, crypto: Crypto) {
   const file = join(userDataDir, 'session.json');
-  let cache: Record<string, string> | undefined;
+  // The promise, not the values: a second call while the file is read waits for the same values
+  // (with the values set before the read ended, it saw an empty session and could save one).
+  let loaded: Promise<Record<string, string>> | undefined;
 
-  async function load(): Promise<Record<string, string>> {
-    if (cache) return cache;
-    cache = {};
-    if (!crypto.isEncryptionAvailable()) return cache;
+  async function read(): Promise<Record<string, string>> {
+    if (!encrypts(crypto)) return {};
     try {
       const stored = fileSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+      const values: Record<string, string> = {};
       for (const [key, encrypted] of Object.entries(stored)) {
-        cache[key] = crypto.decryptString(Buffer.from(encrypted, 'base64'));
+        values[key] = crypto.decryptString(Buffer.from(encrypted, 'base64'));
       }
+      return values;
     } catch {
-      cache = {}; // missing, corrupt or from another keychain: start signed out
+      return {}; // missing, corrupt or from another keychain: start signed out
     }
-    return cache;
+  }
+
+  function load(): Promise<Record<string, string>> {
+    loaded ??= read();
+    return loaded;
   }
 
   async function persist(values: Record<string, string>): Promise<void> {
-    if (!crypto.isEncryptionAvailable()) return;
+    if (!encrypts(crypto)) return;
     const encrypted = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, crypto.encryptString(value).toString('base64')]),
     );

@@ -48,6 +48,34 @@ describe('the session token store', () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
+  it("keeps the session in memory only where the keychain is Linux's basic_text fallback (a constant key)", async () => {
+    for (const backend of ['basic_text', 'unknown'] as const) {
+      const store = createTokenStore(dir, { ...keychain(), getSelectedStorageBackend: () => backend });
+      await store.setItem('k', session);
+      await expect(store.getItem('k')).resolves.toBe(session);
+      expect(await readdir(dir)).toEqual([]);
+    }
+    await createTokenStore(dir, {
+      ...keychain(),
+      getSelectedStorageBackend: () => 'gnome_libsecret',
+    }).setItem('k', session);
+    expect(await readdir(dir)).toEqual(['session.json']);
+  });
+
+  it('reads the file once: calls made while it is read see the stored session, and keep it', async () => {
+    await createTokenStore(dir, keychain()).setItem('a', 'stored');
+    const store = createTokenStore(dir, keychain());
+    const [first, , second] = await Promise.all([
+      store.getItem('a'),
+      store.setItem('b', 'new'),
+      store.getItem('a'),
+    ]);
+    expect([first, second]).toEqual(['stored', 'stored']);
+    const restarted = createTokenStore(dir, keychain());
+    await expect(restarted.getItem('a')).resolves.toBe('stored');
+    await expect(restarted.getItem('b')).resolves.toBe('new');
+  });
+
   it('starts signed out when the file is corrupt', async () => {
     await createTokenStore(dir, keychain()).setItem('k', session);
     await import('node:fs/promises').then((fs) => fs.writeFile(join(dir, 'session.json'), '{oops'));
