@@ -57,8 +57,10 @@ export function createLeadsExporter(
         ? await dialog.showSaveDialog(parent, options)
         : await dialog.showSaveDialog(options);
       if (result.canceled || !result.filePath) return { saved: false };
-      const partPath = `${result.filePath}.part`;
-      const file = await open(partPath, 'w');
+      // A name of its own, created exclusively: never a file (or a link) already there, which the
+      // person did not agree to overwrite, and never another export's part.
+      const partPath = `${result.filePath}.${randomUUID().slice(0, 8)}.part`;
+      const file = await open(partPath, 'wx');
       const exportId = randomUUID();
       exports.set(exportId, { file, partPath, path: result.filePath, queue: Promise.resolve() });
       return { saved: true, exportId };

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,11 +38,22 @@ describe('the streamed leads export', () => {
       exporter.write(exportId, 'a@b.c\r\n'),
       exporter.write(exportId, 'd@e.f\r\n'),
     ]);
-    expect(await readdir(dir)).toEqual(['leads.csv.part']);
+    expect(await readdir(dir)).toEqual([expect.stringMatching(/^leads\.csv\.[0-9a-f]{8}\.part$/)]);
     await expect(exporter.finish(exportId)).resolves.toEqual({ path: filePath });
     expect(await readFile(filePath, 'utf8')).toBe('email\r\na@b.c\r\nd@e.f\r\n');
     expect(await readdir(dir)).toEqual(['leads.csv']);
     expect(exporter.openCount()).toBe(0);
+  });
+
+  it('never writes into a file or link already lying where its partial file would go', async () => {
+    const filePath = join(dir, 'leads.csv');
+    await writeFile(`${filePath}.part`, "someone else's file");
+    const exporter = createLeadsExporter(savingTo(filePath) as never, () => undefined, today);
+    const exportId = await started(exporter);
+    await exporter.write(exportId, 'email\r\n');
+    await exporter.finish(exportId);
+    expect(await readFile(`${filePath}.part`, 'utf8')).toBe("someone else's file");
+    expect(await readFile(filePath, 'utf8')).toBe('email\r\n');
   });
 
   it('writes nothing when the dialog is cancelled', async () => {
