@@ -118,7 +118,13 @@ test.describe('accounts', () => {
     await signInAs(page, adminCredentials.email, adminCredentials.password);
     const adminLink = header(page).getByRole('link', { name: 'Admin', exact: true });
     await expect(adminLink).toBeVisible();
-    await adminLink.click();
+    // The sign-in toast stays below the header: it never covers the button under it (a toast under
+    // the pointer stays open, so it once kept the button covered).
+    const toast = page.getByText('Successfully signed in');
+    await expect(toast).toBeVisible();
+    const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), header(page).boundingBox()]);
+    expect(toastBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
+    await adminLink.click({ timeout: 5_000 });
     await expect(page).toHaveURL(`${siteUrl}/admin`);
   });
 
