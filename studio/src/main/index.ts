@@ -16,7 +16,7 @@ import { sitePage } from '../shared/site-links';
 import { APP_ORIGIN, APP_SCHEME, resolveAppUrl } from './app-protocol';
 import { createDraftsStore } from './drafts-store';
 import { createSenderCheck, originOf, registerIpcHandlers } from './ipc';
-import { createLeadsExporter } from './leads-export';
+import { createLeadsExporter, type LeadsExporter } from './leads-export';
 import { buildMenuTemplate } from './menu';
 import { guardNavigation, isSafeExternalUrl } from './navigation';
 import { denyAllPermissions } from './permissions';
@@ -35,6 +35,8 @@ protocol.registerSchemesAsPrivileged([
 ]);
 
 let mainWindow: BrowserWindow | undefined;
+/** The leads exports, kept here so that closing the window can abort those still open. */
+let leadsExport: LeadsExporter | undefined;
 
 function openExternal(url: string): void {
   if (isSafeExternalUrl(url)) void shell.openExternal(url);
@@ -52,7 +54,8 @@ function setupIpc(settings: SettingsStore): void {
   const userData = app.getPath('userData');
   const tokens = createTokenStore(userData, safeStorage);
   const drafts = createDraftsStore(userData);
-  const leadsExport = createLeadsExporter(dialog, () => mainWindow);
+  const exporter = createLeadsExporter(dialog, () => mainWindow);
+  leadsExport = exporter;
   registerIpcHandlers(
     ipcMain,
     {
@@ -64,10 +67,10 @@ function setupIpc(settings: SettingsStore): void {
       'drafts:save': (draft) => drafts.save(draft),
       'drafts:list': () => drafts.list(),
       'drafts:discard': (key) => drafts.discard(key),
-      'leads:export-start': () => leadsExport.start(),
-      'leads:export-write': (exportId, chunk) => leadsExport.write(exportId, chunk),
-      'leads:export-finish': (exportId) => leadsExport.finish(exportId),
-      'leads:export-abort': (exportId) => leadsExport.abort(exportId),
+      'leads:export-start': () => exporter.start(),
+      'leads:export-write': (exportId, chunk) => exporter.write(exportId, chunk),
+      'leads:export-finish': (exportId) => exporter.finish(exportId),
+      'leads:export-abort': (exportId) => exporter.abort(exportId),
       'shell:open-external': (url) => {
         const opened = isSafeExternalUrl(url);
         if (opened) void shell.openExternal(url);
@@ -106,7 +109,11 @@ async function createMainWindow(): Promise<void> {
     const bounds = mainWindow.getNormalBounds();
     void stateStore.save({ ...bounds, maximized: mainWindow.isMaximized() });
   });
-  mainWindow.on('closed', () => (mainWindow = undefined));
+  mainWindow.on('closed', () => {
+    mainWindow = undefined;
+    // Nothing will send their next chunks: close their files and delete the partial ones.
+    void leadsExport?.abortAll();
+  });
   await mainWindow.loadURL(rendererUrl);
 }
 

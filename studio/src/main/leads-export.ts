@@ -44,6 +44,12 @@ export function createLeadsExporter(
     return current;
   };
 
+  async function abort(exportId: string): Promise<void> {
+    if (!exports.has(exportId)) return;
+    const { partPath } = await close(exportId);
+    await rm(partPath, { force: true });
+  }
+
   return {
     async start(): Promise<LeadsExportStart> {
       if (exports.size >= MAX_OPEN_EXPORTS) throw new Error('Too many exports in progress.');
@@ -81,13 +87,17 @@ export function createLeadsExporter(
       return { path };
     },
 
-    async abort(exportId: string): Promise<void> {
-      if (!exports.has(exportId)) return;
-      const { partPath } = await close(exportId);
-      await rm(partPath, { force: true });
+    abort,
+
+    /**
+     * Aborts every export still open: the window that was sending them has closed (on macOS the app
+     * keeps running), so their files would stay open and their partial files behind.
+     */
+    async abortAll(): Promise<void> {
+      await Promise.all([...exports.keys()].map(abort));
     },
 
-    /** Exports still open (for the window's close, and tests). */
+    /** Exports still open (for tests). */
     openCount: () => exports.size,
   };
 }

@@ -56,6 +56,17 @@ describe('the streamed leads export', () => {
     expect(await readFile(filePath, 'utf8')).toBe('email\r\n');
   });
 
+  it('aborts every open export at once (the window closed), deleting their partial files', async () => {
+    const exporter = createLeadsExporter(savingTo(join(dir, 'leads.csv')) as never, () => undefined, today);
+    const first = await started(exporter);
+    await started(exporter);
+    await exporter.write(first, 'email\r\n');
+    expect(await readdir(dir)).toHaveLength(2);
+    await exporter.abortAll();
+    expect(exporter.openCount()).toBe(0);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
   it('writes nothing when the dialog is cancelled', async () => {
     const dialog = { showSaveDialog: vi.fn(async () => ({ canceled: true, filePath: '' })) };
     const exporter = createLeadsExporter(dialog as never, () => undefined, today);
