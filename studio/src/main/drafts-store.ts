@@ -8,12 +8,23 @@ import { readJsonFile, writeJsonFile } from './json-file';
  * nothing: at the next start the studio offers them back. Keys are validated (`new` or a uuid), so
  * a draft can never be written outside its folder.
  */
+/**
+ * The most drafts kept: one per post being edited, so far more than anyone has open, yet a renderer
+ * cannot fill the disk with drafts of made-up post ids. A draft of a post already kept is always saved.
+ */
+export const MAX_DRAFTS = 100;
+
 export function createDraftsStore(userDataDir: string) {
   const dir = join(userDataDir, 'drafts');
   const fileFor = (key: string) => join(dir, `${draftSchema.shape.key.parse(key)}.json`);
   return {
     async save(draft: Draft): Promise<void> {
-      await writeJsonFile(fileFor(draft.key), draftSchema.parse(draft));
+      const file = fileFor(draft.key);
+      const valid = draftSchema.parse(draft);
+      const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.json'));
+      if (names.length >= MAX_DRAFTS && !names.includes(`${draft.key}.json`))
+        throw new Error(`At most ${MAX_DRAFTS} drafts are kept: save or discard some first.`);
+      await writeJsonFile(file, valid);
     },
     async list(): Promise<Draft[]> {
       const names = await readdir(dir).catch(() => [] as string[]);

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDraftsStore } from '../../src/main/drafts-store';
+import { createDraftsStore, MAX_DRAFTS } from '../../src/main/drafts-store';
 import { createSettingsStore, LOCAL_BACKEND } from '../../src/main/settings-store';
 import { createTokenStore } from '../../src/main/token-store';
 import { createWindowStateStore, DEFAULT_WINDOW_STATE } from '../../src/main/window-state';
@@ -147,6 +147,15 @@ describe('autosaved drafts', () => {
     expect(await store.list()).toEqual([]);
     await save({ values: { content: 'x'.repeat(400_000) } });
     expect(await store.list()).toHaveLength(1);
+  });
+
+  it('keeps at most MAX_DRAFTS drafts, but always saves one already kept', async () => {
+    const store = createDraftsStore(dir);
+    const key = (i: number) => `4f1c2d3e-0000-4000-8000-${String(i).padStart(12, '0')}`;
+    for (let i = 0; i < MAX_DRAFTS; i++) await store.save(draft(key(i), '2026-11-22T10:00:00Z'));
+    await expect(store.save(draft(key(MAX_DRAFTS), '2026-11-22T10:00:00Z'))).rejects.toThrow(/At most 100/);
+    await store.save(draft(key(0), '2026-11-22T11:00:00Z'));
+    expect(await store.list()).toHaveLength(MAX_DRAFTS);
   });
 
   it('refuses keys that would escape the drafts folder', async () => {
