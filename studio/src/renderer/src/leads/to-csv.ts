@@ -30,7 +30,7 @@ export function leadsCsvRows(leads: readonly Lead[]): string {
 }
 
 /** A formula's first character, after any whitespace or control characters a spreadsheet skips. */
-const FORMULA_START = /^[\s\u0000-\u001f]*[=+\-@]/;
+const FORMULA_START = /^[\s\p{Cc}]*[=+\-@]/u;
 /**
  * The characters a spreadsheet may split a line on besides the comma: Excel in a locale whose list
  * separator is `;` (German, French…) reads this comma-separated file by `;`, and tab-separated
