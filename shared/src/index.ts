@@ -6,6 +6,7 @@ export { extractReferences, type ExtractedReferences, type Reference } from './m
 export { ALLOWED_URL_PROTOCOLS, safeUrl, type AllowedUrlProtocol } from './markdown/safe-url';
 
 export { FIELD_LIMITS } from './validation/limits';
+export { isHttpUrl } from './text/http-url';
 export { MESSAGES } from './validation/messages';
 export { isNewsletterEmail } from './validation/newsletter-email';
 export {

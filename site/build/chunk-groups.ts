@@ -49,7 +49,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           String.raw`@mantine[\\/]core[\\/]esm[\\/](?:core[\\/]|components[\\/](?:Anchor|Burger|Button|CloseButton|Container|Divider|Group|Input|InputBase|Loader|SimpleGrid|Stack|Text|TextInput|Title|Transition|UnstyledButton)[\\/])`,
           String.raw`@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store\.mjs$`,
           String.raw`@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]IconBrand(?:Github|Linkedin|X))\.mjs$`,
-          String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|local-defaults|public-config-defaults)|leads[\\/]leads|posts[\\/]errors|supabase[\\/]storage-key|validation[\\/](?:messages|newsletter-email))\.ts$`,
+          String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|local-defaults|public-config-defaults)|leads[\\/]leads|posts[\\/]errors|supabase[\\/]storage-key|validation[\\/](?:limits|messages|newsletter-email))\.ts$`,
           String.raw`site[\\/]src[\\/]app[\\/](?:RootLayout\.(?:tsx|module\.css)|mantine-styles\.css|notifications-on-demand\.tsx|providers\.tsx|route-modules\.ts|routes\.tsx|start\.tsx)$`,
           // The router (src/lib/router), without its memory router for tests.
           String.raw`site[\\/]src[\\/]lib[\\/]router[\\/](?:browser-router|hooks|index|links|route-match|router|router-state|RouterProvider|scroll-positions|ScrollRestoration)\.tsx?$`,

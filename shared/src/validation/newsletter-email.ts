@@ -1,3 +1,5 @@
+import { FIELD_LIMITS } from './limits';
+
 /**
  * The footer newsletter's rule. The spec asks for little (after trimming, not empty and containing an
  * at sign), but the leads table only keeps addresses shaped `x@y.z` (its check
@@ -10,7 +12,7 @@
  */
 export function isNewsletterEmail(value: string): boolean {
   const email = value.trim();
-  if (email.length === 0 || email.length > 254 || /\s/.test(email)) return false;
+  if (email.length === 0 || email.length > FIELD_LIMITS.email || /\s/.test(email)) return false;
   const at = email.indexOf('@');
   // One at sign, with something before it.
   if (at < 1 || email.indexOf('@', at + 1) !== -1) return false;

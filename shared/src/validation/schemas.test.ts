@@ -1,3 +1,4 @@
+import { ADDRESSES_THE_TABLE_KEEPS, ADDRESSES_THE_TABLE_REFUSES } from '../testing/lead-addresses';
 import { isNewsletterEmail } from './newsletter-email';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -93,7 +94,7 @@ describe('newsletterSchema', () => {
 });
 
 describe('isNewsletterEmail (the newsletter form checks it without zod)', () => {
-  it.each(['a@b.c', '  x@y.z  ', 'ada.lovelace+news@mail.example.co.uk', 'a@b..', 'a@.b.c', 'A@B.C'])(
+  it.each([...ADDRESSES_THE_TABLE_KEEPS, '  x@y.z  '])(
     'accepts %j, as the schema and the leads table do',
     (email) => {
       expect(isNewsletterEmail(email)).toBe(true);
@@ -101,26 +102,13 @@ describe('isNewsletterEmail (the newsletter form checks it without zod)', () => 
     },
   );
 
-  // What the leads table's check refuses (`^[^@\s]+@[^@\s]+\.[^@\s]+$`): the form says so first.
-  it.each([
-    '',
-    '   ',
-    'no-at-sign',
-    ' \t ',
-    '@',
-    'a@b',
-    '@b.c',
-    'a@.b',
-    'a@b.',
-    'a@@b.c',
-    'a@b@c.d',
-    'a b@c.d',
-    'a@b\u00a0.c',
-    `${'a'.repeat(251)}@b.c`, // 255 characters: the table keeps at most 254,
-  ])('rejects %j, as the schema does', (email) => {
-    expect(isNewsletterEmail(email)).toBe(false);
-    expect(newsletterSchema.safeParse({ email }).success).toBe(false);
-  });
+  it.each([...ADDRESSES_THE_TABLE_REFUSES, '', '   ', ' \t ', 'a@b\u00a0.c'])(
+    'rejects %j, as the schema does',
+    (email) => {
+      expect(isNewsletterEmail(email)).toBe(false);
+      expect(newsletterSchema.safeParse({ email }).success).toBe(false);
+    },
+  );
 });
 
 describe('contactSchema (the contact form, in the browser and on the site server)', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isHttpUrl } from '../text/http-url';
 import { SLUG_PATTERN } from '../text/slugify';
 import { FIELD_LIMITS } from './limits';
 import { MESSAGES } from './messages';
@@ -82,15 +83,6 @@ export const authSchema = z.object({
   password: z.string({ error: MESSAGES.passwordRequired }).check(z.minLength(6, MESSAGES.passwordTooShort)),
 });
 export type AuthInput = z.infer<typeof authSchema>;
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** The blog editor's fields. Output is what `createPost` / `updatePost` store. */
 export const blogPostInputSchema = z.object({

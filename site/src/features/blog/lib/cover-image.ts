@@ -1,4 +1,4 @@
-import type { BlogPost } from '@parley/shared';
+import { isHttpUrl, type BlogPost } from '@parley/shared';
 // `?no-inline`: served as files, never inlined as data: URLs (the pages must carry no data: URL).
 import agentsCover from '../../../assets/blog/cover-agents.svg?no-inline';
 import marketCover from '../../../assets/blog/cover-market.svg?no-inline';
@@ -21,20 +21,13 @@ export interface CoverSource {
 }
 
 /**
- * The stored cover when it is a URL a browser can load: http or https, and parseable. The editor
- * only saves such URLs, but the table's check is looser (`^https?://`), so a cover written straight
- * through the API (`https://exa mple.com/`, a port past 65535) must not break the page around it:
- * its head, its structured data and its preload header all read this URL.
+ * The stored cover when a browser can load it (`isHttpUrl`). The editor only saves such URLs, but
+ * one written straight through the API must not break the page around it: its head, its structured
+ * data and its preload header all read this URL.
  */
 function ownCover(stored: string | null): string {
   const url = stored?.trim();
-  if (!url) return '';
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'https:' || protocol === 'http:' ? url : '';
-  } catch {
-    return '';
-  }
+  return url && isHttpUrl(url) ? url : '';
 }
 
 /** Where a card or page gets the post's cover image. */

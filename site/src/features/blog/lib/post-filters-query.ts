@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@parley/shared';
 import { ALL_CATEGORIES, type PostFilters } from './filter-posts';
 
 /**
@@ -16,8 +17,8 @@ export const PAGE_PARAM = 'page';
  */
 export const MAX_FILTER_LENGTH = 200;
 
-/** The database refuses longer categories (a post's category holds at most 80 characters). */
-export const MAX_CATEGORY_LENGTH = 80;
+/** The database refuses longer categories: no post's category is longer. */
+export const MAX_CATEGORY_LENGTH = FIELD_LIMITS.category;
 
 /**
  * The highest page number read from an address. A larger one is past the end of any blog this site

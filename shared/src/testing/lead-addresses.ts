@@ -1,0 +1,27 @@
+/**
+ * Addresses on both sides of the leads table's email check (`^[^@\s]+@[^@\s]+\.[^@\s]+$`, at most 254
+ * characters). The newsletter form's rule must agree on each: checked against the function in
+ * shared/src/validation/schemas.test.ts and against the table in supabase/tests/leads.test.ts.
+ */
+export const ADDRESSES_THE_TABLE_KEEPS = [
+  'a@b.c',
+  'ada.lovelace+news@mail.example.co.uk',
+  'a@b..',
+  'a@.b.c',
+  'A@B.C',
+  `${'a'.repeat(250)}@b.c`,
+];
+
+export const ADDRESSES_THE_TABLE_REFUSES = [
+  'no-at-sign',
+  '@',
+  'a@b',
+  '@b.c',
+  'a@.b',
+  'a@b.',
+  'a@@b.c',
+  'a@b@c.d',
+  'a b@c.d',
+  'a\tb@c.d',
+  `${'a'.repeat(251)}@b.c`,
+];
