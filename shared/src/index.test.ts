@@ -43,6 +43,7 @@ describe('@parley/shared public API', () => {
         'getPostById',
         'getPostBySlug',
         'isAdmin',
+        'isHttpUrl',
         'isNewsletterEmail',
         'leadKindSchema',
         'listAllPosts',
