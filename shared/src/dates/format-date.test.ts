@@ -45,6 +45,37 @@ describe('formatLongDate / formatShortDate', () => {
     expect(formatShortDate('+010000-01-02T00:00:00Z')).toBe('Jan 2, 10000');
   });
 
+  it('words every month as Intl does in US English, so no page needs Intl to print a date', () => {
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2025, month, 9));
+      const intl = (style: 'long' | 'short') =>
+        new Intl.DateTimeFormat('en-US', {
+          month: style,
+          day: 'numeric',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(date);
+      expect(formatLongDate(date)).toBe(intl('long'));
+      expect(formatShortDate(date)).toBe(intl('short'));
+    }
+  });
+
+  it('prints without creating an Intl formatter (its first use costs a slow phone ~50 ms while the blog hydrates)', () => {
+    const original = Intl.DateTimeFormat;
+    Object.defineProperty(Intl, 'DateTimeFormat', {
+      configurable: true,
+      value: () => {
+        throw new Error('Intl.DateTimeFormat was used');
+      },
+    });
+    try {
+      expect(formatLongDate('2025-03-15T10:00:00Z')).toBe('March 15, 2025');
+      expect(formatShortDate('2025-03-15T10:00:00Z')).toBe('Mar 15, 2025');
+    } finally {
+      Object.defineProperty(Intl, 'DateTimeFormat', { configurable: true, writable: true, value: original });
+    }
+  });
+
   it('returns an empty string for an invalid date instead of throwing', () => {
     expect(formatLongDate('not a date')).toBe('');
     expect(formatShortDate(new Date(Number.NaN))).toBe('');
