@@ -50,6 +50,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       : {
           outDir: `${buildDir}/client`,
           emptyOutDir: true,
+          // No `<link rel="modulepreload">` in the page's head for what the entry imports: the
+          // page's inline script asks for those after the first paint, behind React and the
+          // application (build/list-app-chunks.ts). In the head they took two of the browser's six
+          // connections to the host while the page painted, and React's chunk waited for one.
+          modulePreload: {
+            resolveDependencies: (_file, dependencies, { hostType }) =>
+              hostType === 'html' ? [] : dependencies,
+          },
           sourcemap: false,
           // One stylesheet for every page: a server-rendered page must arrive styled, before (or
           // without) the JavaScript that would load a lazy page's own CSS.

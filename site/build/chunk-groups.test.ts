@@ -51,6 +51,13 @@ describe('CHUNK_GROUPS', () => {
     [`${nm}/@tanstack/query-core/build/modern/queryObserver.js`, 'query'],
     ['/repo/site/src/app/query/QueryLayout.tsx', 'query'],
     ['/repo/site/src/lib/query/browser-query-client.ts', 'query'],
+    // What the blog's list and post pages share to show a post rides with React Query.
+    ['/repo/site/src/features/blog/components/PostCover.tsx', 'query'],
+    ['/repo/site/src/features/blog/lib/post-date.ts', 'query'],
+    ['/repo/site/src/assets/blog/cover-network.svg?no-inline', 'query'],
+    ['/repo/shared/src/queries/public-post-queries.ts', 'query'],
+    ['/repo/shared/src/dates/format-date.ts', 'query'],
+    [`${nm}/@mantine/core/esm/components/Image/Image.mjs`, 'query'],
     ['/repo/site/src/lib/hydration.ts', 'app'],
     ['/repo/site/src/lib/form-post.ts', 'app'],
     ['/repo/site/src/features/auth/components/HeaderActions.tsx', 'app'],

@@ -10,7 +10,10 @@
  *   shares with it (Button, Loader, Text…), and under a slow connection each costs a request, with
  *   only six connections to a host: the chunks came in three waves;
  * - React Query, the layout route that provides it and the browser's query client
- *   (site/src/lib/query), for the pages that read or write data.
+ *   (site/src/lib/query), for the pages that read or write data; with it, what the blog's list and
+ *   its post pages both show a post with (its cover, its date, the public post queries). Left to
+ *   the bundler, those were a common chunk of their own: a request more on every blog page, which
+ *   on a slow connection waits for one of the six connections.
  *
  * No group for what pages share beyond the shell (cards, lists, badges, the head tags…): Rolldown's
  * inline common chunks (vite.config.ts) copies each small shared module into the chunk of every page
@@ -67,7 +70,19 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
     },
     {
       name: 'query',
-      test: /[\\/](?:node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]|site[\\/]src[\\/](?:app|lib)[\\/]query[\\/])/,
+      test: new RegExp(
+        [
+          String.raw`node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]`,
+          String.raw`site[\\/]src[\\/](?:app|lib)[\\/]query[\\/]`,
+          // What the blog's list and post pages share to show a post.
+          String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Image[\\/]`,
+          String.raw`site[\\/]src[\\/]assets[\\/]blog[\\/]cover-[\w-]+\.svg`,
+          String.raw`site[\\/]src[\\/]features[\\/]blog[\\/](?:api[\\/]fresh-for|components[\\/]PostCover|lib[\\/](?:cover-image|post-date))\.tsx?$`,
+          String.raw`shared[\\/]src[\\/](?:dates[\\/]format-date|posts[\\/](?:posts|published-posts-page)|queries[\\/](?:client-query|list-page|public-post-queries|query-keys))\.ts$`,
+        ]
+          .map((pattern) => `[\\\\/](?:${pattern})`)
+          .join('|'),
+      ),
     },
   ] satisfies Pick<ChunkGroup, 'name' | 'test'>[]
 ).map((group) => ({ ...group, priority: 0, includeDependenciesRecursively: false }));

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { appChunk, chunkClosure, routeChunkMap } from './list-app-chunks';
+import { appChunk, appChunkLists, chunkClosure, routeChunkMap } from './list-app-chunks';
 
 function chunk(
   fileName: string,
@@ -113,5 +113,28 @@ describe('routeChunkMap', () => {
     );
     expect(grouping['./query/QueryLayout.tsx']).toEqual(['/QueryLayout.js', '/query.js']);
     expect(grouping['./query/client.ts']).toBeUndefined();
+  });
+});
+
+describe('appChunkLists', () => {
+  const bundle = {
+    'index.js': chunk('index.js', ['runtime.js', 'helpers.js'], { isEntry: true }),
+    'runtime.js': chunk('runtime.js', []),
+    'helpers.js': chunk('helpers.js', ['runtime.js']),
+    'app.js': chunk('app.js', ['runtime.js', 'helpers.js', 'react.js'], {
+      isDynamicEntry: true,
+      facadeModuleId: '/r/site/src/app/start.tsx',
+    }),
+    'react.js': chunk('react.js', ['runtime.js']),
+    'page.js': chunk('page.js', ['app.js']),
+  } as unknown as Rollup.OutputBundle;
+  const lists = appChunkLists(bundle, 'src/app/start.tsx');
+
+  it("lists React before the application's own chunk, and not what the entry imports", () => {
+    expect(lists.application).toEqual(['react.js', 'app.js']);
+  });
+
+  it('lists what the entry imports on its own, each once, never the entry itself', () => {
+    expect([...lists.entryImports].sort()).toEqual(['helpers.js', 'runtime.js']);
   });
 });

@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { APP_CHUNKS_META, ROUTE_CHUNKS_FILE } from '../src/app/app-chunks.ts';
+import { APP_CHUNKS_META, ENTRY_CHUNKS_META, ROUTE_CHUNKS_FILE } from '../src/app/app-chunks.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -72,6 +72,33 @@ export function routeChunkMap(
 }
 
 /**
+ * The chunks a page downloads to run the application, in two lists:
+ * - `application`: React and the rest of what the application's chunk imports, then that chunk
+ *   itself (it goes last: what it imports, React above all, which the entry imports first, downloads
+ *   first and can be evaluated while the application's own chunk is still arriving);
+ * - `entryImports`: what the entry chunks import (the bundler's runtime, the entry's helpers), a few
+ *   hundred bytes each. The page asks for them after everything else (site/index.html): the entry
+ *   needs React before it does anything, and on a slow connection React's chunk, the largest, is the
+ *   one to start first.
+ * The entry chunks themselves are already in the page as scripts.
+ */
+export function appChunkLists(
+  bundle: OutputBundle,
+  moduleSuffix: string,
+): { application: string[]; entryImports: string[] } {
+  const entryImports = new Set(
+    Object.values(bundle)
+      .filter((output): output is OutputChunk => output.type === 'chunk' && output.isEntry)
+      .flatMap((entry) => neededChunks(bundle, entry)),
+  );
+  const [application, ...imports] = neededChunks(bundle, appChunk(bundle, moduleSuffix));
+  return {
+    application: [...imports.filter((fileName) => !entryImports.has(fileName)), application!],
+    entryImports: [...entryImports],
+  };
+}
+
+/**
  * Lists, in a `<meta>` of the HTML, a lazily imported module's chunk and every chunk it needs. An
  * inline script of the page starts downloading all of them right after the first paint (a few per
  * task, see site/index.html and src/app/app-chunks.ts), and the entry imports the application in
@@ -103,18 +130,13 @@ export function listAppChunks(moduleSuffix: string, routeModulesDir: string): Pl
       order: 'post',
       handler(_html, { bundle }) {
         if (!bundle) return [];
-        // The entry chunks are already in the page as scripts. The application's chunk goes last:
-        // what it imports (React above all, which the entry imports first) downloads first, and can
-        // be evaluated while the application's own chunk is still arriving.
-        const [application, ...imports] = neededChunks(bundle, appChunk(bundle, moduleSuffix));
-        const needed = [...imports, application!];
-        return [
-          {
-            tag: 'meta',
-            attrs: { name: APP_CHUNKS_META, content: needed.map((fileName) => `/${fileName}`).join(' ') },
-            injectTo: 'head' as const,
-          },
-        ];
+        const { application, entryImports } = appChunkLists(bundle, moduleSuffix);
+        const meta = (name: string, fileNames: string[]) => ({
+          tag: 'meta',
+          attrs: { name, content: fileNames.map((fileName) => `/${fileName}`).join(' ') },
+          injectTo: 'head' as const,
+        });
+        return [meta(APP_CHUNKS_META, application), meta(ENTRY_CHUNKS_META, entryImports)];
       },
     },
   };

@@ -11,10 +11,9 @@ const MAX_HINT_LENGTH = 2048;
  * fetchpriority=high`.
  *
  * With the header the browser starts the picture as the response arrives, not once it has read
- * that far: the picture is there by the first paint, so the page's largest paint is sooner, and the
- * application's code, which the page starts downloading once that picture is in
- * (site/src/app/app-chunks.ts), starts a round trip sooner on a slow connection. A CDN may also send
- * it ahead as 103 Early Hints.
+ * that far: the picture is there by the first paint, so the page's largest paint is sooner, and it
+ * has the connection to itself before the application's code starts downloading, after that paint
+ * (site/src/app/app-chunks.ts). A CDN may also send it ahead as 103 Early Hints.
  *
  * A cover's address is stored content: it is written as the URL parser serialises it (no `<`, `>`,
  * quote, space or line break left raw), a path of this site kept as a path; one with `,` or `;`
