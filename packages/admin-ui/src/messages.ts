@@ -15,6 +15,7 @@ export const ADMIN_MESSAGES = {
   created: 'Blog post created successfully',
   slugTaken: 'This slug is already used by another post',
   unsavedChanges: 'You have unsaved changes. Leave without saving?',
+  draftNotKept: 'Your unsaved changes could not be kept on this computer. Save the post to keep them.',
   conflictTitle: 'This post has changed',
   conflictText:
     'Someone saved this post after you opened it. Reload it to see their version (your changes here are lost), or overwrite it with yours.',

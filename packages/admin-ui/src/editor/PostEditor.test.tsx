@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ADMIN_MESSAGES } from '../messages';
 import { aPost, fakeSupabase } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { PostEditor } from './PostEditor';
@@ -181,6 +182,34 @@ describe('PostEditor in a shell that keeps drafts (the studio)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(store.discard).toHaveBeenCalledWith('new');
   }, 15_000);
+
+  it('tells the person once when their edits cannot be kept, and again if it fails anew after working', async () => {
+    const { client } = fakeSupabase(() => ({ body: [] }));
+    let refuse = true;
+    const store = {
+      save: vi.fn(async () => {
+        if (refuse) throw new Error('At most 100 drafts are kept: save or discard some first.');
+      }),
+      discard: vi.fn(),
+    };
+    const { host } = renderAdmin(<PostEditor />, { supabase: client, drafts: store });
+    const user = userEvent.setup();
+    const notice = { kind: 'error', message: ADMIN_MESSAGES.draftNotKept };
+    const content = await screen.findByRole('textbox', { name: 'Content' });
+    await user.type(content, 'One');
+    await waitFor(() => expect(host.notify).toHaveBeenCalledWith(notice));
+    await user.type(content, ' two');
+    await waitFor(() => expect(store.save).toHaveBeenCalledTimes(2));
+    await user.type(content, ' three');
+    await waitFor(() => expect(store.save).toHaveBeenCalledTimes(3));
+    expect(host.notify).toHaveBeenCalledTimes(1);
+    refuse = false;
+    await user.type(content, ' four');
+    await waitFor(() => expect(store.save).toHaveBeenCalledTimes(4));
+    refuse = true;
+    await user.type(content, ' five');
+    await waitFor(() => expect(host.notify).toHaveBeenCalledTimes(2));
+  }, 20_000);
 
   it('stores nothing while the form is unchanged', async () => {
     const { client } = fakeSupabase(() => ({ body: [] }));

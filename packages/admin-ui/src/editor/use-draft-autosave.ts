@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAdminHost, type PendingImage } from '../host/AdminHost';
+import { ADMIN_MESSAGES } from '../messages';
 import type { PostFormValues } from './post-form-values';
 
 /** How long typing must pause before the draft is stored (a keystroke never waits on storage). */
@@ -8,6 +9,8 @@ export const DRAFT_AUTOSAVE_DELAY_MS = 800;
 /**
  * Hands the host the form's values while they differ from what is stored, once typing pauses, so a
  * crash, a quit or a lost backend never loses an edit. Does nothing when the host keeps no drafts.
+ * When the host cannot keep them, the person is told once (not at every pause in typing), and again
+ * only if keeping them fails anew after it had worked.
  */
 export function useDraftAutosave(
   key: string,
@@ -16,15 +19,26 @@ export function useDraftAutosave(
   /** Pictures waiting for the backend: kept with the draft. */
   images: PendingImage[] = NO_IMAGES,
 ): void {
-  const { drafts } = useAdminHost();
+  const { drafts, notify } = useAdminHost();
+  const failing = useRef(false);
   useEffect(() => {
     if (!drafts || !dirty) return;
-    const timer = setTimeout(
-      () => drafts.save({ key, title: values.title, values, ...(images.length > 0 ? { images } : {}) }),
-      DRAFT_AUTOSAVE_DELAY_MS,
-    );
+    const timer = setTimeout(() => {
+      const draft = { key, title: values.title, values, ...(images.length > 0 ? { images } : {}) };
+      Promise.resolve()
+        .then(() => drafts.save(draft))
+        .then(
+          () => {
+            failing.current = false;
+          },
+          () => {
+            if (!failing.current) notify({ kind: 'error', message: ADMIN_MESSAGES.draftNotKept });
+            failing.current = true;
+          },
+        );
+    }, DRAFT_AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [drafts, key, values, dirty, images]);
+  }, [drafts, notify, key, values, dirty, images]);
 }
 
 const NO_IMAGES: PendingImage[] = [];

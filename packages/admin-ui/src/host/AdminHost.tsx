@@ -41,8 +41,11 @@ export interface EditorDraft {
 
 /** Where a shell keeps unsaved edits until they are saved or discarded. */
 export interface DraftStore {
-  /** Called (debounced) while the form has unsaved changes. */
-  save: (draft: EditorDraft) => void;
+  /**
+   * Called (debounced) while the form has unsaved changes. A promise that rejects (the shell's
+   * storage refused the draft, or failed) tells the person their edits are not kept.
+   */
+  save: (draft: EditorDraft) => void | Promise<void>;
   /** Called when the edits were saved, or the user chose to discard them. */
   discard: (key: string) => void;
 }

@@ -57,7 +57,7 @@ export function StudioAdmin({ children }: { children: ReactNode }) {
       drafts: {
         // Pictures pasted while the backend was away travel with the draft until they are uploaded.
         save: ({ key, title, values, images }) =>
-          void bridge().drafts.save({
+          bridge().drafts.save({
             key,
             title,
             values: draftValuesFromForm(values),
