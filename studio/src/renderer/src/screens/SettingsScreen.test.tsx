@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BackendSettings, StudioBridge } from '../../../shared/ipc-contract';
 import { BackendSettingsProvider, useBackendSettings } from '../lib/backend-settings';
-import { SettingsScreen } from './SettingsScreen';
+import { PLAIN_HTTP_WARNING, SettingsScreen } from './SettingsScreen';
 
 const current: BackendSettings = {
   supabaseUrl: 'http://127.0.0.1:54399',
@@ -100,6 +100,20 @@ describe('SettingsScreen', { timeout: 15_000 }, () => {
     await save();
     expect(await screen.findByText(`Enter a URL such as ${LOCAL_SUPABASE_URL}`)).toBeInTheDocument();
     expect(setSettings).not.toHaveBeenCalled();
+  });
+
+  it('warns while the backend is plain http:// to another computer, and still saves it when asked', async () => {
+    const { onSaved } = renderSettings();
+    const backend = screen.getByLabelText(/^Supabase URL/);
+    // The embedded backend on this computer: nothing to warn about.
+    expect(backend).not.toHaveAccessibleDescription(PLAIN_HTTP_WARNING);
+    fireEvent.change(backend, { target: { value: 'http://supabase.example.com' } });
+    expect(backend).toHaveAccessibleDescription(PLAIN_HTTP_WARNING);
+    await save();
+    expect(await screen.findByText('Connected and saved.')).toBeInTheDocument();
+    expect(onSaved).toHaveBeenCalledWith({ ...current, supabaseUrl: 'http://supabase.example.com' });
+    fireEvent.change(backend, { target: { value: 'https://supabase.example.com' } });
+    expect(backend).not.toHaveAccessibleDescription(PLAIN_HTTP_WARNING);
   });
 
   it('saves a new public site URL (trimmed) and the screens use it at once', async () => {

@@ -6,6 +6,11 @@ import { firstErrors } from '../lib/first-errors';
 import { backendSettingsSchema, type BackendSettings } from '../../../shared/ipc-contract';
 import { bridge } from '../lib/bridge';
 import { checkBackend } from '../lib/check-backend';
+import { isPlainHttpOverNetwork } from '../lib/plain-http';
+
+/** Shown under the backend's address while it is `http://` to another computer (saving still works). */
+export const PLAIN_HTTP_WARNING =
+  'This address is not encrypted: your session and the posts you edit would cross the network in plain text. Use https:// unless the backend runs on this computer.';
 
 interface Props {
   current: BackendSettings;
@@ -52,7 +57,18 @@ export function SettingsScreen({ current, onSaved }: Props) {
             <code> npm start</code> runs. Use the project&apos;s anon (public) key, never the service-role
             key.
           </Text>
-          <TextInput label="Supabase URL" required {...form.getInputProps('supabaseUrl')} />
+          <TextInput
+            label="Supabase URL"
+            required
+            {...form.getInputProps('supabaseUrl')}
+            description={
+              isPlainHttpOverNetwork(form.values.supabaseUrl) ? (
+                <Text component="span" size="xs" c="orange.9">
+                  {PLAIN_HTTP_WARNING}
+                </Text>
+              ) : undefined
+            }
+          />
           <TextInput label="Anon key" required {...form.getInputProps('supabaseAnonKey')} />
           <TextInput
             label="Public site URL"
