@@ -104,6 +104,8 @@ describe('@parley/shared public API', () => {
         'ImageStorageError',
         'isImageType',
         'listPostImages',
+        'fetchPostImageUses',
+        'IMAGE_USE_PATHS_PER_CALL',
         'MAX_IMAGE_BYTES',
         'POST_IMAGES_BUCKET',
         'postImagePath',

@@ -16,6 +16,7 @@ const postKeys = [
   posts.adminPage({ page: 2 }),
   posts.revisions('id-1'),
   posts.imageSizes('id-1', '2026-01-01T00:00:00Z'),
+  posts.imageUses(['p1/a.png']),
 ];
 const leadKeys = [leads.page({ page: 1 }), leads.stats];
 

@@ -34,6 +34,11 @@ export const queryKeys = {
     adminPage: (query: object) => ['posts', 'admin', 'page', query] as const,
     /** A post's history. */
     revisions: (postId: string) => ['posts', 'revisions', postId] as const,
+    /**
+     * Which posts use each of these bucket pictures (the media library): under the posts, as a post
+     * write changes it.
+     */
+    imageUses: (paths: readonly string[]) => ['posts', 'image-uses', paths] as const,
     /** The sizes of a post's bucket images, for one version of the post (its updated_at). */
     imageSizes: (postId: string, updatedAt: string) => ['posts', 'image-sizes', postId, updatedAt] as const,
   },

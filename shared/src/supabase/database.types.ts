@@ -174,6 +174,10 @@ export type Database = {
         Args: Record<string, never>;
         Returns: { added_at: string; email: string; source: string; user_id: string }[];
       };
+      post_image_uses: {
+        Args: { image_paths: string[] };
+        Returns: { image_path: string; post_id: string; post_title: string }[];
+      };
       prune_post_revisions: { Args: Record<string, never>; Returns: number };
       published_post_categories: { Args: Record<string, never>; Returns: Json };
       published_posts_page: {

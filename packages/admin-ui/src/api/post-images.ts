@@ -8,6 +8,18 @@ export function usePostImages() {
   return useQuery(mediaQueries.postImages(supabase));
 }
 
+/**
+ * Which posts use each of these pictures (by path), asked of the database once the list is in; the
+ * posts' text never travels to the browser for it.
+ */
+export function usePostImageUses(paths: readonly string[] | undefined) {
+  const { supabase } = useAdminHost();
+  return useQuery({
+    ...mediaQueries.imageUses(supabase, paths ?? []),
+    enabled: paths !== undefined && paths.length > 0,
+  });
+}
+
 /** Uploads a picture of post `postId` (content-hashed name: the same picture is stored once). */
 export function useUploadPostImage(postId: string) {
   const { supabase } = useAdminHost();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StoredImage } from '@parley/shared';
-import { aPost, fakeSupabase } from '../test/fake-posts-api';
+import { fakeSupabase } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { MediaLibrary } from './MediaLibrary';
 
@@ -16,6 +16,7 @@ vi.mock('@parley/shared', async (importOriginal) => {
     ...shared,
     // The real key; the bucket's list is the test's.
     mediaQueries: {
+      ...shared.mediaQueries,
       postImages: (...args: Parameters<typeof shared.mediaQueries.postImages>) => ({
         ...shared.mediaQueries.postImages(...args),
         queryFn: () => listPostImages(),
@@ -45,13 +46,18 @@ const logo: StoredImage = {
   contentType: 'image/webp',
 };
 
+/** The database's answer: "Quarterly numbers" shows the chart; no post shows the logo. */
 function renderLibrary() {
-  const posts = [
-    aPost({ id: 'p1', title: 'Quarterly numbers', content: `See ![chart](${chart.url})` }),
-    aPost({ id: 'p3', title: 'Other post', content: 'No pictures' }),
-  ];
-  const { client } = fakeSupabase(() => ({ body: posts }));
-  return renderAdmin(<MediaLibrary />, { supabase: client });
+  const { client, requests } = fakeSupabase((request) => {
+    if (request.path !== '/rest/v1/rpc/post_image_uses') return { status: 404, body: {} };
+    const asked = (request.body as { image_paths: string[] }).image_paths;
+    return {
+      body: asked.includes(chart.path)
+        ? [{ image_path: chart.path, post_id: 'p1', post_title: 'Quarterly numbers' }]
+        : [],
+    };
+  });
+  return { ...renderAdmin(<MediaLibrary />, { supabase: client }), requests };
 }
 
 beforeEach(() => {
@@ -62,7 +68,7 @@ beforeEach(() => {
 describe('MediaLibrary', () => {
   it('lists the images with size, dimensions, date and the posts that use them', async () => {
     listPostImages.mockResolvedValue([chart, logo]);
-    renderLibrary();
+    const { requests } = renderLibrary();
     const grid = await screen.findByRole('list', { name: 'Images' });
     const cards = within(grid).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
@@ -78,6 +84,10 @@ describe('MediaLibrary', () => {
     const second = within(grid).getByRole('listitem', { name: 'fedcba9876543210-logo.webp' });
     expect(second).toHaveTextContent('3 KB · size unknown');
     expect(second).toHaveTextContent('Not used by any post');
+    // The database says where the listed pictures are used: no post's text is downloaded for it.
+    expect(requests.map((request) => [request.path, request.body])).toEqual([
+      ['/rest/v1/rpc/post_image_uses', { image_paths: [chart.path, logo.path] }],
+    ]);
   });
 
   it('copies the URL and confirms it', async () => {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StoredImage } from '@parley/shared';
-import { useAdminPosts } from '../api/all-posts';
-import { usePostImages, useRemovePostImage } from '../api/post-images';
+import { usePostImageUses, usePostImages, useRemovePostImage } from '../api/post-images';
 import { useAdminHost } from '../host/AdminHost';
 import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
 import { storageErrorMessage } from '../images/upload-error-message';
 import { DeleteImageDialog } from './DeleteImageDialog';
-import { imageFileName, postsUsingImage } from './image-usage';
+import { imageFileName } from './image-usage';
 import { MediaCard } from './MediaCard';
 
 function Loading() {
@@ -27,11 +26,12 @@ export function MediaLibrary() {
     navigation: { Link },
   } = useAdminHost();
   const images = usePostImages();
-  // Usage is a courtesy: without the posts the grid still shows, every image as unused.
-  const posts = useAdminPosts();
+  // Usage is a courtesy: without it the grid still shows, every image as unused.
+  const uses = usePostImageUses(images.data?.map((image) => image.path));
   const remove = useRemovePostImage();
   const [deleting, setDeleting] = useState<StoredImage | null>(null);
-  const usedBy = (image: StoredImage) => postsUsingImage(posts.data ?? [], image.url);
+  const usedBy = (image: StoredImage) =>
+    (uses.data?.get(image.path) ?? []).map((use) => ({ id: use.postId, title: use.title }));
 
   const copy = async (image: StoredImage) => {
     try {

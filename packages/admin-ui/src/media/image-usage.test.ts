@@ -1,28 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, imageFileName, postsUsingImage } from './image-usage';
-
-const URL = 'http://api.test/storage/v1/object/public/post-images/p1/0123456789abcdef-chart.png';
-const post = (id: string, content: string, cover_image: string | null = null) => ({
-  id,
-  title: `Post ${id}`,
-  content,
-  cover_image,
-});
-
-describe('postsUsingImage', () => {
-  it('finds the posts whose markdown or cover holds the URL', () => {
-    const posts = [
-      post('a', `Intro\n\n![Chart](${URL})`),
-      post('b', 'No pictures', URL),
-      post('c', 'Other', 'https://elsewhere.test/x.png'),
-    ];
-    expect(postsUsingImage(posts, URL).map((p) => p.id)).toEqual(['a', 'b']);
-  });
-
-  it('is empty when no post uses it', () => {
-    expect(postsUsingImage([post('a', 'text')], URL)).toEqual([]);
-  });
-});
+import { formatBytes, imageFileName } from './image-usage';
 
 describe('formatBytes', () => {
   it('picks the unit', () => {

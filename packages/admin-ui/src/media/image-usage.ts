@@ -1,15 +1,3 @@
-import type { BlogPost } from '@parley/shared';
-
-type PostUse = Pick<BlogPost, 'id' | 'title' | 'content' | 'cover_image'>;
-
-/**
- * The posts that show the image at `url`: its URL in their markdown or as their cover. A plain
- * substring test: the bucket's names are content-hashed, so one URL never starts another.
- */
-export function postsUsingImage<T extends PostUse>(posts: readonly T[], url: string): T[] {
-  return posts.filter((post) => post.cover_image === url || post.content.includes(url));
-}
-
 /** "1.4 MB", "820 KB", "512 B" (1 KB = 1024 bytes, like the 10 MB limit). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
