@@ -2,6 +2,7 @@ import {
   fetchAdminPostsPage,
   fetchLeadsPage,
   fetchLeadStats,
+  fetchPostImageUses,
   fetchPublishedCategories,
   fetchPostRevisionsPage,
   fetchPublishedPostsPage,
@@ -261,6 +262,24 @@ describe('the leads inbox', () => {
       LEADS,
     ]);
     expect((await setLeadHandled(admin, lead.id, false)).handled_at).toBeNull();
+  });
+
+  it('says which posts use a picture to an admin, and refuses anon and bad input over HTTP', async () => {
+    const service = server.service();
+    const path = '11111111-1111-4111-8111-111111111111/0123456789abcdef-over-api.png';
+    const { error } = await service.from('blog_posts').insert({
+      title: 'Picture post',
+      slug: 'picture-post',
+      excerpt: 'About it',
+      content: `![x](${server.url}/storage/v1/object/public/post-images/${path})`,
+    });
+    expect(error).toBeNull();
+    const uses = await fetchPostImageUses(admin, [path, 'nobody/uses-this.png']);
+    expect(Object.fromEntries(uses)).toEqual({
+      [path]: [{ postId: expect.any(String), title: 'Picture post' }],
+    });
+    await expect(fetchPostImageUses(anon, [path])).rejects.toMatchObject({ code: '42501' });
+    await expect(fetchPostImageUses(admin, [''])).rejects.toMatchObject({ code: '22023' });
   });
 
   it('keeps leads, their statistics and the handled mark from anon', async () => {
