@@ -99,11 +99,12 @@ export function appChunkLists(
 }
 
 /**
- * Lists, in a `<meta>` of the HTML, a lazily imported module's chunk and every chunk it needs. An
- * inline script of the page starts downloading all of them right after the first paint (a few per
- * task, see site/index.html and src/app/app-chunks.ts), and the entry imports the application in
- * stages (src/main.tsx), so the stages cost no extra round trips. Not `<link rel="modulepreload">`
- * in the HTML: those would download during the first paint and compete with it on a slow connection.
+ * Lists, in two `<meta>`s of the HTML (`appChunkLists`), the application's chunk with every chunk it
+ * needs, and what the entry imports. An inline script of the page starts downloading all of them
+ * right after the first paint (a few per task, see site/index.html and src/app/app-chunks.ts), and
+ * the entry imports the application in stages (src/main.tsx), so the stages cost no extra round
+ * trips. Not `<link rel="modulepreload">` in the HTML: those would download during the first paint
+ * and compete with it for the connections on a slow line.
  *
  * Also writes, for the server, the chunks each lazily loaded route module needs beyond those
  * (`ROUTE_CHUNKS_FILE`): a rendered page lists its own route's chunks the same way.
