@@ -64,6 +64,7 @@ describe('queryKeys', () => {
       posts.adminPage({}),
       posts.revisions('a'),
       posts.imageSizes('a', 't'),
+      posts.imageUses(['a/b.png']),
     ];
     views.forEach((key, i) =>
       views.forEach((other, j) => {
