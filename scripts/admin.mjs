@@ -27,7 +27,7 @@ const { LOCAL_SERVICE_ROLE_KEY } = await tsImport(
   import.meta.url,
 );
 const { isWildcardAddress } = await tsImport(
-  '../packages/local-supabase/src/http/loopback.ts',
+  '../shared/src/net/loopback.ts',
   import.meta.url,
 );
 

@@ -17,7 +17,7 @@ const { LOCAL_ADMIN_PASSWORD } = await tsImport(
 );
 
 const { isWildcardAddress } = await tsImport(
-  '../packages/local-supabase/src/http/loopback.ts',
+  '../shared/src/net/loopback.ts',
   import.meta.url,
 );
 

@@ -130,6 +130,13 @@ export {
 } from './leads/leads-page';
 export { fetchLeadStats, type LeadStats } from './leads/lead-stats';
 export { fetchPostImageUses, IMAGE_USE_PATHS_PER_CALL, type ImageUse } from './images/post-image-uses';
+export {
+  hostnameOf,
+  isLoopbackAddress,
+  isLoopbackHost,
+  isLoopbackHostname,
+  isWildcardAddress,
+} from './net/loopback';
 export { setLeadHandled } from './leads/lead-handled';
 export { containsPattern, MAX_LIST_SEARCH_LENGTH } from './queries/contains-pattern';
 export { MAX_ADMIN_PAGE_SIZE, type ListPage } from './queries/list-page';

@@ -1,30 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { createSupabaseClient } from '../supabase/node-client';
+import { createTestClient } from '../testing/test-client';
 import { fetchPostImageUses, IMAGE_USE_PATHS_PER_CALL } from './post-image-uses';
 
-/** A client whose every request is answered by `answer`, the requests' bodies kept. */
-function clientAnswering(answer: (paths: string[]) => { status?: number; body: unknown }) {
-  const calls: string[][] = [];
-  const client = createSupabaseClient({
-    url: 'http://supabase.test',
-    anonKey: 'test-anon-key',
-    persistSession: false,
-    autoRefreshToken: false,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      expect(new URL(request.url).pathname).toBe('/rest/v1/rpc/post_image_uses');
-      const { image_paths } = (await request.json()) as { image_paths: string[] };
-      calls.push(image_paths);
-      const { status = 200, body } = answer(image_paths);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    },
+/** The paths each call to the database function asked about. */
+const askedPaths = (requests: { path: string; body: unknown }[]) =>
+  requests.map((request) => {
+    expect(request.path).toBe('/rest/v1/rpc/post_image_uses');
+    return (request.body as { image_paths: string[] }).image_paths;
   });
-  return { client, calls };
-}
 
 describe('fetchPostImageUses', () => {
-  it('groups the answer by picture, and asks nothing for no pictures', async () => {
-    const { client, calls } = clientAnswering(() => ({
+  it('groups the answer by picture, asks once per picture, and asks nothing for no pictures', async () => {
+    const { client, requests } = createTestClient(() => ({
       body: [
         { image_path: 'p1/a.png', post_id: 'id-1', post_title: 'One' },
         { image_path: 'p1/a.png', post_id: 'id-2', post_title: 'Two' },
@@ -32,7 +19,7 @@ describe('fetchPostImageUses', () => {
       ],
     }));
     const uses = await fetchPostImageUses(client, ['p1/a.png', 'p2/b.png', 'p3/c.png', 'p1/a.png']);
-    expect(calls).toEqual([['p1/a.png', 'p2/b.png', 'p3/c.png']]);
+    expect(askedPaths(requests)).toEqual([['p1/a.png', 'p2/b.png', 'p3/c.png']]);
     expect(Object.fromEntries(uses)).toEqual({
       'p1/a.png': [
         { postId: 'id-1', title: 'One' },
@@ -41,27 +28,28 @@ describe('fetchPostImageUses', () => {
       'p2/b.png': [{ postId: 'id-2', title: 'Two' }],
     });
     expect((await fetchPostImageUses(client, [])).size).toBe(0);
-    expect(calls).toHaveLength(1);
+    expect(requests).toHaveLength(1);
   });
 
   it('asks in batches the database function takes', async () => {
-    const { client, calls } = clientAnswering(() => ({ body: [] }));
+    const { client, requests } = createTestClient(() => ({ body: [] }));
     const paths = Array.from({ length: IMAGE_USE_PATHS_PER_CALL * 2 + 1 }, (_, i) => `p/${i}.png`);
     await fetchPostImageUses(client, paths);
-    expect(calls.map((batch) => batch.length)).toEqual([
+    expect(askedPaths(requests).map((batch) => batch.length)).toEqual([
       IMAGE_USE_PATHS_PER_CALL,
       IMAGE_USE_PATHS_PER_CALL,
       1,
     ]);
   });
 
-  it('fails with words a person understands when refused', async () => {
-    const { client } = clientAnswering(() => ({
+  it('fails saying what failed, keeping the database code, when refused', async () => {
+    const { client } = createTestClient(() => ({
       status: 403,
       body: { code: '42501', message: 'only admins may look up where pictures are used' },
     }));
-    await expect(fetchPostImageUses(client, ['p1/a.png'])).rejects.toThrow(
-      'Failed to load where pictures are used',
-    );
+    await expect(fetchPostImageUses(client, ['p1/a.png'])).rejects.toMatchObject({
+      message: expect.stringMatching(/^Failed to load where pictures are used/),
+      code: '42501',
+    });
   });
 });

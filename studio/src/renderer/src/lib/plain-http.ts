@@ -1,7 +1,9 @@
+import { isLoopbackHostname } from '@parley/shared';
+
 /**
  * Whether `url` would send the studio's traffic (the admin's session, the posts being edited)
  * unencrypted over a network: `http://` to a host other than this computer. Loopback addresses
- * (`localhost`, `*.localhost`, `127.0.0.0/8`, `[::1]`) never leave the machine, so the embedded
+ * (`localhost`, `127.0.0.0/8`, `[::1]`: the embedded backend's rule) never leave the machine, so the
  * backend `npm start` runs is fine. Anything that is not a URL is the form's validation to answer.
  */
 export function isPlainHttpOverNetwork(url: string): boolean {
@@ -11,12 +13,5 @@ export function isPlainHttpOverNetwork(url: string): boolean {
   } catch {
     return false;
   }
-  if (parsed.protocol !== 'http:') return false;
-  const host = parsed.hostname.toLowerCase();
-  const loopback =
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127(?:\.\d{1,3}){3}$/.test(host);
-  return !loopback;
+  return parsed.protocol === 'http:' && !isLoopbackHostname(parsed.hostname.toLowerCase());
 }
