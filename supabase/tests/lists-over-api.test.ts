@@ -280,6 +280,13 @@ describe('the leads inbox', () => {
     });
     await expect(fetchPostImageUses(anon, [path])).rejects.toMatchObject({ code: '42501' });
     await expect(fetchPostImageUses(admin, [''])).rejects.toMatchObject({ code: '22023' });
+    // Not a list, or no argument at all: refused, never a 500.
+    for (const args of [{ image_paths: 'not a list' }, { image_paths: { a: 1 } }, {}]) {
+      const { error: refused, status } = await admin.rpc('post_image_uses', args as never);
+      expect(refused, JSON.stringify(args)).not.toBeNull();
+      expect(status, JSON.stringify(args)).toBeGreaterThanOrEqual(400);
+      expect(status, JSON.stringify(args)).toBeLessThan(500);
+    }
   });
 
   it('keeps leads, their statistics and the handled mark from anon', async () => {
