@@ -26,10 +26,7 @@ const { LOCAL_SERVICE_ROLE_KEY } = await tsImport(
   '../packages/local-supabase/src/local-secrets.ts',
   import.meta.url,
 );
-const { isWildcardAddress } = await tsImport(
-  '../shared/src/net/loopback.ts',
-  import.meta.url,
-);
+const { isWildcardAddress } = await tsImport('../shared/src/net/loopback.ts', import.meta.url);
 
 const USAGE = `Usage:
   npm run admin -- add <email>      make the confirmed user with this email an admin

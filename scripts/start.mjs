@@ -16,10 +16,7 @@ const { LOCAL_ADMIN_PASSWORD } = await tsImport(
   import.meta.url,
 );
 
-const { isWildcardAddress } = await tsImport(
-  '../shared/src/net/loopback.ts',
-  import.meta.url,
-);
+const { isWildcardAddress } = await tsImport('../shared/src/net/loopback.ts', import.meta.url);
 
 const env = process.env;
 // A wildcard bind (0.0.0.0, ::) is no address to connect to: this machine reaches it on loopback.
