@@ -5,6 +5,8 @@ import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
 import { constants, gzipSync } from 'node:zlib';
 import type { RenderedPage } from '../src/entry-server';
+import type { TrustedProxies } from '@parley/shared/client-address';
+import { clientAddressMiddleware, readTrustedProxies } from './client-address';
 import type { PageFinisher } from './finish-page';
 import { answerLeadPost, type LeadPostOptions } from './lead-posts';
 import { buildRobots } from './feeds/robots';
@@ -35,6 +37,11 @@ export interface SiteServerOptions {
   supabaseUrl: string;
   /** When this build was made: the `lastmod` of the static pages. */
   builtAt: Date;
+  /**
+   * The reverse proxies whose X-Forwarded-For names the visitor (SITE_TRUSTED_PROXIES; none by
+   * default): per-visitor limits read `c.get('clientAddress')`.
+   */
+  trustedProxies?: TrustedProxies;
   /** Lead forms posted without JavaScript (server/lead-posts.ts); without it, no POST is answered. */
   leadPosts?: Pick<LeadPostOptions, 'render' | 'storeLead'>;
 }
@@ -103,6 +110,7 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   );
   const headers = Object.entries(securityHeaders(options));
   const app = new Hono();
+  app.use(clientAddressMiddleware(options.trustedProxies ?? readTrustedProxies({})));
   app.use(compress());
   app.use(async (c, next) => {
     await next();

@@ -9,6 +9,7 @@ import { render } from '../src/entry-server';
 import { env } from '../src/config/env';
 import { PRERENDERED_PATHS } from '../src/config/public-routes';
 import { createSiteServer } from './app';
+import { readTrustedProxies } from './client-address';
 import { createBuildPageFinisher } from './finish-page';
 import { readBlogVersion } from './page-cache/blog-version';
 import { buildDirs, prerenderedFileName } from './paths';
@@ -38,6 +39,7 @@ const app = createSiteServer({
   siteUrl: env.siteUrl,
   supabaseUrl: env.supabaseUrl,
   builtAt: statSync(templateFile).mtime,
+  trustedProxies: readTrustedProxies(process.env),
   leadPosts: {
     render: (request, formPost) => render(request, { supabase, formPost }),
     storeLead: (lead) => submitLead(supabase, lead),

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { isWildcardAddress } from '@parley/shared';
 import { LOCAL_ADMIN_PASSWORD, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './local-secrets';
 import { insecureDefaultsProblem, wellKnownDefaultsIn } from './secrets-policy';
+import { parseTrustedProxies, type TrustedProxies } from './http/client-address';
 
 /**
  * Why API_EXTERNAL_URL is not a usable public base URL, or undefined when it is. The value is never
@@ -98,6 +99,21 @@ const envSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /**
+   * Reverse proxies in front of the API (addresses or CIDR ranges, comma separated): from these
+   * peers alone, `X-Forwarded-For` names the client for rate limits and lead limits. Empty (the
+   * default): the socket's peer is the client and the header is ignored.
+   */
+  API_TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   /** Host names besides the loopback ones that requests may name (comma separated; `*` = any). */
   API_ALLOWED_HOSTS: z.string().default(''),
   /** `1` lets a reachable address serve with the public local secrets (a loud warning is printed). */
@@ -126,6 +142,8 @@ export interface BackendConfig {
   additionalRedirectUrls: string[];
   mailerAutoconfirm: boolean;
   rateLimits: boolean;
+  /** API_TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client (none by default). */
+  trustedProxies: TrustedProxies;
   maxBodyBytes: number;
   /** API_ALLOWED_HOSTS, trimmed, lower-cased, plus the host of API_EXTERNAL_URL when set. */
   allowedHosts: string[];
@@ -181,6 +199,7 @@ export function readBackendConfig(
     additionalRedirectUrls: splitList(e.ADDITIONAL_REDIRECT_URLS),
     mailerAutoconfirm: e.MAILER_AUTOCONFIRM,
     rateLimits: e.RATE_LIMITS,
+    trustedProxies: parseTrustedProxies(e.API_TRUSTED_PROXIES),
     maxBodyBytes: e.MAX_BODY_BYTES,
     allowedHosts: [
       ...splitList(e.API_ALLOWED_HOSTS).map((h) => h.toLowerCase()),

@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
+import { addressKey } from '@parley/shared/client-address';
+import { clientAddress } from '../http/client-address';
 import { AuthError } from './errors';
+
+// Where an address counts (IPv6 by its /64): shared with the site's server.
+export { addressKey };
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 const ONE_HOUR = 60 * 60 * 1000;
@@ -70,40 +74,16 @@ export class RateLimiter {
 }
 
 /**
- * The client's address from the socket itself: headers such as X-Forwarded-For are chosen by the
- * caller and would let anyone reset their own limit.
+ * The client's address: the socket's peer, or, behind a proxy named in API_TRUSTED_PROXIES, the
+ * address that proxy forwarded (http/client-address.ts). A header from anyone else is chosen by
+ * the caller and would let anyone reset their own limit, so it is never read. In-process requests
+ * (app.request in a unit test) share one bucket, `unknown`.
  */
 export function clientIp(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // Not served by @hono/node-server (e.g. app.request in a unit test): one shared bucket.
-    return 'unknown';
-  }
+  return clientAddress(c);
 }
 
 /** The rate-limit key of the request's client (see `addressKey`). */
 export function limitKey(c: Context): string {
   return addressKey(clientIp(c));
-}
-
-/**
- * The bucket an address counts in. IPv4-mapped IPv6 (`::ffff:1.2.3.4`) is the IPv4 address, and an
- * IPv6 address counts by its /64: one host usually owns a whole /64, so keying on the full address
- * would hand it 2^64 fresh buckets.
- */
-export function addressKey(ip: string): string {
-  if (!ip.includes(':')) return ip;
-  const address = ip.split('%')[0]!.toLowerCase();
-  const mapped = address.startsWith('::ffff:') ? address.slice(7) : '';
-  if (mapped.includes('.')) return mapped;
-  const [head = '', tail] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  // An embedded IPv4 tail ("::1.2.3.4") fills two groups.
-  const tailSize = tailGroups.reduce((n, group) => n + (group.includes('.') ? 2 : 1), 0);
-  const zeros =
-    tail === undefined ? [] : Array<string>(Math.max(0, 8 - headGroups.length - tailSize)).fill('0');
-  const groups = [...headGroups, ...zeros, ...tailGroups].slice(0, 4);
-  return `${groups.map((g) => (g.includes('.') ? g : parseInt(g || '0', 16).toString(16))).join(':')}::/64`;
 }

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Context } from 'hono';
+import { clientAddress } from '../http/client-address';
 import { fromPgError, RestError } from './errors';
 import {
   exclusive,
@@ -88,11 +89,17 @@ function runPrepared(db: PGlite, settings: Statement, main: Statement, work: Wor
   });
 }
 
-/** request.headers as PostgREST sets it (lower-case names), minus the credentials. */
+/**
+ * request.headers as PostgREST sets it (lower-case names), minus the credentials. `x-real-ip` is the
+ * client's address as this backend decided it (the socket's peer, or what a trusted proxy forwarded:
+ * http/client-address.ts), written over whatever the client sent under that name, so the database
+ * can key its own limits on it (which header hosted Supabase gives it: docs/security.md).
+ */
 function headersOf(c: Context): Record<string, string> {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, key) => {
     if (key !== 'authorization' && key !== 'apikey' && key !== 'cookie') headers[key] = value;
   });
+  headers['x-real-ip'] = clientAddress(c);
   return headers;
 }
