@@ -101,6 +101,9 @@ run('api', process.execPath, ['--import', 'tsx', 'packages/local-supabase/src/cl
 });
 if (withSite) {
   // The production build and server: server-rendered pages, exactly what visitors get.
+  // Safe beside another `npm start` or `npm run build` in this checkout: the build writes a release
+  // folder of its own and swaps it in by renaming a link, and a running server keeps its own
+  // release's files (site/build/releases.ts). A second start then stops at the backend's lock.
   run(
     'site',
     'sh',

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { lstatSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import { mantineCssCoverage } from './build/mantine-css-coverage.ts';
@@ -17,10 +18,26 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  */
 const PUBLIC_VARIABLES = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'DEMO_URL', 'SITE_URL'] as const;
 
-export default defineConfig(({ mode, isSsrBuild }) => {
+/** Whether `path` is a symbolic link (the live build's: build/releases.ts). */
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const env = { ...loadEnv(mode, repoRoot, ''), ...process.env };
-  // Where `npm run build` writes (client, server, prerendered pages); parallel e2e runs use their own.
+  // Where `npm run build` writes (client, server, prerendered pages): a release folder of its own
+  // (build/build-release.ts). Parallel e2e runs use their own.
   const buildDir = env.SITE_BUILD_DIR || 'dist';
+  // Emptying the live build's folders under a running server would 404 its pages' scripts.
+  if (command === 'build' && isLink(fileURLToPath(new URL(buildDir, import.meta.url)))) {
+    throw new Error(
+      `${buildDir} is the live build: build with \`npm run build -w @parley/site\`, not vite itself.`,
+    );
+  }
   const publicConfig = Object.fromEntries(PUBLIC_VARIABLES.map((name) => [name, env[name] ?? '']));
   return {
     plugins: [

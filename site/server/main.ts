@@ -13,12 +13,16 @@ import { readTrustedProxies } from './client-address';
 import { createBuildPageFinisher } from './finish-page';
 import { readBlogVersion } from './page-cache/blog-version';
 import { buildDirs, prerenderedFileName } from './paths';
+import { markReleaseInUse } from '../build/release-in-use';
 
 const templateFile = join(buildDirs.client, 'index.html');
 if (!existsSync(templateFile)) {
   console.error('No build found: run `npm run build -w @parley/site` first.');
   process.exit(1);
 }
+
+// While this server runs, later builds keep the folder it serves from (build/releases.ts).
+markReleaseInUse(buildDirs.root);
 
 // Public data only: the anon key, as a visitor's browser would use it. Never a service-role key.
 const supabase = createSupabaseClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });

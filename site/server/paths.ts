@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
  * the client build in `dist/client`, the prerendered pages in `dist/prerendered`.
  */
 export const buildDirs = {
+  /** This build's own folder (a release, build/releases.ts), wherever `dist` points later. */
+  root: fileURLToPath(new URL('../', import.meta.url)),
   client: fileURLToPath(new URL('../client/', import.meta.url)),
   prerendered: fileURLToPath(new URL('../prerendered/', import.meta.url)),
 };

@@ -1,5 +1,6 @@
 import { showFallbacksOfFailedImages } from './app/early-image-fallback';
 import { afterNextPaint, yieldToBrowser } from './app/yield-to-browser';
+import { pageReloader } from './lib/missing-code';
 
 /**
  * The browser entry, kept tiny: the server-rendered page is painted first, and only then is the
@@ -14,6 +15,8 @@ import { afterNextPaint, yieldToBrowser } from './app/yield-to-browser';
  * request, and a browser opens only six connections to a host.
  */
 async function boot() {
+  // A chunk gone since this page was built (a second deploy): reload once to the new version.
+  pageReloader.reloadWhenCodeIsMissing(window);
   showFallbacksOfFailedImages(document);
   await afterNextPaint();
   await import('react-dom/client');

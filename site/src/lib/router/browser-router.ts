@@ -1,3 +1,4 @@
+import { pageReloader } from '../missing-code';
 import type { RouteMatch } from './route-match';
 import {
   createPath,
@@ -87,9 +88,8 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
       // A later navigation took over: its page is the one to show, not this failed one's.
       if (navigation !== latestNavigation) return;
       // The code could not be fetched (offline, or a new release replaced it): let the browser
-      // load the page itself.
-      if (write) window.location.assign(sameOriginUrl(createPath(location)));
-      else window.location.reload();
+      // load the page itself, from the new release (a reload for missing code must not replace it).
+      pageReloader.leave(write ? sameOriginUrl(createPath(location)) : undefined);
       return;
     }
     if (navigation !== latestNavigation) return; // a later navigation took over
