@@ -3,7 +3,6 @@
  * tests can shorten an interval instead of sleeping for it; nothing in production changes them.
  */
 export const authTuning = {
-  jwtExpirySeconds: 3600,
   /** A revoked refresh token may be replayed this long after its rotation (`refresh_token_reuse_interval`). */
   refreshTokenReuseIntervalMs: 10_000,
   /** Email OTPs and links stay valid this long (`otp_expiry`). */
