@@ -5,6 +5,7 @@ import { authTuning } from './tuning';
 /** Client addresses remembered per account, and accounts remembered at most. */
 const KNOWN_PER_ACCOUNT = 8;
 const MAX_ACCOUNTS = 100_000;
+const MAX_EMAIL_LENGTH = 255;
 
 /** GoTrue's rate-limit answer: the same body the per-address windows give. */
 function locked(seconds: number): AuthError {
@@ -36,6 +37,9 @@ export class PasswordGuard {
    * Call `succeeded` once the password matched.
    */
   begin(email: string, address: string, now = Date.now()): { succeeded: () => void } {
+    // No account's address is longer (auth.users.email is varchar(255)): such a guess can open
+    // nothing, and is not kept, so huge made-up addresses cannot fill memory.
+    if (email.length > MAX_EMAIL_LENGTH) return { succeeded: () => undefined };
     const { refusedFor } = this.attempts.attempt(email, now);
     if (refusedFor !== undefined && !this.known.get(email)?.includes(address)) throw locked(refusedFor);
     return {
