@@ -24,7 +24,8 @@ export interface VerifyInput {
 }
 
 const linkInvalid = () => forbidden('otp_expired', 'Email link is invalid or has expired');
-const codeInvalid = () => forbidden('otp_expired', 'Token has expired or is invalid');
+/** GoTrue's answer to a wrong, expired or used 6-digit code. */
+export const codeInvalid = () => forbidden('otp_expired', 'Token has expired or is invalid');
 
 function checkType(type: string | undefined): VerifyType {
   if (!type) throw validationFailed('Verify requires a verification type');

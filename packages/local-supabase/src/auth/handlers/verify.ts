@@ -9,6 +9,7 @@ import { startSession, type SessionResponse } from '../sessions';
 import type { UserRow } from '../user-json';
 import { confirmEmail, type Queryable } from '../users';
 import {
+  codeInvalid,
   parseVerifyBody,
   parseVerifyQuery,
   queryRedirect,
@@ -72,8 +73,6 @@ async function consume(c: Context, deps: AuthDeps, input: VerifyInput): Promise<
     return startSession(tx, ctx.config, found.user.id, 'otp', clientInfo(c));
   });
 }
-
-const codeInvalid = () => forbidden('otp_expired', 'Token has expired or is invalid');
 
 /**
  * POST /verify with `{type, token_hash}` or `{type, token, email}` (the 6-digit code).
