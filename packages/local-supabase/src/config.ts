@@ -57,7 +57,7 @@ export function apiUrlFor(config: Pick<BackendConfig, 'host' | 'externalUrl'>, p
 }
 
 /** The access-token lifetime when JWT_EXPIRY is unset: 15 minutes (GoTrue's default is an hour). */
-export const DEFAULT_JWT_EXPIRY_SECONDS = 900;
+const DEFAULT_JWT_EXPIRY_SECONDS = 900;
 
 const envSchema = z.object({
   API_HOST: z.string().default(LOCAL_HOST),
