@@ -57,6 +57,9 @@ export function apiUrlFor(config: Pick<BackendConfig, 'host' | 'externalUrl'>, p
   return config.externalUrl ?? localApiUrl(config.host, port);
 }
 
+/** The access-token lifetime when JWT_EXPIRY is unset: 15 minutes (GoTrue's default is an hour). */
+const DEFAULT_JWT_EXPIRY_SECONDS = 900;
+
 const envSchema = z.object({
   API_HOST: z.string().default(LOCAL_HOST),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(LOCAL_API_PORT),
@@ -121,6 +124,19 @@ const envSchema = z.object({
     .enum(['', '0', '1', 'false', 'true'])
     .default('')
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * Access-token lifetime in seconds (`jwt_expiry`; the name self-hosted Supabase uses): 120 to
+   * 604800 (a week), whole seconds written as digits. Nothing revokes an access token before it
+   * expires, so it is short by default. auth-js refreshes a session 90 s before expiry, checking
+   * every 30 s: a shorter lifetime would refresh at every check.
+   */
+  JWT_EXPIRY: z
+    .string()
+    .default(String(DEFAULT_JWT_EXPIRY_SECONDS))
+    .refine((v) => /^[0-9]{1,6}$/.test(v) && Number(v) >= 120 && Number(v) <= 604_800, {
+      message: 'must be a whole number of seconds from 120 to 604800 (a week)',
+    })
+    .transform(Number),
   MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -145,6 +161,8 @@ export interface BackendConfig {
   /** API_TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client (none by default). */
   trustedProxies: TrustedProxies;
   maxBodyBytes: number;
+  /** Access-token lifetime in seconds (JWT_EXPIRY, `jwt_expiry`). */
+  jwtExpirySeconds: number;
   /** API_ALLOWED_HOSTS, trimmed, lower-cased, plus the host of API_EXTERNAL_URL when set. */
   allowedHosts: string[];
   /**
@@ -201,6 +219,7 @@ export function readBackendConfig(
     rateLimits: e.RATE_LIMITS,
     trustedProxies: parseTrustedProxies(e.API_TRUSTED_PROXIES),
     maxBodyBytes: e.MAX_BODY_BYTES,
+    jwtExpirySeconds: e.JWT_EXPIRY,
     allowedHosts: [
       ...splitList(e.API_ALLOWED_HOSTS).map((h) => h.toLowerCase()),
       ...(externalUrl === undefined ? [] : [new URL(externalUrl).host]),

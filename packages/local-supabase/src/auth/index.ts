@@ -11,7 +11,10 @@ import { signup } from './handlers/signup';
 import { token } from './handlers/token';
 import { getUser, updateUser } from './handlers/user';
 import { verifyGet, verifyPost } from './handlers/verify';
+import { AttemptCounter } from './attempt-counter';
+import { PasswordGuard } from './password-guard';
 import { RateLimiter } from './rate-limit';
+import { authTuning } from './tuning';
 
 export { ensureAdminAccount } from './admin-account';
 export { authTuning } from './tuning';
@@ -20,7 +23,12 @@ type Handler = (c: Context, deps: AuthDeps) => Response | Promise<Response>;
 
 /** GoTrue-compatible routes, mounted at /auth/v1 (the subset auth-js uses for email + password). */
 export function createAuthRoutes(ctx: BackendContext): Hono {
-  const deps: AuthDeps = { ctx, limiter: new RateLimiter() };
+  const deps: AuthDeps = {
+    ctx,
+    limiter: new RateLimiter(),
+    codeAttempts: new AttemptCounter(authTuning.wrongCodes),
+    passwordGuard: new PasswordGuard(),
+  };
   const app = new Hono();
   const bind = (handler: Handler) => (c: Context) => handler(c, deps);
 

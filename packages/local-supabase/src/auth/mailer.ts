@@ -40,8 +40,8 @@ function checkFrequency(lastSent: Date | null): void {
 }
 
 /**
- * Issues a fresh one-time token (6-digit OTP; its sha224 hash is what the link carries and what is
- * stored, so the database never holds the code) and mails the link to the local mailbox. Only the
+ * Issues a fresh one-time token (6-digit OTP; its keyed hash, `tokenHash`, is what the link carries
+ * and what is stored, so the database never holds the code) and mails the link to the local mailbox. Only the
  * newest token of each kind is valid: storing it replaces the previous one.
  */
 export async function sendEmailToken(
@@ -58,7 +58,7 @@ export async function sendEmailToken(
     limiter.hit('email_sent', 'global');
   }
   const otp = generateOtp();
-  const hash = tokenHash(email, otp);
+  const hash = tokenHash(ctx.config.jwtSecret, email, otp);
   // Column names come from the fixed table above, never from the request.
   await ctx.db.query(
     `update auth.users set ${template.column} = $2, ${template.sentAt} = now(), updated_at = now() where id = $1`,

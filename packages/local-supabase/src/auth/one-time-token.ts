@@ -1,4 +1,4 @@
-import { createHash, randomInt, randomBytes } from 'node:crypto';
+import { createHmac, randomInt, randomBytes } from 'node:crypto';
 import { authTuning } from './tuning';
 
 /** A 6-digit email OTP (`otp_length` 6), uniformly random. */
@@ -9,12 +9,22 @@ export function generateOtp(): string {
 /** What an emailed code looks like: exactly 6 digits (linear: one character class, fixed length). */
 export const OTP_SHAPE = /^[0-9]{6}$/;
 
-/** What a link token looks like: sha224 in lower-case hex, 56 characters. */
+/** What a link token looks like: 224 bits in lower-case hex, 56 characters (GoTrue's shape). */
 export const TOKEN_HASH_SHAPE = /^[0-9a-f]{56}$/;
 
-/** GoTrue's link token: hex(sha224(email + otp)), stored in place of the OTP itself. */
-export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224')
+/**
+ * The link token of an emailed code, stored in place of the code itself. GoTrue's is
+ * hex(sha224(email + otp)): anyone who knows the address can compute it for each of the million
+ * codes and try them as `token_hash`, a request that names no account, so no per-account cap could
+ * count them. Here it is HMAC-SHA224 keyed from the JWT secret: same length and shape, but without
+ * the secret it cannot be derived from a guessed code, so a link token is 224 unguessable bits and
+ * only the 6-digit code (which names its account) needs the per-account cap. The key is derived
+ * from JWT_SECRET, so tokens survive a restart, and a reachable server has its own secret (the
+ * public local one is refused there; whoever holds it could mint service-role tokens anyway).
+ */
+export function tokenHash(jwtSecret: string, email: string, otp: string): string {
+  const key = createHmac('sha256', jwtSecret).update('parley one-time token').digest();
+  return createHmac('sha224', key)
     .update(email.toLowerCase() + otp)
     .digest('hex');
 }

@@ -37,7 +37,7 @@ async function accessToken(
       iss: `${config.apiUrl}/auth/v1`,
       sub: user.id,
       aud: 'authenticated',
-      exp: iat + authTuning.jwtExpirySeconds,
+      exp: iat + config.jwtExpirySeconds,
       iat,
       email: user.email ?? '',
       phone: user.phone ?? '',
@@ -69,8 +69,8 @@ async function sessionResponse(
   return {
     access_token: await accessToken(config, rows[0]!, sessionId, amr, iat),
     token_type: 'bearer',
-    expires_in: authTuning.jwtExpirySeconds,
-    expires_at: iat + authTuning.jwtExpirySeconds,
+    expires_in: config.jwtExpirySeconds,
+    expires_at: iat + config.jwtExpirySeconds,
     refresh_token: refreshToken,
     user: await loadUserJson(tx, userId),
   };

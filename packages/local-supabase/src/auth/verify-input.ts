@@ -24,7 +24,8 @@ export interface VerifyInput {
 }
 
 const linkInvalid = () => forbidden('otp_expired', 'Email link is invalid or has expired');
-const codeInvalid = () => forbidden('otp_expired', 'Token has expired or is invalid');
+/** GoTrue's answer to a wrong, expired or used 6-digit code. */
+export const codeInvalid = () => forbidden('otp_expired', 'Token has expired or is invalid');
 
 function checkType(type: string | undefined): VerifyType {
   if (!type) throw validationFailed('Verify requires a verification type');
@@ -34,7 +35,7 @@ function checkType(type: string | undefined): VerifyType {
 }
 
 /**
- * A link token must look like one we issue: 56 lower-case hex characters (sha224). Anything else
+ * A link token must look like one we issue: 56 lower-case hex characters (`tokenHash`). Anything else
  * can match no account, so it gets the answer GoTrue gives for an unknown token (403 otp_expired)
  * without touching the database.
  */
@@ -49,7 +50,7 @@ function checkHash(hash: string, invalid: () => AuthError): string {
  * redirect_to, or a code with a phone are refused with 400 validation_failed. Wrongly typed fields
  * are 400 bad_json, and `null` counts as absent, as Go's decoder treats them.
  */
-export function parseVerifyBody(body: Record<string, unknown>): VerifyInput {
+export function parseVerifyBody(body: Record<string, unknown>, jwtSecret: string): VerifyInput {
   const fields = stringFields(body, 'VerifyParams', [
     'type',
     'token',
@@ -73,7 +74,7 @@ export function parseVerifyBody(body: Record<string, unknown>): VerifyInput {
   if (!isValidEmail(address)) throw validationFailed('Unable to validate email address: invalid format');
   const code = token!.trim();
   if (!OTP_SHAPE.test(code)) throw codeInvalid();
-  return { type, hash: tokenHash(address, code), email: address };
+  return { type, hash: tokenHash(jwtSecret, address, code), email: address };
 }
 
 /** The one value of a query parameter; a repeated parameter is refused (which one would count?). */

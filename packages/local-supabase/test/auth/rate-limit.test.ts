@@ -16,7 +16,9 @@ test('sign-ins beyond the per-IP limit answer 429 over_request_rate_limit', asyn
   const email = uniqueEmail('limited');
   const attempts = RATE_LIMITS.sign_in_sign_ups.max;
   for (let i = 0; i < attempts; i += 1) {
-    const { error } = await client.auth.signInWithPassword({ email, password: 'wrong-password' });
+    // A new address each time: the per-account cap (auth-password-guessing.test.ts) stays out of it.
+    const other = uniqueEmail('limited');
+    const { error } = await client.auth.signInWithPassword({ email: other, password: 'wrong-password' });
     expect(error?.code).toBe('invalid_credentials');
   }
   const { error } = await client.auth.signInWithPassword({ email, password: 'wrong-password' });

@@ -74,9 +74,9 @@ describe('access token', () => {
       is_anonymous: false,
       app_metadata: { provider: 'email', providers: ['email'] },
     });
-    expect(claims.exp! - claims.iat!).toBe(3600);
+    expect(claims.exp! - claims.iat!).toBe(server.config.jwtExpirySeconds);
     expect((claims.amr as { method: string }[])[0]!.method).toBe('password');
-    expect(session.expires_in).toBe(3600);
+    expect(session.expires_in).toBe(server.config.jwtExpirySeconds);
   });
 
   test('expired, forged and alg:none tokens are refused on /user', async () => {

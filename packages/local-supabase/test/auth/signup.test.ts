@@ -42,7 +42,7 @@ describe('sign-up with confirmations on', () => {
     expect(keys).toEqual([...keys].sort());
     expect(hash.get('token_type')).toBe('bearer');
     expect(hash.get('type')).toBe('signup');
-    expect(hash.get('expires_in')).toBe('3600');
+    expect(hash.get('expires_in')).toBe(String(server.config.jwtExpirySeconds));
     expect(Number(hash.get('expires_at'))).toBeGreaterThan(Date.now() / 1000);
     expect(hash.get('refresh_token')).toMatch(/^[a-z0-9]{12}$/);
 

@@ -10,7 +10,7 @@ import { findUserByEmail, isBanned } from '../users';
 const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
 /** POST /token?grant_type=password — checks in GoTrue's order, so a wrong password never reveals more. */
-async function passwordGrant(c: Context, { ctx, limiter }: AuthDeps): Promise<Response> {
+async function passwordGrant(c: Context, { ctx, limiter, passwordGuard }: AuthDeps): Promise<Response> {
   if (ctx.config.rateLimits) limiter.hit('sign_in_sign_ups', limitKey(c));
   const body = await readJson(c);
   const email = (str(body, 'email') ?? '').trim().toLowerCase();
@@ -22,6 +22,8 @@ async function passwordGrant(c: Context, { ctx, limiter }: AuthDeps): Promise<Re
   // No account's address holds a control character, and Postgres text cannot hold U+0000: refused
   // as malformed here, before the lookup, instead of failing inside the query as a 500.
   if (hasControlCharacter(email)) throw validationFailed('Unable to validate email address: invalid format');
+  // Counted per account before any lookup (see PasswordGuard): a locked account answers 429 here.
+  const attempt = passwordGuard.begin(email, limitKey(c));
   const user = await findUserByEmail(ctx.db, email);
   if (!user) {
     await spendPasswordCheck(password);
@@ -29,6 +31,7 @@ async function passwordGrant(c: Context, { ctx, limiter }: AuthDeps): Promise<Re
   }
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!(await passwordMatches(password, user.encrypted_password))) throw invalidCredentials();
+  attempt.succeeded();
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
 
   const session = await ctx.db.transaction(async (tx) => {

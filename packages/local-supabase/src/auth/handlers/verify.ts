@@ -9,6 +9,7 @@ import { startSession, type SessionResponse } from '../sessions';
 import type { UserRow } from '../user-json';
 import { confirmEmail, type Queryable } from '../users';
 import {
+  codeInvalid,
   parseVerifyBody,
   parseVerifyQuery,
   queryRedirect,
@@ -73,16 +74,26 @@ async function consume(c: Context, deps: AuthDeps, input: VerifyInput): Promise<
   });
 }
 
-/** POST /verify with `{type, token_hash}` or `{type, token, email}` (the 6-digit code). */
+/**
+ * POST /verify with `{type, token_hash}` or `{type, token, email}` (the 6-digit code).
+ *
+ * A code names its account, so its tries are counted per account, from any client address
+ * (`authTuning.wrongCodes`: 5 a day, whatever the type or the spelling of the address): the try is
+ * counted before the lookup, so parallel guesses cannot all slip in first, and a right code clears
+ * the count. Once the count is full, every code of that account, the right one included, gets the
+ * answer of a wrong one, so nothing tells a guesser the code went void. The mailed link of the same
+ * token still works: it carries a keyed hash that cannot be guessed (`tokenHash`), so guessing
+ * codes cannot lock the owner out.
+ */
 export async function verifyPost(c: Context, deps: AuthDeps): Promise<Response> {
-  if (deps.ctx.config.rateLimits) deps.limiter.hit('token_verifications', limitKey(c));
-  const input = parseVerifyBody(await readJson(c));
+  const { ctx, limiter, codeAttempts } = deps;
+  if (ctx.config.rateLimits) limiter.hit('token_verifications', limitKey(c));
+  const input = parseVerifyBody(await readJson(c), ctx.config.jwtSecret);
+  if (input.email && codeAttempts.attempt(input.email).refusedFor !== undefined) throw codeInvalid();
   const session = await consume(c, deps, input);
   if (!session)
-    throw forbidden(
-      'otp_expired',
-      input.email ? 'Token has expired or is invalid' : 'Email link is invalid or has expired',
-    );
+    throw input.email ? codeInvalid() : forbidden('otp_expired', 'Email link is invalid or has expired');
+  if (input.email) codeAttempts.clear(input.email);
   return c.json(session);
 }
 
