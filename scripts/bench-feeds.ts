@@ -104,7 +104,9 @@ try {
     await response.arrayBuffer();
   };
 
-  console.log(`${POSTS} published posts (half with 1,200 characters of repeated runs), ${RUNS} runs per row.\n`);
+  console.log(
+    `${POSTS} published posts (half with 1,200 characters of repeated runs), ${RUNS} runs per row.\n`,
+  );
   console.log(`${'what'.padEnd(64)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
   await time('/rss.xml built per request (before)', async () =>
     buildRss({ siteUrl, posts: (await fetchPublishedPosts(anon)).slice(0, RSS_ITEMS) }),

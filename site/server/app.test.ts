@@ -319,7 +319,13 @@ describe('site server', () => {
     const { app } = server({
       listPublishedPosts,
       blogVersion: async () => version,
-      render: async () => ({ status: 200, head: '', body: `<main>${title}</main>`, data: '', routeModules: [] }),
+      render: async () => ({
+        status: 200,
+        head: '',
+        body: `<main>${title}</main>`,
+        data: '',
+        routeModules: [],
+      }),
     });
     const read = async (path: string) => (await app.request(path)).text();
     expect(await read('/blog/the-post')).toContain('Before');

@@ -10,8 +10,7 @@ let t: TestDatabase;
 
 const version = (actor: Actor = t.anon) =>
   actor.run(
-    async (tx) =>
-      (await tx.query<{ v: string }>('select public.published_posts_version() as v')).rows[0]!.v,
+    async (tx) => (await tx.query<{ v: string }>('select public.published_posts_version() as v')).rows[0]!.v,
   );
 
 /** What the site compared before: the visible posts' count and newest updated_at. */
@@ -116,8 +115,8 @@ describe('published_posts_version', () => {
   });
 
   it('takes no argument', async () => {
-    expect(
-      await errorCode(t.anon.run((tx) => tx.query(`select public.published_posts_version('x')`))),
-    ).toBe('42883');
+    expect(await errorCode(t.anon.run((tx) => tx.query(`select public.published_posts_version('x')`)))).toBe(
+      '42883',
+    );
   });
 });

@@ -183,7 +183,9 @@ describe('published_posts_page', () => {
     });
     try {
       expect((await page(t.anon, { search: 'mixed case' })).posts.map((p) => p.slug)).toEqual(['mixed-case']);
-      expect((await page(t.anon, { search: 'lOUD eXCERPT' })).posts.map((p) => p.slug)).toEqual(['mixed-case']);
+      expect((await page(t.anon, { search: 'lOUD eXCERPT' })).posts.map((p) => p.slug)).toEqual([
+        'mixed-case',
+      ]);
     } finally {
       await t.db.query(`delete from public.blog_posts where slug = 'mixed-case'`);
     }

@@ -229,7 +229,12 @@ describe('path traversal and bad keys', () => {
   it.each([
     ['info', 'GET', `/storage/v1/object/info/${BUCKET}/${id}/${'c'.repeat(300)}.png`, undefined],
     ['a download', 'GET', `/storage/v1/object/${BUCKET}/${id}/${'c'.repeat(300)}.png`, undefined],
-    ['a public download', 'GET', `/storage/v1/object/public/${BUCKET}/${id}/${'c'.repeat(300)}.png`, undefined],
+    [
+      'a public download',
+      'GET',
+      `/storage/v1/object/public/${BUCKET}/${id}/${'c'.repeat(300)}.png`,
+      undefined,
+    ],
     ['an update', 'PUT', `/storage/v1/object/${BUCKET}/${id}/${'c'.repeat(300)}.png`, pngImage(2, 2)],
     [
       'a remove',
@@ -237,15 +242,18 @@ describe('path traversal and bad keys', () => {
       `/storage/v1/object/${BUCKET}`,
       JSON.stringify({ prefixes: [`${id}/${'c'.repeat(300)}.png`] }),
     ],
-  ] as const)('answers %s of a name over 255 bytes without a 500, changing nothing', async (_name, method, path, body) => {
-    const before = await storageState(t);
-    const headers = storageHeaders(t, c.tokens.admin, {
-      'content-type': typeof body === 'string' ? 'application/json' : 'image/png',
-    });
-    const response = await raw(t, method, path, headers, body);
-    expect(response.status, JSON.stringify(response.json())).toBeLessThan(500);
-    expect(await storageState(t)).toEqual(before);
-  });
+  ] as const)(
+    'answers %s of a name over 255 bytes without a 500, changing nothing',
+    async (_name, method, path, body) => {
+      const before = await storageState(t);
+      const headers = storageHeaders(t, c.tokens.admin, {
+        'content-type': typeof body === 'string' ? 'application/json' : 'image/png',
+      });
+      const response = await raw(t, method, path, headers, body);
+      expect(response.status, JSON.stringify(response.json())).toBeLessThan(500);
+      expect(await storageState(t)).toEqual(before);
+    },
+  );
 
   it('refuses dot segments that climb out of /storage/v1 before any route (404), nothing written', async () => {
     const before = await storageState(t);

@@ -34,7 +34,7 @@ export const MAX_PAGE = 100_000;
  * are code points, as the database counts them: a cut never splits a surrogate pair (a lone half is
  * no text the database takes), and no cut text is longer than the database allows.
  */
-function clip(value: string | null, length = MAX_FILTER_LENGTH): string {
+export function clip(value: string | null, length = MAX_FILTER_LENGTH): string {
   let kept = '';
   let count = 0;
   for (const character of value ?? '') {
