@@ -7,12 +7,15 @@
 --    one anonymous request held the embedded backend (one PGlite, nothing else answers meanwhile)
 --    for 0.75 s, 0.2 s with a 32-character search. Now the search is at most 32 characters, the bound
 --    the embedded backend puts on any like pattern (packages/local-supabase/docs/limits.md), and it is
---    found with strpos on the lower-cased texts: Postgres's strpos is a Boyer-Moore-Horspool search,
---    so the cost is the texts' length, whatever the search (55–70 ms on those 5,000 posts, mostly
---    lower()). strpos also reads the search as literal text, so % _ \ need no escaping.
---    A trigram index would not help here: under row-level security Postgres may not use one for a
---    non-leakproof condition (list_search_indexes migration), and on repeated runs every post holds
---    every trigram of such a search anyway.
+--    found with strpos on the lower-cased texts. Postgres's strpos is a Boyer-Moore-Horspool search:
+--    most searches skip along the text, and its worst case (a search whose last characters match
+--    everywhere, 'baaa…' on 'aaaa…') is a tight loop, not ilike's recursive matcher. Measured on
+--    5,000 such posts among 10,000 ordinary ones (query-bounds.test.ts): 60–87 ms of CPU, about
+--    two thirds of it lower() itself. strpos reads the search as literal text: % _ \ need no escaping.
+--    A trigram index was considered: under row-level security Postgres may not use one for a
+--    non-leakproof condition (list_search_indexes migration), so it would need a security definer
+--    function; it would only skip the near misses (lower() on every candidate stays), and a search
+--    with no trigram ('%%%', two letters) still reads every row.
 --
 -- 2. `published_posts_version()`: the data version of what visitors see, for the site's page cache.
 --    The count and the newest updated_at missed a scheduled post going live (no row changes: its
