@@ -72,6 +72,23 @@ test.describe('Blog pages', () => {
       expect(rest.at(-1)).toContain(`Paged ${tag} 02`);
     });
 
+    test('a search longer than the database takes is cut to 32 characters, shown as cut in the box', async ({
+      page,
+    }) => {
+      const tag = uniqueTag();
+      const title = `Cut search ${tag} and the rest of a long title`;
+      await storePosts(serviceClient(), [
+        { title, slug: `cut-search-${tag}`, published_at: new Date().toISOString() },
+      ]);
+      // Was a 500-character ilike the database took (200 at most) or refused: now its first 32 count.
+      const response = await page.goto(`/blog?${new URLSearchParams({ q: `${title} ${'z'.repeat(500)}` })}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue(
+        [...title].slice(0, 32).join(''),
+      );
+      expect(await titles(page)).toEqual([title]);
+    });
+
     test('a page past the end says so, answers 404, and links back', async ({ page }) => {
       const tag = uniqueTag();
       const category = await storeCategory(tag);

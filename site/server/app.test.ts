@@ -298,6 +298,53 @@ describe('site server', () => {
     expect(rss.headers.get('cache-control')).toBe(BLOG_CACHE_CONTROL);
   });
 
+  it('shows an edit in the feeds after the same bound as on the blog pages', async () => {
+    let version = 'v1';
+    let title = 'Before';
+    const posts = () => [
+      {
+        id: 'id-1',
+        title,
+        slug: 'the-post',
+        category: 'General',
+        excerpt: 'About it',
+        cover_image: null,
+        published_at: '2026-01-01T00:00:00.000Z',
+        created_at: '2026-01-01T00:00:00.000Z',
+        updated_at: version === 'v1' ? '2026-01-01T00:00:00.000Z' : '2026-01-02T00:00:00.000Z',
+        author_id: null,
+      },
+    ];
+    const listPublishedPosts = vi.fn(async () => posts());
+    const { app } = server({
+      listPublishedPosts,
+      blogVersion: async () => version,
+      render: async () => ({
+        status: 200,
+        head: '',
+        body: `<main>${title}</main>`,
+        data: '',
+        routeModules: [],
+      }),
+    });
+    const read = async (path: string) => (await app.request(path)).text();
+    expect(await read('/blog/the-post')).toContain('Before');
+    expect(await read('/rss.xml')).toContain('Before');
+    expect(await read('/sitemap.xml')).toContain('2026-01-01T00:00:00.000Z</lastmod>');
+    expect(listPublishedPosts).toHaveBeenCalledTimes(2);
+    // Kept: no read of every post per request.
+    await read('/rss.xml');
+    await read('/sitemap.xml');
+    expect(listPublishedPosts).toHaveBeenCalledTimes(2);
+
+    title = 'After';
+    version = 'v2';
+    await new Promise((resolve) => setTimeout(resolve, 150)); // past the version's interval (100 ms)
+    expect(await read('/blog/the-post')).toContain('After');
+    expect(await read('/rss.xml')).toContain('After');
+    expect(await read('/sitemap.xml')).toContain('2026-01-02T00:00:00.000Z</lastmod>');
+  });
+
   it('sends security headers with every answer: pages, files, feeds, redirects, errors', async () => {
     const { app } = server();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -9,12 +9,11 @@ import type { TrustedProxies } from '@parley/shared/client-address';
 import { clientAddressMiddleware, readTrustedProxies } from './client-address';
 import type { PageFinisher } from './finish-page';
 import { answerLeadPost, type LeadPostOptions } from './lead-posts';
+import { cachedFeeds } from './feeds/cached-feeds';
 import { buildRobots } from './feeds/robots';
-import { buildRss } from './feeds/rss';
-import { buildSitemap } from './feeds/sitemap';
 import { createPagePolicies } from './page-policy';
 import { securityHeaders } from './security-headers';
-import { BLOG_CACHE_CONTROL, cachedBlogPages } from './page-cache/blog-pages';
+import { cachedBlogPages } from './page-cache/blog-pages';
 import { cachedStaticPages } from './page-cache/static-pages';
 import { encodePageSync, sendPage, type EncodedPage } from './page-cache/page';
 
@@ -52,8 +51,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** robots.txt and other public files: a short cache. */
 const SHORT = 'public, max-age=300';
-/** The feed lists this many of the newest posts; the sitemap lists every one. */
-export const RSS_ITEMS = 50;
+export { RSS_ITEMS } from './feeds/cached-feeds';
 
 /** Sets the cache policy of what a static handler found (after it answered). */
 function cacheFound(policy: string): MiddlewareHandler {
@@ -127,19 +125,10 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     return c.text(buildRobots(options.siteUrl));
   });
   // The feeds follow the blog pages' cache rules: a post (a scheduled one at its time) shows in them
-  // as soon as on /blog, not minutes later from a browser's or CDN's copy.
-  app.get('/sitemap.xml', async (c) => {
-    const posts = await options.listPublishedPosts();
-    c.header('Cache-Control', BLOG_CACHE_CONTROL);
-    c.header('Content-Type', 'application/xml; charset=utf-8');
-    return c.body(await buildSitemap({ siteUrl: options.siteUrl, posts, builtAt: options.builtAt }));
-  });
-  app.get('/rss.xml', async (c) => {
-    const posts = (await options.listPublishedPosts()).slice(0, RSS_ITEMS);
-    c.header('Cache-Control', BLOG_CACHE_CONTROL);
-    c.header('Content-Type', 'application/rss+xml; charset=utf-8');
-    return c.body(buildRss({ siteUrl: options.siteUrl, posts }));
-  });
+  // as soon as on /blog, not minutes later from a browser's or CDN's copy; kept in memory as they are.
+  const feeds = cachedFeeds(options);
+  app.get('/sitemap.xml', feeds);
+  app.get('/rss.xml', feeds);
 
   app.get('*', async (c, next) => {
     // A page with a query string may render differently (e.g. /signup?type=demo, a tab link

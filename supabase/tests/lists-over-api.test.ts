@@ -113,6 +113,7 @@ describe('hostile input to the public list over HTTP', () => {
     ['page_size 0', 'page_size=0', '22023'],
     ['page_size 51', 'page_size=51', '22023'],
     ['a 10 KB search', `search=${'%25'.repeat(3400)}`, '22023'],
+    ['a 33-character search', `search=${'a'.repeat(33)}`, '22023'],
   ])('answers %s with a 400 naming the problem, never a 500', async (_name, query, code) => {
     expect(await get(query)).toMatchObject({ status: 400, body: { code } });
   });

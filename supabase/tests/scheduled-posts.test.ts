@@ -170,6 +170,27 @@ describe('published_posts_page', () => {
     expect((await page(t.anon, { search: '\\' })).posts.map((p) => p.slug)).toEqual(['paged-7']);
   });
 
+  it('takes a search of 32 characters, counted as characters (not bytes), blanks around it trimmed', async () => {
+    expect((await page(t.anon, { search: `  ${'é'.repeat(32)}  ` })).total).toBe(0);
+    expect((await page(t.anon, { search: 'Fifty 100% off_sale \\ now'.padEnd(32, ' ') })).total).toBe(1);
+  });
+
+  // Letters beyond ASCII follow the database's locale (a C-locale cluster lower-cases ASCII only).
+  it('matches case-insensitively', async () => {
+    await insertPost('mixed-case', new Date(Date.now() - 60_000).toISOString(), {
+      title: 'Mixed CASE Title',
+      excerpt: 'LOUD Excerpt',
+    });
+    try {
+      expect((await page(t.anon, { search: 'mixed case' })).posts.map((p) => p.slug)).toEqual(['mixed-case']);
+      expect((await page(t.anon, { search: 'lOUD eXCERPT' })).posts.map((p) => p.slug)).toEqual([
+        'mixed-case',
+      ]);
+    } finally {
+      await t.db.query(`delete from public.blog_posts where slug = 'mixed-case'`);
+    }
+  });
+
   it('treats a blank search and category as no filter', async () => {
     expect((await page(t.anon, { search: '   ', category: '' })).total).toBe(31);
   });
@@ -180,7 +201,12 @@ describe('published_posts_page', () => {
     ['page_size 0', { page_size: 0 }, 'page_size must be between 1 and 50'],
     ['page_size 51', { page_size: 51 }, 'page_size must be between 1 and 50'],
     ['a huge page_size', { page_size: 2147483647 }, 'page_size must be between 1 and 50'],
-    ['a 10 KB search', { search: 'a'.repeat(10240) }, 'search must be at most 200 characters'],
+    ['a 10 KB search', { search: 'a'.repeat(10240) }, 'search must be at most 32 characters'],
+    // The bound of any like pattern on the embedded backend (docs/limits.md): a longer search made
+    // every published title and excerpt cost (its length × the search's length) to match.
+    ['a 33-character search', { search: 'a'.repeat(33) }, 'search must be at most 32 characters'],
+    ['a 200-character search', { search: 'ab'.repeat(100) }, 'search must be at most 32 characters'],
+    ['33 characters of 2 bytes', { search: 'é'.repeat(33) }, 'search must be at most 32 characters'],
     ['a huge category', { category: 'c'.repeat(1000) }, 'category must be at most 80 characters'],
   ])('refuses %s with a clear 22023 error', async (_name, args, message) => {
     await expect(page(t.anon, args)).rejects.toMatchObject({ code: '22023', message });

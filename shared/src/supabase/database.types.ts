@@ -184,6 +184,7 @@ export type Database = {
         Args: { category?: string | null; page?: number; page_size?: number; search?: string | null };
         Returns: Json;
       };
+      published_posts_version: { Args: Record<string, never>; Returns: string };
       remove_admin: { Args: { email: string }; Returns: number };
       restore_post_revision: {
         Args: { revision_id: number };

@@ -2,19 +2,16 @@ import type { ParleySupabaseClient } from '@parley/shared';
 
 /**
  * The data version of the published posts, as an anonymous visitor sees them (the anon key: drafts
- * are hidden, so editing a draft changes nothing): how many there are, and the newest `updated_at`
- * (the database sets it on every update, whatever the client sends). A publish, an edit or an
- * unpublish changes the newest `updated_at`; a delete or an unpublish changes the count. One small
- * query: `GET /rest/v1/blog_posts?select=updated_at&order=updated_at.desc&limit=1` with
- * `Prefer: count=exact`.
+ * and scheduled posts are hidden, so editing one changes nothing). The database computes it
+ * (`public.published_posts_version()`, migration 20251127120000_bounded_public_search): the count,
+ * the newest `updated_at` and `published_at`, and a sum of the visible ids' hashes, so it changes
+ * with every publish, edit, unpublish or delete, and when a scheduled post goes live (no row changes
+ * then: the count and the newest `updated_at` alone missed it when another post was unpublished at
+ * that moment). One small call: `POST /rest/v1/rpc/published_posts_version`.
  */
 export async function readBlogVersion(client: ParleySupabaseClient): Promise<string> {
-  const { data, count, error } = await client
-    .from('blog_posts')
-    .select('updated_at', { count: 'exact' })
-    .order('updated_at', { ascending: false })
-    .limit(1)
-    .retry(false); // the next request reads it again: never wait for supabase-js's retries
+  const { data, error } = await client.rpc('published_posts_version').retry(false); // the next request reads it again: never wait for supabase-js's retries
   if (error) throw new Error(`Could not read the blog's version: ${error.message}`);
-  return `${count ?? ''}/${data?.[0]?.updated_at ?? ''}`;
+  if (typeof data !== 'string') throw new Error(`Could not read the blog's version: ${JSON.stringify(data)}`);
+  return data;
 }

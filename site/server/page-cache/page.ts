@@ -64,14 +64,19 @@ export async function encodePage(status: number, html: string): Promise<EncodedP
  * so the compress middleware leaves it alone), or as is. Only a `200` carries a tag: HTTP evaluates `If-None-Match` only for a page
  * that would succeed, so a "not found" page is always sent whole.
  */
-export function sendPage(c: Context, page: EncodedPage, cacheControl: string): Response {
+export function sendPage(
+  c: Context,
+  page: EncodedPage,
+  cacheControl: string,
+  contentType = 'text/html; charset=UTF-8',
+): Response {
   c.header('Cache-Control', cacheControl);
   c.header('Vary', 'Accept-Encoding');
   if (page.status === 200) {
     c.header('ETag', page.etag);
     if (ifNoneMatchMatches(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304);
   }
-  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Content-Type', contentType);
   if (page.imageHints) c.header('Link', page.imageHints);
   const encoding = pageEncoding(c);
   if (encoding === 'identity') return c.body(page.identity, page.status as 200);

@@ -42,8 +42,20 @@ describe('objectKey', () => {
     }
   });
 
-  it('accepts exactly 1024 bytes', () => {
-    expect(validKey('x'.repeat(1024))).toHaveLength(1024);
+  it('accepts exactly 1024 bytes, in names of at most 255 bytes', () => {
+    expect(validKey(Array(5).fill('x'.repeat(204)).join('/'))).toHaveLength(1024);
+    expect(validKey(`post/${'x'.repeat(255)}`)).toHaveLength(260);
+  });
+
+  // A name is a file name on disk: over 255 bytes, the filesystem refuses it (ENAMETOOLONG), which
+  // was a 500 after the upload's body had been read.
+  it.each([
+    ['a file name of 256 bytes', `post/${'x'.repeat(252)}.png`],
+    ['a folder name of 256 bytes', `${'x'.repeat(256)}/a.png`],
+    ['128 two-byte characters (256 bytes, 128 characters)', `post/${'%C3%A9'.repeat(128)}`],
+    ['86 three-byte characters (258 bytes)', `post/${'%E2%82%AC'.repeat(86)}`],
+  ])('refuses %s as InvalidKey', (_name, raw) => {
+    expect(() => objectKey(raw)).toThrow(expect.objectContaining({ code: 'InvalidKey', statusCode: '400' }));
   });
 
   it('never yields a key whose file falls outside the bucket folder, whatever the input', () => {

@@ -6,6 +6,11 @@ import { STORAGE_ERRORS } from './errors';
 
 /** Storage's limit on a key, in bytes of UTF-8. */
 export const MAX_KEY_BYTES = 1024;
+/**
+ * The limit on each name of a key (between slashes), in bytes of UTF-8: each is a file or folder name
+ * under DATA_DIR/storage, and filesystems refuse a longer one (ENAMETOOLONG), which would be a 500.
+ */
+export const MAX_NAME_BYTES = 255;
 const MAX_BUCKET_LENGTH = 100;
 
 /**
@@ -37,7 +42,7 @@ function decodeOnce(raw: string): string | null {
  * The object key of a raw (still percent-encoded) path segment run, or an InvalidKey error: empty,
  * absolute (`/x`), a trailing or doubled slash, a `.` or `..` segment (also when encoded as `%2e%2e`
  * or `..%2f`), a backslash, NUL or other control character, `%` left after decoding (double
- * encoding), non-ASCII, or over 1024 bytes.
+ * encoding), non-ASCII, over 1024 bytes, or a name (between slashes) over 255 bytes.
  */
 export function objectKey(raw: string): string {
   const key = decodeOnce(raw);
@@ -47,12 +52,17 @@ export function objectKey(raw: string): string {
 
 /** A key given as is (a JSON string, not a URL): the same rules, without percent-decoding. */
 export function validKey(key: string): string {
-  if (key === '' || key.length > MAX_KEY_BYTES) throw STORAGE_ERRORS.invalidKey(key);
-  for (let i = 0; i < key.length; i += 1) {
-    if (!isKeyChar(key.charCodeAt(i))) throw STORAGE_ERRORS.invalidKey(key);
+  // Bytes, not characters: a limit on characters would let two- and three-byte names past it. (The
+  // length in UTF-16 units is never more than the bytes, so a huge key is refused before it is counted.)
+  if (key === '' || key.length > MAX_KEY_BYTES || Buffer.byteLength(key, 'utf8') > MAX_KEY_BYTES) {
+    throw STORAGE_ERRORS.invalidKey(key);
   }
   for (const segment of key.split('/')) {
     if (segment === '' || segment === '.' || segment === '..') throw STORAGE_ERRORS.invalidKey(key);
+    if (Buffer.byteLength(segment, 'utf8') > MAX_NAME_BYTES) throw STORAGE_ERRORS.invalidKey(key);
+  }
+  for (let i = 0; i < key.length; i += 1) {
+    if (!isKeyChar(key.charCodeAt(i))) throw STORAGE_ERRORS.invalidKey(key);
   }
   return key;
 }

@@ -212,10 +212,48 @@ describe('path traversal and bad keys', () => {
     ['malformed escapes', `${BUCKET}/${id}/%zz.png`],
     ['non-ASCII', `${BUCKET}/${id}/%C3%A9.png`],
     ['over 1024 bytes', `${BUCKET}/${id}/${'a'.repeat(1020)}.png`],
+    // The name becomes a file name on disk, which the filesystem caps at 255 bytes: was a 500.
+    ['a file name of 256 bytes', `${BUCKET}/${id}/${'a'.repeat(252)}.png`],
+    ['a folder name of 256 bytes', `${BUCKET}/${'f'.repeat(256)}/x.png`],
+    ['a file name of 130 two-byte characters', `${BUCKET}/${id}/${'%C3%A9'.repeat(126)}.png`],
     ['no key at all', `${BUCKET}`],
   ])('refuses %s (400 InvalidKey), nothing written', async (_name, path) => {
     await expectRefused(() => upload(path, pngImage(2, 2)), { statusCode: '400', error: 'InvalidKey' });
   });
+
+  it('stores a file name of exactly 255 bytes', async () => {
+    const { status } = await upload(`${BUCKET}/${id}/${'b'.repeat(251)}.png`, pngImage(2, 2));
+    expect(status).toBe(200);
+  });
+
+  it.each([
+    ['info', 'GET', `/storage/v1/object/info/${BUCKET}/${id}/${'c'.repeat(300)}.png`, undefined],
+    ['a download', 'GET', `/storage/v1/object/${BUCKET}/${id}/${'c'.repeat(300)}.png`, undefined],
+    [
+      'a public download',
+      'GET',
+      `/storage/v1/object/public/${BUCKET}/${id}/${'c'.repeat(300)}.png`,
+      undefined,
+    ],
+    ['an update', 'PUT', `/storage/v1/object/${BUCKET}/${id}/${'c'.repeat(300)}.png`, pngImage(2, 2)],
+    [
+      'a remove',
+      'DELETE',
+      `/storage/v1/object/${BUCKET}`,
+      JSON.stringify({ prefixes: [`${id}/${'c'.repeat(300)}.png`] }),
+    ],
+  ] as const)(
+    'answers %s of a name over 255 bytes without a 500, changing nothing',
+    async (_name, method, path, body) => {
+      const before = await storageState(t);
+      const headers = storageHeaders(t, c.tokens.admin, {
+        'content-type': typeof body === 'string' ? 'application/json' : 'image/png',
+      });
+      const response = await raw(t, method, path, headers, body);
+      expect(response.status, JSON.stringify(response.json())).toBeLessThan(500);
+      expect(await storageState(t)).toEqual(before);
+    },
+  );
 
   it('refuses dot segments that climb out of /storage/v1 before any route (404), nothing written', async () => {
     const before = await storageState(t);

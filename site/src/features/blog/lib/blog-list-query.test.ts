@@ -20,6 +20,13 @@ describe('blogListQuery', () => {
     });
   });
 
+  it('cuts a longer search to the 32 characters the database takes, as from an address', () => {
+    const long = `${'x'.repeat(40)}😀`;
+    const fromBox = blogListQuery({ search: long, category: ALL_CATEGORIES }, 1);
+    expect(fromBox.search).toBe('x'.repeat(32));
+    expect(blogListQueryFromAddress(new URLSearchParams({ q: long }))).toEqual(fromBox);
+  });
+
   it('reads the same query from an address as from the form (server and browser meet)', () => {
     expect(blogListQueryFromAddress(new URLSearchParams('q=+agents&category=Research&page=2&utm=x'))).toEqual(
       blogListQuery({ search: ' agents', category: 'Research' }, 2),

@@ -1,16 +1,17 @@
 import type { PublishedPageQuery } from '@parley/shared';
 import { paths } from '../../../config/paths';
 import { ALL_CATEGORIES, type PostFilters } from './filter-posts';
-import { filtersFromQuery, pageFromQuery, queryWithFilters, queryWithPage } from './post-filters-query';
+import { clip, filtersFromQuery, pageFromQuery, queryWithFilters, queryWithPage } from './post-filters-query';
 
 /**
  * What one page of /blog is fetched by (and cached under): the search as the database reads it
  * (trimmed; blank is none), the category (none for All Categories) and the page. The server render
  * and the browser build it the same way from the same address, so the page hydrates from the data
- * it was rendered with.
+ * it was rendered with. The search is cut as an address's is (the box's own text may be longer when
+ * set by a script rather than typed), so the database never refuses it.
  */
 export function blogListQuery(filters: PostFilters, page: number): PublishedPageQuery {
-  const search = filters.search.trim();
+  const search = clip(filters.search).trim();
   return {
     search: search === '' ? null : search,
     category: filters.category === ALL_CATEGORIES ? null : filters.category,

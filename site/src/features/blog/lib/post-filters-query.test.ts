@@ -51,6 +51,17 @@ describe('filtersFromQuery', () => {
     expect(filters.category).toHaveLength(MAX_CATEGORY_LENGTH);
   });
 
+  it('cuts a search to the longest the database takes, by characters, never inside a surrogate pair', () => {
+    expect(MAX_FILTER_LENGTH).toBe(32);
+    const cut = (q: string) => filtersFromQuery(new URLSearchParams({ q })).search;
+    expect(cut('a'.repeat(200))).toBe('a'.repeat(32));
+    expect(cut('ab'.repeat(16) + 'c')).toBe('ab'.repeat(16));
+    // 😀 is two UTF-16 units and one character: 32 of them are kept whole, the 33rd goes.
+    expect(cut('😀'.repeat(40))).toBe('😀'.repeat(32));
+    expect(cut('a' + '😀'.repeat(40))).toBe('a' + '😀'.repeat(31));
+    expect(cut('\u0000'.repeat(10) + 'é'.repeat(40))).toBe('é'.repeat(32));
+  });
+
   it('drops NUL characters, which no post holds and the database refuses', () => {
     expect(filtersFromQuery(query('q=%00agent%00&category=%00'))).toEqual({
       search: 'agent',

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@parley/shared';
+import { FIELD_LIMITS, MAX_BLOG_SEARCH_LENGTH } from '@parley/shared';
 import { ALL_CATEGORIES, type PostFilters } from './filter-posts';
 
 /**
@@ -12,10 +12,12 @@ export const CATEGORY_PARAM = 'category';
 export const PAGE_PARAM = 'page';
 
 /**
- * Longer values are cut: no title or category is this long, and a huge query string would only make
- * the server filter and render for nothing. The search box has the same `maxLength`.
+ * The longest search: the database refuses a longer one (published_posts_page, so that one visitor's
+ * search stays cheap). A longer `q` is cut to its first MAX_FILTER_LENGTH characters, on the server
+ * and in the browser alike, and the box (with the same `maxLength`) shows the search as it was cut
+ * (docs/product-rules.md#blog-list-and-article).
  */
-export const MAX_FILTER_LENGTH = 200;
+export const MAX_FILTER_LENGTH = MAX_BLOG_SEARCH_LENGTH;
 
 /** The database refuses longer categories: no post's category is longer. */
 export const MAX_CATEGORY_LENGTH = FIELD_LIMITS.category;
@@ -27,11 +29,22 @@ export const MAX_CATEGORY_LENGTH = FIELD_LIMITS.category;
 export const MAX_PAGE = 100_000;
 
 /**
- * Cut to `length`, without NUL characters: no title or category holds one, and the database refuses
- * a text with one in it (22021), which the list would show as an outage.
+ * Cut to `length` characters, without NUL characters: no title or category holds one, and the
+ * database refuses a text with one in it (22021), which the list would show as an outage. Characters
+ * are code points, as the database counts them: a cut never splits a surrogate pair (a lone half is
+ * no text the database takes), and no cut text is longer than the database allows.
  */
-const clip = (value: string | null, length = MAX_FILTER_LENGTH): string =>
-  (value ?? '').replaceAll('\u0000', '').slice(0, length);
+export function clip(value: string | null, length = MAX_FILTER_LENGTH): string {
+  let kept = '';
+  let count = 0;
+  for (const character of value ?? '') {
+    if (character === '\u0000') continue;
+    if (count === length) break;
+    kept += character;
+    count += 1;
+  }
+  return kept;
+}
 
 /**
  * The filters a query string asks for. A missing or empty category means all of them; a repeated
