@@ -18,6 +18,11 @@ export interface FormPostState {
   sent: boolean;
   /** The input was valid but could not be stored: the form says so and keeps the values. */
   failed: boolean;
+  /**
+   * Too many forms from this visitor's connection (HTTP 429): the form says so
+   * (MESSAGES.tooManySubmissions) and keeps the values. Absent: false.
+   */
+  limited?: boolean;
 }
 
 /** The hidden field naming the posted form. */
@@ -63,6 +68,7 @@ export function readFormPostState(document: Document): FormPostState | null {
     errors: state.errors,
     sent: state.sent === true,
     failed: state.failed === true,
+    limited: state.limited === true,
   };
 }
 
