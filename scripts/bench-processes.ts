@@ -3,6 +3,7 @@
 // Every child is started in a process group of its own and stopped with it when the script exits.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
+import { LOCAL_LEAD_RELAY_KEY } from '@parley/local-supabase/local-secrets';
 import { root, signalGroup, startGroup, waitForUrl } from './processes.mjs';
 
 export { root };
@@ -90,7 +91,11 @@ export async function startBenchStack({ apiPort, sitePort, build }: BenchStackOp
     console.log('Building the site…');
     await exec('npm', ['run', 'build', '-w', '@parley/site', '--silent'], siteEnv);
   }
-  run('npm', ['run', 'serve', '-w', '@parley/site'], siteEnv);
+  // The relay key is the server's runtime secret, never the build's.
+  run('npm', ['run', 'serve', '-w', '@parley/site'], {
+    ...siteEnv,
+    SITE_LEAD_RELAY_KEY: LOCAL_LEAD_RELAY_KEY,
+  });
   await waitFor(`${backendUrl}/auth/v1/health`, 'The backend');
   await waitFor(siteUrl, 'The site');
   return { backendUrl, siteUrl };

@@ -11,8 +11,12 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 // The local defaults, from the modules that own them (TypeScript, loaded through tsx).
 const { DEFAULT_ADMIN_EMAIL, LOCAL_API_PORT, LOCAL_HOST, LOCAL_SITE_PORT, LOCAL_SUPABASE_ANON_KEY } =
   await tsImport('../shared/src/config/local-defaults.ts', import.meta.url);
-const { LOCAL_ADMIN_PASSWORD } = await tsImport(
+const { LOCAL_ADMIN_PASSWORD, LOCAL_LEAD_RELAY_KEY } = await tsImport(
   '../packages/local-supabase/src/local-secrets.ts',
+  import.meta.url,
+);
+const { signLeadRelayKey } = await tsImport(
+  '../packages/local-supabase/src/lead-relay-key.ts',
   import.meta.url,
 );
 
@@ -29,6 +33,10 @@ const publicApiUrl = env.API_EXTERNAL_URL || apiUrl;
 const sitePort = env.PORT || String(LOCAL_SITE_PORT);
 const siteUrl = `http://${LOCAL_HOST}:${sitePort}`;
 const anonKey = env.SUPABASE_ANON_KEY || LOCAL_SUPABASE_ANON_KEY;
+// The site server's key for the leads it stores for its visitors (site/server/lead-relay.ts), minted
+// from the JWT secret the backend is started with; one set in the environment or .env wins.
+const leadRelayKey =
+  env.SITE_LEAD_RELAY_KEY || (env.JWT_SECRET ? await signLeadRelayKey(env.JWT_SECRET) : LOCAL_LEAD_RELAY_KEY);
 
 const sitePackage = JSON.parse(readFileSync(`${root}site/package.json`, 'utf8'));
 const withSite = Boolean(sitePackage.scripts?.serve);
@@ -114,6 +122,7 @@ if (withSite) {
       SUPABASE_URL: env.SUPABASE_URL || publicApiUrl,
       SUPABASE_ANON_KEY: anonKey,
       SITE_URL: env.SITE_URL || siteUrl,
+      SITE_LEAD_RELAY_KEY: leadRelayKey,
     },
   );
 }

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
+import { LOCAL_LEAD_RELAY_KEY } from '@parley/local-supabase/local-secrets';
 import { E2E_API_PORT, E2E_SITE_PORT, backendUrl, siteUrl } from './support/ports';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -44,6 +45,9 @@ export default defineConfig({
       env: {
         DATA_DIR: 'memory',
         RATE_LIMITS: 'off',
+        // Every test's leads come from 127.0.0.1: far more than a person sends (the limits have
+        // their own tests: supabase/tests/lead-flood-limits.test.ts, site/server/lead-posts.test.ts).
+        LEAD_LIMITS: 'off',
         API_HOST: '127.0.0.1',
         API_PORT: String(E2E_API_PORT),
         SITE_URL: siteUrl,
@@ -68,6 +72,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         // Its own build folder, so another run (or `npm run build`) never swaps the files it serves.
         SITE_BUILD_DIR: `dist-e2e-${E2E_SITE_PORT}`,
+        // The server's own key for the leads it stores for visitors (never a build variable).
+        SITE_LEAD_RELAY_KEY: LOCAL_LEAD_RELAY_KEY,
+        SITE_LEAD_LIMITS: 'off',
       },
       reuseExistingServer: !onCi,
       timeout: 180_000,

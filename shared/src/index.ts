@@ -79,7 +79,13 @@ export { createPost, deletePost, updatePost } from './posts/write-posts';
 export { PostChangedError, updatePostIfUnchanged } from './posts/update-post-if-unchanged';
 export { FIRST_POST, FIRST_POST_COVER_PATH, firstPostCover } from './posts/first-post';
 export { createFirstPostIfNone, type FirstPostOptions } from './posts/seed';
-export { submitLead, type LeadSubmission } from './leads/leads';
+export {
+  isTooManyLeads,
+  submitLead,
+  TOO_MANY_LEADS_CODE,
+  VISITOR_ADDRESS_HEADER,
+  type LeadSubmission,
+} from './leads/leads';
 export { POST_STATUSES, postStatus, type PostStatus } from './posts/post-status';
 export {
   BLOG_PAGE_SIZE,

@@ -486,7 +486,10 @@ describe('site server', () => {
       expect(response.headers.get('Content-Type')).toContain('text/html');
       expect(response.headers.get('Cache-Control')).toBe('no-cache');
       expect(await response.text()).toContain('<main>/pricing sent</main>');
-      expect(storeLead).toHaveBeenCalledWith({ kind: 'newsletter', email: 'a@b.c', page: '/pricing' });
+      expect(storeLead).toHaveBeenCalledWith(
+        { kind: 'newsletter', email: 'a@b.c', page: '/pricing' },
+        'unknown', // in-process: no socket, so no visitor address
+      );
     });
 
     it('are answered per request, never from or into the pages kept in memory', async () => {

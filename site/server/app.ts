@@ -10,6 +10,7 @@ import { clientAddressMiddleware, readTrustedProxies } from './client-address';
 import type { PageFinisher } from './finish-page';
 import { answerLeadPost, type LeadPostOptions } from './lead-posts';
 import { cachedFeeds } from './feeds/cached-feeds';
+import { LeadPostLimiter } from './lead-post-limits';
 import { buildRobots } from './feeds/robots';
 import { createPagePolicies } from './page-policy';
 import { securityHeaders } from './security-headers';
@@ -42,7 +43,10 @@ export interface SiteServerOptions {
    */
   trustedProxies?: TrustedProxies;
   /** Lead forms posted without JavaScript (server/lead-posts.ts); without it, no POST is answered. */
-  leadPosts?: Pick<LeadPostOptions, 'render' | 'storeLead'>;
+  leadPosts?: Pick<LeadPostOptions, 'render' | 'storeLead'> & {
+    /** Per-visitor limit on lead posts (server/lead-post-limits.ts); on unless false (SITE_LEAD_LIMITS=off). */
+    limits?: boolean;
+  };
 }
 
 /** Hashed file names never change content: cache them for a year. */
@@ -176,12 +180,18 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   });
   const { leadPosts } = options;
   if (leadPosts) {
+    const limiter = leadPosts.limits === false ? undefined : new LeadPostLimiter();
     app.post('*', async (c) => {
-      const answer = await answerLeadPost(c.req.raw, { ...options, ...leadPosts });
+      const answer = await answerLeadPost(c.req.raw, {
+        ...options,
+        ...leadPosts,
+        visitorAddress: c.get('clientAddress'),
+        limiter,
+      });
+      if (answer instanceof Response) return answer;
+      if (answer.retryAfter !== undefined) c.header('Retry-After', String(answer.retryAfter));
       // The answer is a page rendered on request: the same policy as any rendered page.
-      return answer instanceof Response
-        ? answer
-        : html(c, answer.status, await policies.rendered(), answer.html);
+      return html(c, answer.status, await policies.rendered(), answer.html);
     });
   }
   app.onError((error, c) => {

@@ -1,10 +1,12 @@
 // @vitest-environment node
-import type { LeadSubmission } from '@parley/shared';
+import { DataError, type LeadSubmission } from '@parley/shared';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormPostState } from '../src/lib/form-post';
 import type { RenderedPage } from '../src/entry-server';
+import { HONEYPOT_FIELD } from '../src/features/leads/lib/honeypot';
 import { answerLeadPost, MAX_BODY_BYTES, type LeadPostOptions } from './lead-posts';
+import { LeadPostLimiter } from './lead-post-limits';
 
 const SITE = 'https://parley.example';
 
@@ -386,5 +388,126 @@ describe('lead forms posted without JavaScript', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('floods and bots', () => {
+  const demo = (email: string, extra: Record<string, string> = {}) =>
+    post('/signup?type=demo', form({ _form: 'signup', name: 'Grace', email, company: 'Navy', ...extra }));
+
+  it('stores the lead for the visitor the server decided (the relay names them to the database)', async () => {
+    const storeLead = vi.fn(async () => {});
+    const { options } = setup({ storeLead, visitorAddress: '203.0.113.5' });
+    await answer(demo('g@navy.mil'), options);
+    expect(storeLead).toHaveBeenCalledWith(expect.objectContaining({ email: 'g@navy.mil' }), '203.0.113.5');
+  });
+
+  it('a visitor who posts once is never refused', async () => {
+    const limiter = new LeadPostLimiter();
+    const { options, stored } = setup({ limiter, visitorAddress: '203.0.113.6' });
+    const result = await answer(demo('once@navy.mil'), options);
+    expect(result.status).toBe(200);
+    expect(result.state).toMatchObject({ sent: true });
+    expect(stored).toHaveLength(1);
+  });
+
+  it("refuses a visitor's sixth form in a minute: 429, Retry-After, the message, every value kept, nothing stored", async () => {
+    const limiter = new LeadPostLimiter();
+    const { options, stored } = setup({ limiter, visitorAddress: '203.0.113.7' });
+    for (let i = 0; i < 5; i++) expect((await answer(demo(`g${i}@navy.mil`), options)).status).toBe(200);
+    const raw = await answerLeadPost(demo('sixth@navy.mil'), options);
+    expect(raw).not.toBeInstanceOf(Response);
+    const refused = raw as { status: number; retryAfter?: number };
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(refused.retryAfter).toBeLessThanOrEqual(60);
+    const result = await answer(demo('sixth@navy.mil'), options);
+    expect(result.state).toMatchObject({
+      limited: true,
+      sent: false,
+      failed: false,
+      values: { name: 'Grace', email: 'sixth@navy.mil', company: 'Navy' },
+    });
+    expect(stored).toHaveLength(5);
+    // Another visitor is not affected.
+    const other = await answer(demo('other@navy.mil'), { ...options, visitorAddress: '203.0.113.8' });
+    expect(other.status).toBe(200);
+  });
+
+  it('invalid forms do not count: a person correcting typos is never refused for them', async () => {
+    const limiter = new LeadPostLimiter();
+    const { options } = setup({ limiter, visitorAddress: '203.0.113.9' });
+    for (let i = 0; i < 10; i++) expect((await answer(demo('not-an-email'), options)).status).toBe(422);
+    expect((await answer(demo('fixed@navy.mil'), options)).status).toBe(200);
+  });
+
+  it("the database's refusal (PT429) is the same answer: 429 with the message and the values", async () => {
+    const storeLead = vi.fn(async () => {
+      throw new DataError('Failed to submit lead', {
+        code: 'PT429',
+        message: 'Too many leads from this address',
+      });
+    });
+    const { options } = setup({ storeLead });
+    const raw = (await answerLeadPost(demo('db@navy.mil'), options)) as {
+      status: number;
+      retryAfter?: number;
+    };
+    expect(raw.status).toBe(429);
+    expect(raw.retryAfter).toBe(60);
+    const result = await answer(demo('db@navy.mil'), options);
+    expect(result.state).toMatchObject({ limited: true, failed: false, values: { email: 'db@navy.mil' } });
+  });
+
+  it('a filled honeypot is thanked like a person and stores nothing', async () => {
+    const { options, stored } = setup();
+    const result = await answer(
+      demo('bot@spam.example', { [HONEYPOT_FIELD]: 'http://spam.example' }),
+      options,
+    );
+    expect(result.status).toBe(200);
+    expect(result.state).toMatchObject({ sent: true, errors: {} });
+    expect(stored).toHaveLength(0);
+  });
+
+  it('an empty honeypot (every person) is no error and the lead is stored', async () => {
+    const { options, stored } = setup();
+    const result = await answer(demo('person@navy.mil', { [HONEYPOT_FIELD]: '' }), options);
+    expect(result.status).toBe(200);
+    expect(result.state?.errors).toEqual({});
+    expect(result.state?.values).not.toHaveProperty(HONEYPOT_FIELD);
+    expect(stored).toHaveLength(1);
+  });
+
+  it('a honeypot sent twice is refused like any repeated field', async () => {
+    const { options, stored } = setup();
+    const body = `${form({ _form: 'signup', name: 'Grace', email: 'g@navy.mil', company: 'Navy' })}&${HONEYPOT_FIELD}=&${HONEYPOT_FIELD}=x`;
+    expect((await answer(post('/signup?type=demo', body), options)).status).toBe(400);
+    expect(stored).toHaveLength(0);
+  });
+});
+
+describe('LeadPostLimiter', () => {
+  it('allows 5 a minute and 20 an hour per visitor, IPv6 per /64, with the seconds to wait', () => {
+    let now = Date.UTC(2026, 10, 27, 10, 0, 10);
+    const limiter = new LeadPostLimiter(() => now);
+    for (let i = 0; i < 5; i++) expect(limiter.hit('2001:db8:1:2::1')).toBeNull();
+    expect(limiter.hit('2001:db8:1:2::ffff')).toBe(50);
+    expect(limiter.hit('2001:db8:1:3::1')).toBeNull();
+    for (let minute = 1; minute < 4; minute++) {
+      now += 60_000;
+      for (let i = 0; i < 5; i++) expect(limiter.hit('2001:db8:1:2::1')).toBeNull();
+    }
+    now += 60_000;
+    expect(limiter.hit('2001:db8:1:2::1')).toBe(3600 - 4 * 60 - 10);
+  });
+
+  it('remembers at most its cap of visitors, forgetting the least recently seen', () => {
+    const limiter = new LeadPostLimiter(Date.now, 100);
+    for (let i = 0; i < 5; i++) limiter.hit('198.51.100.1');
+    for (let i = 0; i < 1000; i++) limiter.hit(`10.0.${i >> 8}.${i & 255}`);
+    expect(limiter.size).toBe(100);
+    // The flooded visitor was forgotten (the cost of the bound), never the map grown.
+    expect(limiter.hit('198.51.100.1')).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
-import type { LeadSubmission } from '@parley/shared';
+import { isTooManyLeads, type LeadSubmission } from '@parley/shared';
 import type { RenderedPage } from '../src/entry-server';
 import { FORM_NAME_FIELD, type FormPostState } from '../src/lib/form-post';
 import { paths } from '../src/config/paths';
 import { AUTH_FORM } from '../src/features/auth/lib/auth-form-post';
+import { HONEYPOT_FIELD, isHoneypotFilled } from '../src/features/leads/lib/honeypot';
 import { leadFormNamed } from '../src/features/leads/lib/lead-forms';
 import type { PageFinisher } from './finish-page';
+import type { LeadPostLimiter } from './lead-post-limits';
 
 /**
  * A lead form posted without JavaScript (JavaScript off, or not running yet on a slow phone): the
@@ -14,14 +16,24 @@ export interface LeadPostOptions {
   /** Renders the page of a GET request, with the posted form's state. */
   render(request: Request, formPost: FormPostState): Promise<RenderedPage>;
   finishPage: PageFinisher;
-  /** Stores a lead as the browser does: the anon key, under the leads table's row-level security. */
-  storeLead(lead: LeadSubmission): Promise<void>;
+  /**
+   * Stores a lead as the browser does (the anon key, under the leads table's row-level security),
+   * for the visitor at `visitorAddress` (with SITE_LEAD_RELAY_KEY the database counts it under them).
+   */
+  storeLead(lead: LeadSubmission, visitorAddress: string): Promise<void>;
+  /** The visitor's address (`c.get('clientAddress')`); 'unknown' when not given. */
+  visitorAddress?: string;
+  /** The per-visitor limit on lead posts; none: no limit here (the database still has its own). */
+  limiter?: LeadPostLimiter;
   /** The public base URL: a post from this origin is ours too (behind a proxy the Host differs). */
   siteUrl: string;
 }
 
-/** A page to send (`html`, with its status), or a plain answer. */
-export type LeadPostAnswer = Response | { status: number; html: string };
+/** A page to send (`html`, with its status, and `retryAfter` seconds with a 429), or a plain answer. */
+export type LeadPostAnswer = Response | { status: number; html: string; retryAfter?: number };
+
+/** Retry-After when the database refused the lead (its own seconds stay in its answer's header). */
+const DATABASE_RETRY_AFTER = 60;
 
 /** The largest body accepted: the contact form's five fields fit many times over. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -134,21 +146,34 @@ export async function answerLeadPost(request: Request, options: LeadPostOptions)
   const values = Object.fromEntries(form.fields(url).map((field) => [field, fields.get(field) ?? '']));
   const parsed = form.parse(values, url);
   const state: FormPostState = { form: name, values, errors: {}, sent: false, failed: false };
+  const visitor = options.visitorAddress ?? 'unknown';
+  let retryAfter: number | null = null;
   if ('errors' in parsed) {
     state.errors = parsed.errors;
+  } else if ((retryAfter = options.limiter?.hit(visitor) ?? null) !== null) {
+    state.limited = true;
+  } else if (isHoneypotFilled(fields.get(HONEYPOT_FIELD))) {
+    // A bot: thanked like a person, so it learns nothing; nothing is stored.
+    state.sent = true;
   } else {
     try {
       // A repeated lead is a no-op in the database, so it is answered exactly like a new one.
-      await options.storeLead(parsed.lead);
+      await options.storeLead(parsed.lead, visitor);
       state.sent = true;
     } catch (error) {
-      console.error(`Storing a ${name} lead posted to ${url.pathname} failed:`, error);
-      state.failed = true;
+      if (isTooManyLeads(error)) {
+        state.limited = true;
+        retryAfter = DATABASE_RETRY_AFTER;
+      } else {
+        console.error(`Storing a ${name} lead posted to ${url.pathname} failed:`, error);
+        state.failed = true;
+      }
     }
   }
 
   const page = await options.render(new Request(url), state);
   let status = page.status;
-  if (status === 200 && !state.sent) status = state.failed ? 503 : 422;
-  return { status, html: await options.finishPage(page) };
+  if (status === 200 && !state.sent) status = state.limited ? 429 : state.failed ? 503 : 422;
+  const html = await options.finishPage(page);
+  return state.limited && retryAfter !== null ? { status, html, retryAfter } : { status, html };
 }

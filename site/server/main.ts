@@ -10,6 +10,7 @@ import { env } from '../src/config/env';
 import { PRERENDERED_PATHS } from '../src/config/public-routes';
 import { createSiteServer } from './app';
 import { readTrustedProxies } from './client-address';
+import { leadRelayClient } from './lead-relay';
 import { createBuildPageFinisher } from './finish-page';
 import { readBlogVersion } from './page-cache/blog-version';
 import { buildDirs, prerenderedFileName } from './paths';
@@ -26,6 +27,9 @@ markReleaseInUse(buildDirs.root);
 
 // Public data only: the anon key, as a visitor's browser would use it. Never a service-role key.
 const supabase = createSupabaseClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
+// Leads posted without JavaScript are stored with the relay key (server/lead-relay.ts), so the
+// database counts each under its visitor, not under this server.
+const leadClient = leadRelayClient(process.env, env.supabaseUrl) ?? supabase;
 const prerendered = new Map(
   PRERENDERED_PATHS.map((path) => [
     path,
@@ -46,7 +50,9 @@ const app = createSiteServer({
   trustedProxies: readTrustedProxies(process.env),
   leadPosts: {
     render: (request, formPost) => render(request, { supabase, formPost }),
-    storeLead: (lead) => submitLead(supabase, lead),
+    storeLead: (lead, visitorAddress) =>
+      leadClient === supabase ? submitLead(supabase, lead) : submitLead(leadClient, lead, { visitorAddress }),
+    limits: process.env.SITE_LEAD_LIMITS !== 'off',
   },
 });
 

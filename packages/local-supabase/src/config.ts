@@ -103,6 +103,15 @@ const envSchema = z.object({
     .default('on')
     .transform((v) => v === 'on'),
   /**
+   * The database's per-client limit on leads (5 a minute, 20 an hour; migration
+   * 20251127110000_lead_flood_limits.sql), written into app_private.settings at every start. Off only
+   * for tests that send many leads from one address; the embedded backend's own switch, never RATE_LIMITS.
+   */
+  LEAD_LIMITS: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  /**
    * Reverse proxies in front of the API (addresses or CIDR ranges, comma separated): from these
    * peers alone, `X-Forwarded-For` names the client for rate limits and lead limits. Empty (the
    * default): the socket's peer is the client and the header is ignored.
@@ -158,6 +167,8 @@ export interface BackendConfig {
   additionalRedirectUrls: string[];
   mailerAutoconfirm: boolean;
   rateLimits: boolean;
+  /** LEAD_LIMITS: the database's per-client limit on leads (on unless turned off). */
+  leadLimits: boolean;
   /** API_TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client (none by default). */
   trustedProxies: TrustedProxies;
   maxBodyBytes: number;
@@ -217,6 +228,7 @@ export function readBackendConfig(
     additionalRedirectUrls: splitList(e.ADDITIONAL_REDIRECT_URLS),
     mailerAutoconfirm: e.MAILER_AUTOCONFIRM,
     rateLimits: e.RATE_LIMITS,
+    leadLimits: e.LEAD_LIMITS,
     trustedProxies: parseTrustedProxies(e.API_TRUSTED_PROXIES),
     maxBodyBytes: e.MAX_BODY_BYTES,
     jwtExpirySeconds: e.JWT_EXPIRY,

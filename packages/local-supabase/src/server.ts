@@ -37,6 +37,8 @@ export async function createBackend(
     files: new FileStore(config.dataDir),
   };
   await ensureAdminAccount(ctx);
+  // The setting is the database's (hosted Supabase keeps it there too); this backend's env decides it.
+  await db.query('update app_private.settings set lead_limits_on = $1', [config.leadLimits]);
 
   const app = new Hono();
   // Storage reads upload bodies itself, capped by each bucket's file_size_limit.

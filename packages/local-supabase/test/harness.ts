@@ -19,10 +19,13 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-/** Starts an in-memory backend on a free loopback port. */
+/**
+ * Starts an in-memory backend on a free loopback port. Every test sends from 127.0.0.1, so the
+ * per-client limits (auth's and the database's on leads) are off unless a test turns them on.
+ */
 export async function startTestBackend(env: Record<string, string> = {}): Promise<TestBackend> {
   const config0 = readBackendConfig(
-    { DATA_DIR: 'memory', API_PORT: '0', RATE_LIMITS: 'off', ...env },
+    { DATA_DIR: 'memory', API_PORT: '0', RATE_LIMITS: 'off', LEAD_LIMITS: 'off', ...env },
     supabaseDir,
   );
   const backend = await createBackend(config0);

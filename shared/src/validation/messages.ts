@@ -17,6 +17,8 @@ export const MESSAGES = {
   lastNameRequired: 'Last name is required.',
   subjectRequired: 'Subject is required.',
   messageRequired: 'Message is required.',
+  // A lead form sent too often from one connection (the site server's and the database's limits).
+  tooManySubmissions: 'Too many submissions from your connection. Please try again in a few minutes.',
   // Over the stored field's bound (FIELD_LIMITS, the database's checks).
   nameTooLong: 'Name must be at most 200 characters.',
   companyTooLong: 'Company name must be at most 200 characters.',

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from './router';
+import { canonicalPath } from './head/canonical-url';
 import { jsonForScript } from './head/page-head';
 
 /**
@@ -18,6 +19,11 @@ export interface FormPostState {
   sent: boolean;
   /** The input was valid but could not be stored: the form says so and keeps the values. */
   failed: boolean;
+  /**
+   * Too many forms from this visitor's connection (HTTP 429): the form says so
+   * (MESSAGES.tooManySubmissions) and keeps the values. Absent: false.
+   */
+  limited?: boolean;
 }
 
 /** The hidden field naming the posted form. */
@@ -63,14 +69,19 @@ export function readFormPostState(document: Document): FormPostState | null {
     errors: state.errors,
     sent: state.sent === true,
     failed: state.failed === true,
+    limited: state.limited === true,
   };
 }
 
 /**
  * Where a form posts when JavaScript is not running: the page it is on, query included (a
  * `/signup?type=demo&plan=starter` post is a demo lead for that plan), so the answer is that page.
+ * Always a path of this site: the current path may come straight from the request, and on
+ * `//evil.example/x` an action of that path would post the form to evil.example (only CSP's
+ * form-action stops it). The canonical path (runs of slashes and backslashes made one slash) never
+ * starts with `//`.
  */
 export function usePostAction(): string {
   const { pathname, search } = useLocation();
-  return `${pathname}${search}`;
+  return `${canonicalPath(pathname)}${search}`;
 }

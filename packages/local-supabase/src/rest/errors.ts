@@ -38,10 +38,59 @@ interface PgErrorLike {
   hint?: string;
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * `raise sqlstate 'PGRST' using message = <json>, detail = <json>` (PostgREST >= 11, what Supabase
+ * runs): the message is the body `{code, message, details, hint}`, the detail `{status, headers}`.
+ * Either one that is not such JSON is PostgREST's PGRST121 (500). Headers are strings, else refused.
+ */
+function fromPgrstRaise(pg: PgErrorLike): RestError {
+  let body: unknown;
+  let response: unknown;
+  try {
+    body = JSON.parse(pg.message ?? '');
+    response = JSON.parse(pg.detail ?? '');
+  } catch {
+    body = undefined;
+  }
+  const status = isRecord(response) ? response.status : undefined;
+  const headers = isRecord(response) ? (response.headers ?? {}) : undefined;
+  if (
+    !isRecord(body) ||
+    typeof status !== 'number' ||
+    !Number.isInteger(status) ||
+    status < 100 ||
+    status > 599 ||
+    !isRecord(headers) ||
+    !Object.values(headers).every((value) => typeof value === 'string')
+  ) {
+    return new RestError(
+      500,
+      'PGRST121',
+      "Could not parse JSON in the RAISE SQLSTATE 'PGRST' error",
+      pg.message ?? null,
+      null,
+    );
+  }
+  return new RestError(
+    status,
+    textOrNull(body.code) ?? '',
+    textOrNull(body.message) ?? '',
+    textOrNull(body.details),
+    textOrNull(body.hint),
+    headers as Record<string, string>,
+  );
+}
+
 /** PostgREST's SQLSTATE → HTTP mapping (this package's README). Never 503 for an ordinary error. */
 export function fromPgError(error: unknown, role: string): RestError {
   const pg = (error ?? {}) as PgErrorLike;
   const code = pg.code ?? '';
+  if (code === 'PGRST') return fromPgrstRaise(pg);
   const message = pg.message ?? 'Unexpected database error';
   const status = statusFor(code, message, role);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};

@@ -1,12 +1,13 @@
 import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { contactSchema } from '@parley/shared';
+import { contactSchema, isTooManyLeads, MESSAGES } from '@parley/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../../../lib/form-post';
 import type { ContactFormValues } from '../lib/contact-lead';
 import { CONTACT_FORM } from '../lib/lead-form-names';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { Honeypot, honeypotFilledIn } from './Honeypot';
 
 export interface ContactFormProps {
   /** Stores the request; reject to show an error and keep what the visitor typed. */
@@ -28,8 +29,9 @@ export function ContactForm({
   successMessage = 'Thanks! Your request has been sent. We will reply within 24 hours.',
 }: ContactFormProps) {
   const posted = useFormPost(CONTACT_FORM);
-  const [state, setState] = useState<'idle' | 'submitting' | 'success' | 'error'>(() => {
+  const [state, setState] = useState<'idle' | 'submitting' | 'success' | 'error' | 'limited'>(() => {
     if (posted?.sent) return 'success';
+    if (posted?.limited) return 'limited';
     return posted?.failed ? 'error' : 'idle';
   });
   const form = useForm<ContactFormValues>({
@@ -46,11 +48,12 @@ export function ContactForm({
   const handleSubmit = form.onSubmit(async (values) => {
     setState('submitting');
     try {
-      await onSubmit(values);
+      // A filled honeypot (a bot) is thanked like a person, and nothing is stored.
+      if (!honeypotFilledIn(formRef.current)) await onSubmit(values);
       form.reset();
       setState('success');
-    } catch {
-      setState('error');
+    } catch (error) {
+      setState(isTooManyLeads(error) ? 'limited' : 'error');
     }
   });
 
@@ -64,6 +67,7 @@ export function ContactForm({
       aria-label="Contact support"
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={CONTACT_FORM} />
+      <Honeypot />
       <Stack gap="md">
         {state === 'success' && (
           <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status" title="Request sent">
@@ -73,6 +77,11 @@ export function ContactForm({
         {state === 'error' && (
           <Alert color="red" role="alert" title="Could not send your request">
             Something went wrong. Please try again in a moment.
+          </Alert>
+        )}
+        {state === 'limited' && (
+          <Alert color="red" role="alert" title="Could not send your request">
+            {MESSAGES.tooManySubmissions}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

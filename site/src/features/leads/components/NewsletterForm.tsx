@@ -1,12 +1,14 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isNewsletterEmail, MESSAGES, submitLead } from '@parley/shared';
+import { isNewsletterEmail, isTooManyLeads, MESSAGES, submitLead } from '@parley/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '../../../lib/router';
 import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../../../lib/form-post';
 import { NEWSLETTER_FORM } from '../lib/lead-form-names';
 import { loadSupabase } from '../../../lib/supabase';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
+import { Honeypot, honeypotFilledIn } from './Honeypot';
+import { PostRefusal } from './PostRefusal';
 
 const FAILURE = { title: 'Failed to subscribe', message: 'Please try again or contact support.' };
 
@@ -48,14 +50,22 @@ export function NewsletterForm({ label = 'Email address', name = NEWSLETTER_FORM
     }
     setState('submitting');
     try {
-      await submitLead(await loadSupabase(), {
-        kind: 'newsletter',
-        email: email.trim(),
-        page: location.pathname,
-      });
+      // A filled honeypot (a bot) is thanked like a person, and nothing is stored.
+      if (!honeypotFilledIn(formRef.current)) {
+        await submitLead(await loadSupabase(), {
+          kind: 'newsletter',
+          email: email.trim(),
+          page: location.pathname,
+        });
+      }
       setState('subscribed');
-    } catch {
-      notifications.show({ color: 'red', ...FAILURE });
+    } catch (error) {
+      const limited = isTooManyLeads(error);
+      notifications.show({
+        color: 'red',
+        title: FAILURE.title,
+        message: limited ? MESSAGES.tooManySubmissions : FAILURE.message,
+      });
       setState('idle');
     }
   };
@@ -78,6 +88,12 @@ export function NewsletterForm({ label = 'Email address', name = NEWSLETTER_FORM
       aria-label="Newsletter"
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={name} />
+      <Honeypot />
+      {posted?.limited && (
+        <div style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
+          <PostRefusal />
+        </div>
+      )}
       {posted?.failed && (
         <Text c="red" role="alert" size="sm" mb="xs">
           {FAILURE.title}. {FAILURE.message}

@@ -8,7 +8,9 @@ import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration
 import { currentPage } from '../api/submit-lead';
 import type { SubmissionStep } from '../hooks/use-signup-submission';
 import { SIGNUP_FORM } from '../lib/lead-form-names';
+import { Honeypot, honeypotFilledIn } from './Honeypot';
 import { PostFailure } from './PostFailure';
+import { PostRefusal } from './PostRefusal';
 
 interface LeadField {
   name: 'name' | 'email' | 'company';
@@ -48,7 +50,8 @@ interface SignupLeadFormProps {
   step: SubmissionStep;
   /** This form as the server answered its post without JavaScript, if it did. */
   posted: FormPostState | null;
-  onSubmit(lead: LeadSubmission): Promise<void>;
+  /** `bot`: the honeypot was filled; the lead is then thanked and not stored. */
+  onSubmit(lead: LeadSubmission, bot: boolean): Promise<void>;
 }
 
 /**
@@ -85,11 +88,15 @@ export function SignupLeadForm({
       method="post"
       action={action}
       noValidate
-      onSubmit={form.onSubmit((values) => onSubmit({ kind, plan, page: currentPage(), ...values }))}
+      onSubmit={form.onSubmit((values) =>
+        onSubmit({ kind, plan, page: currentPage(), ...values }, honeypotFilledIn(formRef.current)),
+      )}
     >
       <input type="hidden" name={FORM_NAME_FIELD} value={SIGNUP_FORM} />
+      <Honeypot />
       <Stack>
         {posted?.failed && <PostFailure title={failureTitle} />}
+        {posted?.limited && <PostRefusal />}
         {fields.map((field: LeadField) => (
           <TextInput
             key={field.name}

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { MESSAGES } from '@parley/shared';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
@@ -6,6 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from '../../../lib/router/MemoryRouter';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormPostContext, type FormPostState } from '../../../lib/form-post';
+import { HONEYPOT_FIELD } from '../lib/honeypot';
 import { NewsletterForm } from './NewsletterForm';
 import { ContactForm } from './ContactForm';
 import { SignupLeadPanel } from './SignupLeadPanel';
@@ -44,8 +46,37 @@ describe('lead forms as the server renders them', () => {
     expect(form.getAttribute('action')).toBe('/signup?type=demo&plan=starter');
     expect(form.querySelector('input[type="hidden"][name="_form"]')).toHaveValue('signup');
     expect(
-      [...form.querySelectorAll('input:not([type="hidden"])')].map((input) => input.getAttribute('name')),
+      [...form.querySelectorAll(`input:not([type="hidden"]):not([name="${HONEYPOT_FIELD}"])`)].map((input) =>
+        input.getAttribute('name'),
+      ),
     ).toEqual(['name', 'email', 'company']);
+  });
+
+  it('every lead form carries the honeypot: out of sight, out of the tab order, hidden from screen readers', () => {
+    const forms = [
+      page(<SignupLeadPanel type="demo" plan={null} />, '/signup?type=demo', null),
+      page(<SignupLeadPanel type="subscribe" plan={null} />, '/signup?type=subscribe', null),
+      page(<NewsletterForm />, '/pricing', null),
+      page(<ContactForm onSubmit={vi.fn()} />, '/contact', null),
+    ];
+    for (const ui of forms) {
+      const { container, unmount } = render(ui);
+      const trap = container.querySelector(`form input[name="${HONEYPOT_FIELD}"]`)!;
+      expect(trap).not.toBeNull();
+      expect(trap).toHaveAttribute('tabindex', '-1');
+      expect(trap).toHaveAttribute('autocomplete', 'off');
+      expect(trap).toHaveValue('');
+      expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(trap.closest('label')?.textContent).toMatch(/leave this field empty/i);
+      unmount();
+    }
+  });
+
+  it('a post refused as too many says so in the form, keeping the values', () => {
+    const posted = state({ values: { name: 'Grace', email: 'g@navy.mil', company: 'Navy' }, limited: true });
+    render(page(<SignupLeadPanel type="demo" plan={null} />, '/signup?type=demo', posted));
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.tooManySubmissions);
+    expect(screen.getByLabelText(/Work Email/)).toHaveValue('g@navy.mil');
   });
 
   it('come back with the values and messages of an invalid post, and hydrate with them unchanged', async () => {

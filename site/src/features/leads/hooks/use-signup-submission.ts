@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { LeadSubmission } from '@parley/shared';
+import { isTooManyLeads, MESSAGES, type LeadSubmission } from '@parley/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { paths } from '../../../config/paths';
@@ -23,14 +23,16 @@ export function useSignupSubmission(failureTitle: string, initialStep: Submissio
     return () => window.clearTimeout(timer);
   }, [step, navigate]);
 
-  const submit = async (lead: LeadSubmission) => {
+  /** `bot`: the honeypot was filled: thanked like a person, nothing stored. */
+  const submit = async (lead: LeadSubmission, bot = false) => {
     setStep('submitting');
     try {
-      await storeLead(lead);
+      if (!bot) await storeLead(lead);
       setStep('submitted');
     } catch (error) {
       console.error(error);
-      notifications.show({ color: 'red', title: failureTitle, message: FAILURE_TEXT });
+      const message = isTooManyLeads(error) ? MESSAGES.tooManySubmissions : FAILURE_TEXT;
+      notifications.show({ color: 'red', title: failureTitle, message });
       setStep('idle');
     }
   };

@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { render } from '../src/entry-server';
+
+// A form's action is always a path of this site, whatever path the page was asked for: the no-JS
+// lead forms post to their own page, and `//evil.example/x` as an action is another site.
+const SITE = 'https://parley.example';
+
+/** Every `action` attribute of the forms in the rendered body. */
+function formActions(html: string): string[] {
+  return [...html.matchAll(/<form\b[^>]*?\saction="([^"]*)"/g)].map((match) => match[1]!);
+}
+
+describe('form actions', () => {
+  for (const path of [
+    '//evil.example/x',
+    '//evil.example/contact',
+    '/\\evil.example/x',
+    '///evil.example//x?y=1',
+  ]) {
+    it(`on ${JSON.stringify(path)} every form posts to a path of the site`, async () => {
+      const page = await render(new Request(`${SITE}${path}`), { supabase: {} as never });
+      const actions = formActions(page.body);
+      expect(actions.length).toBeGreaterThan(0);
+      for (const action of actions) {
+        expect(action).toMatch(/^\/(?![/\\])/);
+        expect(new URL(action.replaceAll('&amp;', '&'), SITE).origin).toBe(SITE);
+      }
+    });
+  }
+
+  it('a form on a page of the site still posts to that page, query included', async () => {
+    const page = await render(new Request(`${SITE}/signup?type=demo`), { supabase: {} as never });
+    expect(formActions(page.body)).toContain('/signup?type=demo');
+  });
+});
