@@ -15,6 +15,7 @@ import type { ParleySupabaseClient } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
 import { LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
+import { seedPosts } from './bench-seed';
 
 const API_PORT = BENCH_API_PORT;
 const SITE_PORT = BENCH_SITE_PORT;
@@ -31,27 +32,6 @@ interface Figures {
   non2xx: number;
   errors: number;
   timeouts: number;
-}
-
-/** Stores 20 published posts as the service role (as the studio would), a few KB of text each. */
-async function seedPosts(service: ParleySupabaseClient) {
-  const day = 24 * 60 * 60 * 1000;
-  const rows = Array.from({ length: POSTS }, (_, i) => ({
-    title: `${i % 2 ? 'Agent' : 'Buyer'} negotiation notes #${i + 1}`,
-    slug: `bench-post-${i + 1}`,
-    category: ['Product', 'Research', 'Guides'][i % 3]!,
-    excerpt: `What we learned from negotiation ${i + 1}: anchors, concessions and walk-away points.`,
-    content: Array.from(
-      { length: 12 },
-      (_, p) =>
-        `## Part ${p + 1}\n\nAn agent negotiating on a buyer's behalf weighs price, delivery and terms; ` +
-        `round ${p + 1} of case ${i + 1} shows how a firm anchor and small, reasoned concessions close ` +
-        `a deal sooner than splitting the difference.\n`,
-    ).join('\n'),
-    published_at: new Date(Date.now() - (i + 1) * day).toISOString(),
-  }));
-  const { error } = await service.from('blog_posts').insert(rows);
-  if (error) throw new Error(`Could not seed the posts: ${error.message}`);
 }
 
 async function editTitle(service: ParleySupabaseClient, title: string) {
@@ -117,7 +97,7 @@ async function main() {
     autoRefreshToken: false,
     detectSessionInUrl: false,
   });
-  await seedPosts(service);
+  await seedPosts(service, POSTS);
 
   const pages = process.env.PAGES?.split(',') ?? [
     '/',

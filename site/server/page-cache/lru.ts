@@ -20,6 +20,11 @@ export class BoundedLru<V> {
     return this.#bytes;
   }
 
+  /** Whether a value is kept for `key` (its recency unchanged). */
+  has(key: string): boolean {
+    return this.#entries.has(key);
+  }
+
   get(key: string): V | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;

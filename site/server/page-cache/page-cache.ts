@@ -31,6 +31,11 @@ export interface PageCacheOptions {
 
 export interface PageCache {
   get(key: string): Promise<CachedPage>;
+  /**
+   * Whether a page is kept for `key` (of any version) or being rendered: asking for it costs no
+   * render of a new address (render-limit.ts limits those).
+   */
+  has(key: string): boolean;
   /** How many pages are kept (for tests and diagnostics). */
   readonly size: number;
 }
@@ -59,6 +64,8 @@ export function createPageCache({
 }: PageCacheOptions): PageCache {
   const pages = new BoundedLru<CachedPage>(maxEntries, maxBytes);
   const renders = new Map<string, { version: string | undefined; done: Promise<CachedPage> }>();
+  /** Keys asked for whose request has not yet found its page or started its render (reading the version). */
+  const asking = new Map<string, number>();
 
   function renderShared(key: string, version: string | undefined): Promise<CachedPage> {
     const running = renders.get(key);
@@ -86,8 +93,18 @@ export function createPageCache({
     get size() {
       return pages.size;
     },
+    has: (key) => pages.has(key) || renders.has(key) || asking.has(key),
     async get(key) {
-      const version = await freshness.current();
+      asking.set(key, (asking.get(key) ?? 0) + 1);
+      let version: string | undefined;
+      try {
+        version = await freshness.current();
+      } finally {
+        // What follows finds the page or registers its render at once, without waiting.
+        const left = asking.get(key)! - 1;
+        if (left > 0) asking.set(key, left);
+        else asking.delete(key);
+      }
       const page = pages.get(key);
       if (page && page.version === version) {
         const age = now() - page.createdAt;
