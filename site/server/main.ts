@@ -10,9 +10,10 @@ import { env } from '../src/config/env';
 import { PRERENDERED_PATHS } from '../src/config/public-routes';
 import { createSiteServer } from './app';
 import { readTrustedProxies } from './client-address';
+import { createCriticalCssInliner, type KnownCriticalCss } from './critical-css';
 import { createBuildPageFinisher } from './finish-page';
 import { readBlogVersion } from './page-cache/blog-version';
-import { buildDirs, prerenderedFileName } from './paths';
+import { buildDirs, criticalCssFile, prerenderedFileName } from './paths';
 
 const templateFile = join(buildDirs.client, 'index.html');
 if (!existsSync(templateFile)) {
@@ -33,7 +34,13 @@ const app = createSiteServer({
   clientDir: buildDirs.client,
   prerendered,
   render: (request) => render(request, { supabase }),
-  finishPage: createBuildPageFinisher(buildDirs.client),
+  finishPage: createBuildPageFinisher(
+    buildDirs.client,
+    createCriticalCssInliner({
+      clientDir: buildDirs.client,
+      known: JSON.parse(readFileSync(criticalCssFile, 'utf8')) as KnownCriticalCss,
+    }),
+  ),
   listPublishedPosts: () => fetchPublishedPosts(supabase),
   blogVersion: () => readBlogVersion(supabase),
   siteUrl: env.siteUrl,

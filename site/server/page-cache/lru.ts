@@ -33,6 +33,11 @@ export class BoundedLru<V> {
     return entry.value;
   }
 
+  /** Every entry, least recently used first. */
+  *entries(): IterableIterator<[string, V]> {
+    for (const [key, entry] of this.#entries) yield [key, entry.value];
+  }
+
   /** Keeps `value`, weighing `size` bytes; a value bigger than the whole budget is not kept. */
   set(key: string, value: V, size: number): void {
     this.delete(key);
