@@ -25,6 +25,11 @@ export class BoundedLru<V> {
     return this.#entries.has(key);
   }
 
+  /** The value kept for `key`, its recency unchanged. */
+  peek(key: string): V | undefined {
+    return this.#entries.get(key)?.value;
+  }
+
   get(key: string): V | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;

@@ -1,6 +1,6 @@
 import type { Freshness } from './freshness';
 import { BoundedLru } from './lru';
-import type { EncodedPage } from './page';
+import { encodeBest, type EncodedPage } from './page';
 
 /** A page as kept: when it was rendered, and from which data version. */
 export interface CachedPage extends EncodedPage {
@@ -66,18 +66,31 @@ export function createPageCache({
   const renders = new Map<string, { version: string | undefined; done: Promise<CachedPage> }>();
   /** Keys asked for whose request has not yet found its page or started its render (reading the version). */
   const asking = new Map<string, number>();
+  const sizeOf = (key: string, page: EncodedPage) =>
+    key.length + page.identity.byteLength + page.gzipped.byteLength + page.brotli.byteLength;
+
+  /**
+   * A page rendered on request is first compressed fast (page.ts); asked for again, it is worth the
+   * best levels: once, in the background, replacing it unless a newer render did meanwhile.
+   */
+  const upgrading = new Set<string>();
+  function upgrade(key: string, page: CachedPage): void {
+    if (!page.provisional || upgrading.has(key)) return;
+    upgrading.add(key);
+    encodeBest(page)
+      .then((best) => {
+        if (pages.peek(key) === page) pages.set(key, best, sizeOf(key, best));
+      })
+      .catch(onError)
+      .finally(() => upgrading.delete(key));
+  }
 
   function renderShared(key: string, version: string | undefined): Promise<CachedPage> {
     const running = renders.get(key);
     if (running && running.version === version) return running.done;
     const done = render(key).then((page) => {
       const cached: CachedPage = { ...page, createdAt: now(), version };
-      if (keeps(page.status))
-        pages.set(
-          key,
-          cached,
-          key.length + page.identity.byteLength + page.gzipped.byteLength + page.brotli.byteLength,
-        );
+      if (keeps(page.status)) pages.set(key, cached, sizeOf(key, cached));
       return cached;
     });
     const entry = { version, done };
@@ -107,6 +120,7 @@ export function createPageCache({
       }
       const page = pages.get(key);
       if (page && page.version === version) {
+        upgrade(key, page);
         const age = now() - page.createdAt;
         if (age < freshMs) return page;
         if (age < maxStaleMs) {
