@@ -10,11 +10,13 @@
 // CONNECTIONS=100 SECONDS=20 npm run bench:site    another load.
 // PAGES=/blog,/pricing npm run bench:site           only these pages (plus the edit runs).
 import autocannon from 'autocannon';
+import { readdir, readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParleySupabaseClient } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
 import { LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
+import { seedPosts } from './bench-seed';
 
 const API_PORT = BENCH_API_PORT;
 const SITE_PORT = BENCH_SITE_PORT;
@@ -22,6 +24,12 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const POSTS = 20;
 const BENCH_POST = 'bench-post-7';
+/**
+ * The server's resident memory stays under this after any number of distinct addresses: its base
+ * (about 210 MB with the build loaded) plus the memos' byte budgets (blog pages 64 MB, other pages
+ * 32 MB, critical CSS 8 MB), with room for the garbage collector's slack.
+ */
+const RSS_CAP_MB = 450;
 
 interface Figures {
   name: string;
@@ -31,27 +39,6 @@ interface Figures {
   non2xx: number;
   errors: number;
   timeouts: number;
-}
-
-/** Stores 20 published posts as the service role (as the studio would), a few KB of text each. */
-async function seedPosts(service: ParleySupabaseClient) {
-  const day = 24 * 60 * 60 * 1000;
-  const rows = Array.from({ length: POSTS }, (_, i) => ({
-    title: `${i % 2 ? 'Agent' : 'Buyer'} negotiation notes #${i + 1}`,
-    slug: `bench-post-${i + 1}`,
-    category: ['Product', 'Research', 'Guides'][i % 3]!,
-    excerpt: `What we learned from negotiation ${i + 1}: anchors, concessions and walk-away points.`,
-    content: Array.from(
-      { length: 12 },
-      (_, p) =>
-        `## Part ${p + 1}\n\nAn agent negotiating on a buyer's behalf weighs price, delivery and terms; ` +
-        `round ${p + 1} of case ${i + 1} shows how a firm anchor and small, reasoned concessions close ` +
-        `a deal sooner than splitting the difference.\n`,
-    ).join('\n'),
-    published_at: new Date(Date.now() - (i + 1) * day).toISOString(),
-  }));
-  const { error } = await service.from('blog_posts').insert(rows);
-  if (error) throw new Error(`Could not seed the posts: ${error.message}`);
 }
 
 async function editTitle(service: ParleySupabaseClient, title: string) {
@@ -74,12 +61,73 @@ async function freshnessSeconds(service: ParleySupabaseClient, siteUrl: string):
 
 async function load(name: string, url: string, warm = true): Promise<Figures> {
   if (warm) await (await fetch(url)).arrayBuffer(); // the first render is not what a spike meets
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
+  return figures(
+    name,
+    await autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    }),
+  );
+}
+
+const random = () => Math.random().toString(36).slice(2, 10);
+
+/** Floods of addresses the server has never seen: every request a different one. */
+const FLOODS: { name: string; path: () => string }[] = [
+  { name: '/?utm_source=<random>', path: () => `/?utm_source=${random()}` },
+  { name: '/pricing?gclid=<random>', path: () => `/pricing?gclid=${random()}` },
+  { name: '/blog?q=<random>', path: () => `/blog?q=${random()}` },
+  { name: '/blog/<random unknown slug>', path: () => `/blog/no-such-${random()}` },
+  {
+    name: '/playground?seed=<random>',
+    path: () => `/playground?seed=${Math.floor(Math.random() * 2 ** 32)}`,
+  },
+];
+
+/** `connections` clients asking for a new address of `flood` each time, for SECONDS (or `amount` requests). */
+function flood(siteUrl: string, path: () => string, options: { connections: number; amount?: number }) {
+  return autocannon({
+    url: siteUrl,
+    connections: options.connections,
+    ...(options.amount ? { amount: options.amount } : { duration: SECONDS }),
     headers: { 'accept-encoding': 'gzip, deflate, br' },
+    requests: [
+      {
+        setupRequest: (request: { path: string }) => {
+          request.path = path();
+          return request;
+        },
+      },
+    ],
   });
+}
+
+/**
+ * The site server's resident memory (its `node …/server/main.js` process, found by its PORT), in MB:
+ * from /proc, so Linux only.
+ */
+async function serverRssMb(port: number): Promise<number | undefined> {
+  for (const pid of await readdir('/proc').catch(() => [])) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+      const environ = await readFile(`/proc/${pid}/environ`, 'utf8');
+      const [program, script] = cmdline.split('\0');
+      // The node process itself, not the shell npm runs it from.
+      if (!program?.endsWith('node') || !script?.endsWith('server/main.js')) continue;
+      if (!environ.split('\0').includes(`PORT=${port}`)) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'));
+      if (rss) return Math.round(Number(rss[1]) / 1024);
+    } catch {
+      // Another user's process, or one that just ended.
+    }
+  }
+  return undefined;
+}
+
+function figures(name: string, result: autocannon.Result): Figures {
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -117,7 +165,7 @@ async function main() {
     autoRefreshToken: false,
     detectSessionInUrl: false,
   });
-  await seedPosts(service);
+  await seedPosts(service, POSTS);
 
   const pages = process.env.PAGES?.split(',') ?? [
     '/',
@@ -134,6 +182,49 @@ async function main() {
   await editTitle(service, `Edited right before the run ${Date.now()}`);
   rows.push(await load(`/blog/${BENCH_POST} right after an edit`, `${siteUrl}/blog/${BENCH_POST}`, false));
   printTable(rows);
+
+  // Floods of new addresses: each request one the server has never seen (tracking tags, searches,
+  // unknown slugs, playground runs). Past a client's render slots the answer is 429 (non-2xx).
+  const floods: Figures[] = [];
+  for (const { name, path } of FLOODS) {
+    if (process.env.PAGES && !process.env.PAGES.split(',').includes(name)) continue;
+    floods.push(figures(name, await flood(siteUrl, path, { connections: CONNECTIONS })));
+  }
+  console.log(
+    '\nEvery request a different address (aim: tags ≥ 2,000 req/s; the others ≥ 500 req/s, p99 ≤ 250 ms)',
+  );
+  printTable(floods);
+
+  // One client floods new blog searches while a second reads the home page and a post.
+  const [flooding, reading] = await Promise.all([
+    flood(siteUrl, FLOODS[2]!.path, { connections: CONNECTIONS }),
+    autocannon({
+      url: siteUrl,
+      connections: 10,
+      duration: SECONDS,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      requests: [{ path: '/' }, { path: `/blog/${BENCH_POST}` }],
+    }),
+  ]);
+  console.log(
+    '\nAt the same time: a flood of new searches, and a reader of / and a post (aim: reader p99 ≤ 100 ms)',
+  );
+  printTable([
+    figures('flood: /blog?q=<random>', flooding),
+    figures(`reader: / and /blog/${BENCH_POST}, 10 connections`, reading),
+  ]);
+
+  const addresses = Number(process.env.ADDRESSES ?? 100_000);
+  const before = await serverRssMb(SITE_PORT);
+  let i = 0;
+  const mixed = () => FLOODS[i++ % FLOODS.length]!.path();
+  const started = performance.now();
+  await flood(siteUrl, mixed, { connections: CONNECTIONS, amount: addresses });
+  console.log(
+    `\nServer memory (RSS): ${before ?? '?'} MB before ${addresses.toLocaleString('en')} distinct addresses ` +
+      `(${((performance.now() - started) / 1000).toFixed(0)} s), ${(await serverRssMb(SITE_PORT)) ?? '?'} MB after ` +
+      `(cap: ${RSS_CAP_MB} MB: every memo is byte-bounded)`,
+  );
 
   const freshness: number[] = [];
   for (let i = 0; i < 5; i++) {

@@ -140,6 +140,30 @@ test.describe('without JavaScript', () => {
     ]);
   });
 
+  test('an address with parameters its page does not read is that page: same bytes, same tag, same results', async ({
+    page,
+    request,
+  }) => {
+    const plain = await request.get('/pricing');
+    const tagged = await request.get('/pricing?gclid=abc&utm_source=newsletter&fbclid=x');
+    expect(tagged.status()).toBe(200);
+    expect(tagged.headers()['etag']).toBe(plain.headers()['etag']);
+    expect(await tagged.body()).toEqual(await plain.body());
+
+    const tag = uniqueTag();
+    await storePosts(serviceClient(), [
+      { title: `Agent tactics ${tag}`, slug: `agent-tactics-${tag}` },
+      { title: `Agent anchors ${tag}`, slug: `agent-anchors-${tag}` },
+    ]);
+    const titles = async (path: string) => {
+      await page.goto(path);
+      return page.getByRole('main').getByRole('heading').allTextContents();
+    };
+    const searched = await titles(`/blog?q=${tag}`);
+    expect(searched.filter((title) => title.includes(tag))).toHaveLength(2);
+    expect(await titles(`/blog?utm_source=x&q=${tag}&q=other&gclid=1`)).toEqual(searched);
+  });
+
   test('a draft, an unknown post and an unknown page answer 404 with the not-found page', async ({
     page,
   }) => {
@@ -410,6 +434,10 @@ test.describe('hydration', () => {
     '/reset-password',
     '/signup?type=demo',
     '/auth?tab=signup',
+    // Parameters a page does not read: the browser hydrates the markup the server sent without them.
+    '/pricing?gclid=abc',
+    '/documentation?utm_source=x&tab=api',
+    '/signup?type=demo&fbclid=1',
   ];
 
   test('every server-rendered route hydrates without a console error and stays interactive', async ({

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderedPage } from '../src/entry-server';
-import { createSiteServer, RSS_ITEMS, type SiteServerOptions } from './app';
+import { createSiteServer, RSS_ITEMS, URI_TOO_LONG, type SiteServerOptions } from './app';
+import { createRenderSlots } from './render-limit';
 import { BLOG_CACHE_CONTROL } from './page-cache/blog-pages';
 import { createPageFinisher } from './finish-page';
 import { scriptHash } from './inline-scripts';
@@ -140,26 +141,67 @@ describe('site server', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
-  it('renders a prerendered page with a query string once, then sends it from memory', async () => {
+  it('sends a prerendered page for its address with parameters it does not read: same bytes, same tag', async () => {
+    const { app, render } = server();
+    const plain = await app.request('/pricing');
+    const tagged = await Promise.all(
+      [
+        '?gclid=abc',
+        '?utm_source=x&utm_medium=y',
+        '?fbclid=1&fbclid=2',
+        '?',
+        `?junk=${'x'.repeat(10_000)}`,
+      ].map((query) => app.request(`/pricing${query}`)),
+    );
+    for (const answer of tagged) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('etag')).toBe(plain.headers.get('etag'));
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.text()).toBe('<html>prerendered pricing</html>');
+    }
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it('renders a marketing page with a parameter it reads once, from its normalised address', async () => {
     const { app, render } = server();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => app.request('/pricing?plan=starter&utm_source=x')),
+      Array.from({ length: 50 }, (_, i) => app.request(`/documentation?utm_source=${i}&tab=api`)),
     );
     expect(render).toHaveBeenCalledOnce();
-    expect(new URL(render.mock.calls[0]![0].url).search).toBe('?plan=starter&utm_source=x');
+    expect(new URL(render.mock.calls[0]![0].url).search).toBe('?tab=api');
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('no-cache');
       expect(answer.headers.get('content-security-policy')).toMatch(/^default-src 'self'/);
       expect(answer.headers.get('x-frame-options')).toBe('DENY');
-      expect(await answer.text()).toContain('<main>/pricing</main>');
     }
     const etag = answers[0]!.headers.get('etag')!;
-    const again = await app.request('/pricing?plan=starter&utm_source=x', {
-      headers: { 'If-None-Match': etag },
-    });
+    const again = await app.request('/documentation?tab=api&gclid=x', { headers: { 'If-None-Match': etag } });
     expect(again.status).toBe(304);
     expect(render).toHaveBeenCalledOnce();
+  });
+
+  it('answers 414 for a query longer than any page reads, 200 when the long part is not read', async () => {
+    const { app, render } = server();
+    const tooLong = await app.request(`/blog?q=${'x'.repeat(5_000)}`);
+    expect(tooLong.status).toBe(414);
+    expect(await tooLong.text()).toBe(URI_TOO_LONG);
+    expect((await app.request(`/blog?utm=${'x'.repeat(5_000)}`)).status).toBe(200);
+    expect(render).toHaveBeenCalledOnce();
+  });
+
+  it('limits the renders of new addresses per client, never a kept page', async () => {
+    const { app } = server({ renderSlots: createRenderSlots(1) });
+    await app.request('/blog/kept');
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => app.request(`/blog/new-${i}`)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(await refused.text()).toContain('<h1>');
+    const kept = await Promise.all(Array.from({ length: 10 }, () => app.request('/blog/kept')));
+    expect(kept.every((answer) => answer.status === 200)).toBe(true);
+    expect((await app.request('/pricing?gclid=1')).status).toBe(200);
   });
 
   it('keeps unknown paths’ "not found" pages, never a path that may show the blog', async () => {
@@ -250,7 +292,8 @@ describe('site server', () => {
       expect(answer.headers.get('content-type'), path).toMatch(/^text\/(html|plain)/);
       await answer.arrayBuffer();
     }
-    expect(new URL(render.mock.calls[0]![0].url).search).toBe('?utm_source=forum');
+    // `/` reads no parameter: rendered (not prerendered in this test) as `/`.
+    expect(new URL(render.mock.calls[0]![0].url).search).toBe('');
   });
 
   it('keeps the build’s own notes (.vite/) private: the not-found page, rendered', async () => {

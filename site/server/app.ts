@@ -17,6 +17,8 @@ import { securityHeaders } from './security-headers';
 import { cachedBlogPages } from './page-cache/blog-pages';
 import { cachedStaticPages } from './page-cache/static-pages';
 import { encodePageSync, sendPage, type EncodedPage } from './page-cache/page';
+import { isKeyTooLong, pageKey } from './page-cache/cache-key';
+import { createRenderSlots, withRenderSlot, type RenderSlots } from './render-limit';
 
 export interface SiteServerOptions {
   /** The client build (`dist/client`): hashed assets under `/assets`, public files at the root. */
@@ -42,6 +44,8 @@ export interface SiteServerOptions {
    * default): per-visitor limits read `c.get('clientAddress')`.
    */
   trustedProxies?: TrustedProxies;
+  /** How many pages each client may have rendering at once (render-limit.ts; tests lower it). */
+  renderSlots?: RenderSlots;
   /** Lead forms posted without JavaScript (server/lead-posts.ts); without it, no POST is answered. */
   leadPosts?: Pick<LeadPostOptions, 'render' | 'storeLead'> & {
     /** Per-visitor limit on lead posts (server/lead-post-limits.ts); on unless false (SITE_LEAD_LIMITS=off). */
@@ -56,6 +60,8 @@ const REVALIDATE = 'no-cache';
 /** robots.txt and other public files: a short cache. */
 const SHORT = 'public, max-age=300';
 export { RSS_ITEMS } from './feeds/cached-feeds';
+/** The answer to an address whose query, reduced to what its page reads, is longer than any page reads. */
+export const URI_TOO_LONG = 'This address is too long. Please check the link and try again.';
 
 /** Sets the cache policy of what a static handler found (after it answered). */
 function cacheFound(policy: string): MiddlewareHandler {
@@ -111,6 +117,8 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     ]),
   );
   const headers = Object.entries(securityHeaders(options));
+  // Pages not kept yet cost a render: each client has a few at a time (the others get 429).
+  const renderSlots = options.renderSlots ?? createRenderSlots();
   const app = new Hono();
   app.use(clientAddressMiddleware(options.trustedProxies ?? readTrustedProxies({})));
   app.use(compress());
@@ -134,10 +142,19 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   app.get('/sitemap.xml', feeds);
   app.get('/rss.xml', feeds);
 
+  // A page reads only the query parameters its route declares (src/app/routes.tsx): the key keeps
+  // those, so no longer query than a page could read reaches a render.
+  app.on(['GET', 'POST'], '*', async (c, next) => {
+    if (!isKeyTooLong(pageKey(new URL(c.req.url)))) return next();
+    c.header('Cache-Control', REVALIDATE);
+    return c.text(URI_TOO_LONG, 414);
+  });
   app.get('*', async (c, next) => {
-    // A page with a query string may render differently (e.g. /signup?type=demo, a tab link
-    // /documentation?tab=api followed before the scripts ran): rendered below, kept in memory.
-    const page = new URL(c.req.url).search ? undefined : prerendered.get(c.req.path);
+    // A page's address is its path and the parameters it reads: `/pricing?gclid=x` is the
+    // prerendered `/pricing`, same bytes and tag. A page with a parameter it reads (/signup?type=demo,
+    // a tab link /documentation?tab=api followed before the scripts ran) is rendered below, kept in
+    // memory.
+    const page = prerendered.get(pageKey(new URL(c.req.url)));
     if (page !== undefined) {
       c.header('Content-Security-Policy', await page.policy());
       return sendPage(c, page.encoded, REVALIDATE);
@@ -149,7 +166,7 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     c.header('Content-Security-Policy', await policies.rendered());
     await next();
   });
-  app.get('/blog/*', cachedBlogPages(options));
+  app.get('/blog/*', cachedBlogPages({ ...options, renderSlots }));
   // The raw template is not a page.
   app.get('/index.html', (c) => c.redirect('/', 301));
   // Public files (favicon, images), never index.html: every page is rendered, not the raw template.
@@ -171,28 +188,34 @@ export function createSiteServer(options: SiteServerOptions): Hono {
       ...options,
       policy: () => policies.rendered(),
       cacheControl: REVALIDATE,
+      renderSlots,
     }),
   );
-  app.get('*', async (c) => {
-    const rendered = await options.render(c.req.raw);
-    const [document, policy] = await Promise.all([options.finishPage(rendered), policies.rendered()]);
-    return html(c, rendered.status, policy, document);
-  });
+  app.get('*', (c) =>
+    withRenderSlot(c, renderSlots, async () => {
+      const rendered = await options.render(c.req.raw);
+      const [document, policy] = await Promise.all([options.finishPage(rendered), policies.rendered()]);
+      return html(c, rendered.status, policy, document);
+    }),
+  );
   const { leadPosts } = options;
   if (leadPosts) {
     const limiter = leadPosts.limits === false ? undefined : new LeadPostLimiter();
-    app.post('*', async (c) => {
-      const answer = await answerLeadPost(c.req.raw, {
-        ...options,
-        ...leadPosts,
-        visitorAddress: c.get('clientAddress'),
-        limiter,
-      });
-      if (answer instanceof Response) return answer;
-      if (answer.retryAfter !== undefined) c.header('Retry-After', String(answer.retryAfter));
-      // The answer is a page rendered on request: the same policy as any rendered page.
-      return html(c, answer.status, await policies.rendered(), answer.html);
-    });
+    // A posted form's answer is its page rendered for that post: it takes a render slot too.
+    app.post('*', (c) =>
+      withRenderSlot(c, renderSlots, async () => {
+        const answer = await answerLeadPost(c.req.raw, {
+          ...options,
+          ...leadPosts,
+          visitorAddress: c.get('clientAddress'),
+          limiter,
+        });
+        if (answer instanceof Response) return answer;
+        if (answer.retryAfter !== undefined) c.header('Retry-After', String(answer.retryAfter));
+        // The answer is a page rendered on request: the same policy as any rendered page.
+        return html(c, answer.status, await policies.rendered(), answer.html);
+      }),
+    );
   }
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);

@@ -52,16 +52,64 @@ describe('createCriticalCssInliner', () => {
     );
   });
 
-  it('remembers a page it finished, so the same HTML is not processed twice', async () => {
+  it('analyses CSS once per set of components: another text, link or query costs none', async () => {
     const process = vi.spyOn(Beasties.prototype, 'process');
-    const inline = createCriticalCssInliner({ clientDir: clientBuild('.a{color:red}'), cacheSize: 1 });
+    const inline = createCriticalCssInliner({
+      clientDir: clientBuild('.a{color:red}.b{color:blue}[data-variant=filled]{color:green}'),
+    });
+    const style = (html: string) => /<style>(.*?)<\/style>/.exec(html)?.[1];
 
-    const first = await inline(page('<p class="a">one</p>'));
-    expect(await inline(page('<p class="a">one</p>'))).toBe(first);
+    const first = await inline(page('<p class="a"><a href="/blog?q=one">one</a></p>'));
+    const second = await inline(page('<p class="a unknown-class"><a href="/x?gclid=2">two, longer</a></p>'));
+    expect(style(second)).toBe(style(first));
+    expect(style(first)).toBe('.a{color:red}');
+    expect(second).toContain('two, longer');
     expect(process).toHaveBeenCalledTimes(1);
 
-    await inline(page('<p class="a">two</p>')); // evicts "one" (room for a single page)
+    // Another component, or another value of an attribute a selector tests, is another analysis.
+    expect(style(await inline(page('<p class="a b">three</p>')))).toBe('.a{color:red}.b{color:blue}');
+    expect(style(await inline(page('<p class="a" data-variant="filled">four</p>')))).toBe(
+      '.a{color:red}[data-variant=filled]{color:green}',
+    );
+    await inline(page('<p class="a" data-variant="light">five</p>'));
+    expect(process).toHaveBeenCalledTimes(4);
+  });
+
+  it('gives a page the critical CSS the build computed for the same components, without analysing it', async () => {
+    const clientDir = clientBuild(':root{--c:red;--d:blue}.title{color:var(--c)}.other{color:var(--d)}');
+    const build = createCriticalCssInliner({ clientDir });
+    const prerendered = await build(page('<h1 class="title">Pricing</h1>'));
+
+    const process = vi.spyOn(Beasties.prototype, 'process');
+    const server = createCriticalCssInliner({ clientDir, known: build.known() });
+    const rendered = await server(page('<h1 class="title">Pricing, with the answer of a form</h1>'));
+    expect(process).not.toHaveBeenCalled();
+    expect(/<style>.*?<\/style>/.exec(rendered)?.[0]).toBe(/<style>.*?<\/style>/.exec(prerendered)?.[0]);
+    expect(rendered).toBe(prerendered.replace('Pricing', 'Pricing, with the answer of a form'));
+  });
+
+  it('keeps its memory within its bounds, least recently used first out', async () => {
+    const process = vi.spyOn(Beasties.prototype, 'process');
+    const inline = createCriticalCssInliner({
+      clientDir: clientBuild('.a{color:red}.b{color:blue}'),
+      maxEntries: 1,
+    });
+    await inline(page('<p class="a">one</p>'));
+    await inline(page('<p class="a">one again</p>'));
+    expect(process).toHaveBeenCalledTimes(1);
+    await inline(page('<p class="b">two</p>')); // evicts the first signature (room for one)
     await inline(page('<p class="a">one</p>'));
     expect(process).toHaveBeenCalledTimes(3);
+    expect(Object.keys(inline.known())).toHaveLength(1);
+  });
+
+  it('analyses a signature once while many pages with it are finished at the same time', async () => {
+    const process = vi.spyOn(Beasties.prototype, 'process');
+    const inline = createCriticalCssInliner({ clientDir: clientBuild('.a{color:red}') });
+    const pages = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => inline(page(`<p class="a">${i}</p>`))),
+    );
+    expect(process).toHaveBeenCalledTimes(1);
+    expect(pages[19]).toContain('<style>.a{color:red}</style>');
   });
 });

@@ -36,11 +36,17 @@ export function createPageFinisher({
   };
 }
 
-/** The page finisher of the client build in `clientDir` (its template, route chunks and stylesheet). */
-export function createBuildPageFinisher(clientDir: string): PageFinisher {
+/**
+ * The page finisher of the client build in `clientDir` (its template, route chunks and stylesheet).
+ * `inlineCriticalCss`: the server's starts with the critical CSS the build computed (critical-css.ts).
+ */
+export function createBuildPageFinisher(
+  clientDir: string,
+  inlineCriticalCss: PageFinisherParts['inlineCriticalCss'] = createCriticalCssInliner({ clientDir }),
+): PageFinisher {
   return createPageFinisher({
     template: readFileSync(join(clientDir, 'index.html'), 'utf8'),
     routeChunks: readRouteChunks(clientDir),
-    inlineCriticalCss: createCriticalCssInliner({ clientDir }),
+    inlineCriticalCss,
   });
 }

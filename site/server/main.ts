@@ -11,9 +11,10 @@ import { PRERENDERED_PATHS } from '../src/config/public-routes';
 import { createSiteServer } from './app';
 import { readTrustedProxies } from './client-address';
 import { leadRelayClient } from './lead-relay';
+import { createCriticalCssInliner, type KnownCriticalCss } from './critical-css';
 import { createBuildPageFinisher } from './finish-page';
 import { readBlogVersion } from './page-cache/blog-version';
-import { buildDirs, prerenderedFileName } from './paths';
+import { buildDirs, criticalCssFile, prerenderedFileName } from './paths';
 import { markReleaseInUse } from '../build/release-in-use';
 
 const templateFile = join(buildDirs.client, 'index.html');
@@ -41,7 +42,13 @@ const app = createSiteServer({
   clientDir: buildDirs.client,
   prerendered,
   render: (request) => render(request, { supabase }),
-  finishPage: createBuildPageFinisher(buildDirs.client),
+  finishPage: createBuildPageFinisher(
+    buildDirs.client,
+    createCriticalCssInliner({
+      clientDir: buildDirs.client,
+      known: JSON.parse(readFileSync(criticalCssFile, 'utf8')) as KnownCriticalCss,
+    }),
+  ),
   listPublishedPosts: () => fetchPublishedPosts(supabase),
   blogVersion: () => readBlogVersion(supabase),
   siteUrl: env.siteUrl,

@@ -6,12 +6,14 @@ import { createSupabaseClient } from '@parley/shared/node';
 import { render } from '../src/entry-server';
 import { env } from '../src/config/env';
 import { PRERENDERED_PATHS } from '../src/config/public-routes';
+import { createCriticalCssInliner } from './critical-css';
 import { createBuildPageFinisher } from './finish-page';
-import { buildDirs, prerenderedFileName } from './paths';
+import { buildDirs, criticalCssFile, prerenderedFileName } from './paths';
 
 // Never called by these pages; passed because the renderer's contract asks for a client.
 const supabase = createSupabaseClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
-const finishPage = createBuildPageFinisher(buildDirs.client);
+const criticalCss = createCriticalCssInliner({ clientDir: buildDirs.client });
+const finishPage = createBuildPageFinisher(buildDirs.client, criticalCss);
 
 rmSync(buildDirs.prerendered, { recursive: true, force: true });
 mkdirSync(buildDirs.prerendered, { recursive: true });
@@ -22,4 +24,5 @@ for (const path of PRERENDERED_PATHS) {
   }
   writeFileSync(join(buildDirs.prerendered, prerenderedFileName(path)), await finishPage(page));
 }
+writeFileSync(criticalCssFile, JSON.stringify(criticalCss.known()));
 console.log(`Prerendered ${PRERENDERED_PATHS.length} pages into ${buildDirs.prerendered}`);

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderedPage } from '../../src/entry-server';
+import { createRenderSlots } from '../render-limit';
 import { BLOG_CACHE_CONTROL, cachedBlogPages, type BlogPagesOptions } from './blog-pages';
 
 function setup(overrides: Partial<BlogPagesOptions> = {}) {
@@ -19,9 +20,14 @@ function setup(overrides: Partial<BlogPagesOptions> = {}) {
     };
   });
   const app = new Hono();
+  app.use(async (c, next) => {
+    c.set('clientAddress', '127.0.0.1');
+    await next();
+  });
   app.get(
     '/blog/*',
     cachedBlogPages({
+      renderSlots: createRenderSlots(1_000),
       render,
       finishPage: async (page) => `<html>${page.body}</html>`,
       blogVersion: async () => version,

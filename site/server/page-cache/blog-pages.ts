@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RenderedPage } from '../../src/entry-server';
 import type { PageFinisher } from '../finish-page';
+import { withRenderSlot, type RenderSlots } from '../render-limit';
 import { blogCacheKey } from './cache-key';
 import { createFreshness } from './freshness';
 import { encodePage, sendPage } from './page';
@@ -21,6 +22,8 @@ export interface BlogPagesOptions {
   blogVersion(): Promise<string>;
   /** The origin the pages are rendered under. */
   siteUrl: string;
+  /** Each client's render slots: a page not kept yet is rendered in one (render-limit.ts). */
+  renderSlots: RenderSlots;
   /** Overrides of the cache's rules (tests). */
   cache?: Partial<Omit<PageCacheOptions, 'render' | 'freshness'>>;
 }
@@ -45,7 +48,7 @@ export function cachedBlogPages(options: BlogPagesOptions): MiddlewareHandler {
   return async (c, next) => {
     const key = blogCacheKey(new URL(c.req.url));
     if (key === undefined) return next();
-    const page = await cache.get(key);
-    return sendPage(c, page, BLOG_CACHE_CONTROL);
+    const send = async () => sendPage(c, await cache.get(key), BLOG_CACHE_CONTROL);
+    return cache.has(key) ? send() : withRenderSlot(c, options.renderSlots, send);
   };
 }

@@ -1,52 +1,41 @@
+import { routeQuery } from '../../src/lib/router/route-match';
+import { matchRoute } from '../../src/app/routes';
+
 /**
- * The query parameters the blog list reads (search, category, page). Any other parameter (a
- * tracking tag, a cache buster, junk) changes nothing on the page, so it must not make another
- * cache entry: it is dropped from the key and from the URL the page is rendered from.
+ * The cache key of a page, which is also the path and query it is rendered from: its path, and its
+ * query reduced to the parameters its route reads (the route table, src/app/routes.tsx), each once,
+ * non-empty, sorted by name (route-match.ts `routeQuery`, which both routers apply too). Anything
+ * else in the query (a tracking tag, a click id, a cache buster, junk) changes nothing on the page,
+ * so it makes no other entry: `/pricing?gclid=x` is `/pricing`, `/blog?q=a&utm=b&q=c` is
+ * `/blog?q=a`, and the number of keys is bounded by the real pages.
  */
-export const BLOG_LIST_PARAMS: readonly string[] = ['category', 'page', 'q'];
+export function pageKey(url: URL): string {
+  return url.pathname + routeQuery(matchRoute(url.pathname), url.search);
+}
 
 /** `/blog/{slug}`: one path segment after /blog/. */
 function isPostPath(path: string): boolean {
   return path.startsWith('/blog/') && path.length > '/blog/'.length && !path.includes('/', '/blog/'.length);
 }
 
-/**
- * The cache key of a blog page, which is also the path and query it is rendered from, or
- * `undefined` for any other page. `/blog`: the parameters it reads, first value only (the page
- * reads the first), sorted by name, so `?q=a&category=b` and `?category=b&q=a&utm=x` are one
- * entry. A post: its path alone (the post page reads no parameter).
- */
+/** The cache key of a blog page (`/blog` and `/blog/{slug}`, see `pageKey`), or `undefined` for any other page. */
 export function blogCacheKey(url: URL): string | undefined {
-  const path = url.pathname;
-  if (isPostPath(path)) return path;
-  if (path !== '/blog') return undefined;
-  const kept = new URLSearchParams();
-  for (const name of BLOG_LIST_PARAMS) {
-    const value = url.searchParams.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query ? `${path}?${query}` : path;
+  return url.pathname === '/blog' || isPostPath(url.pathname) ? pageKey(url) : undefined;
 }
 
 /**
- * The longest query a page's cache key keeps (encoded, without the `?`). Real links carry a few
- * short parameters (`?tab=api`, `?type=demo&plan=starter`, tracking tags and click ids of a hundred
- * characters or so); a longer query is rendered on request, uncached, as before.
+ * The longest query a page's key keeps (encoded, without the `?`), once reduced to what the page
+ * reads. No page reads that much: every value a page reads is short (a tab, a category, the blog's
+ * search box holds 200 characters, up to 2,400 once percent-encoded, a playground setting 20), so a
+ * longer one is junk, answered 414 (app.ts). What the page does not read never counts: a 10 KB
+ * tracking tag is dropped, not refused.
  */
-export const MAX_KEY_QUERY_LENGTH = 1024;
+export const MAX_KEY_QUERY_LENGTH = 4096;
 
-/**
- * The cache key of a page that reads no data (the marketing pages, "not found" pages), which is
- * also the path and query it is rendered from, or `undefined` when the query is longer than
- * MAX_KEY_QUERY_LENGTH. The query is kept exactly as sent: these pages read the whole of it, not
- * only the parameters they choose by (a form posts to its page's path and query, which is stored
- * with the lead as the page it came from), so `?b=2&a=1` and `?a=1&b=2` are two pages. The same
- * link, however many visitors follow it, is one.
- */
-export function pageCacheKey(url: URL): string | undefined {
-  if (url.search.length > 1 + MAX_KEY_QUERY_LENGTH) return undefined;
-  return `${url.pathname}${url.search}`;
+/** Whether a key's query is past MAX_KEY_QUERY_LENGTH. */
+export function isKeyTooLong(key: string): boolean {
+  const query = key.indexOf('?');
+  return query >= 0 && key.length - query - 1 > MAX_KEY_QUERY_LENGTH;
 }
 
 /**

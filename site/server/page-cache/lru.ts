@@ -20,12 +20,27 @@ export class BoundedLru<V> {
     return this.#bytes;
   }
 
+  /** Whether a value is kept for `key` (its recency unchanged). */
+  has(key: string): boolean {
+    return this.#entries.has(key);
+  }
+
+  /** The value kept for `key`, its recency unchanged. */
+  peek(key: string): V | undefined {
+    return this.#entries.get(key)?.value;
+  }
+
   get(key: string): V | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key); // most recently used goes last
     this.#entries.set(key, entry);
     return entry.value;
+  }
+
+  /** Every entry, least recently used first. */
+  *entries(): IterableIterator<[string, V]> {
+    for (const [key, entry] of this.#entries) yield [key, entry.value];
   }
 
   /** Keeps `value`, weighing `size` bytes; a value bigger than the whole budget is not kept. */

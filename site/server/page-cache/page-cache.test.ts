@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { Freshness } from './freshness';
-import { encodePageSync, type EncodedPage } from './page';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { encodePage, encodePageSync, type EncodedPage } from './page';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 
 const text = (page: EncodedPage) => new TextDecoder().decode(page.identity);
@@ -133,5 +134,22 @@ describe('createPageCache', () => {
     for (let i = 0; i < 1_000; i++) await cache.get(`/blog/${'x'.repeat(50)}-${i}`);
     expect(cache.size).toBeLessThan(30);
     expect(cache.size).toBeGreaterThan(0);
+  });
+
+  it('compresses a page fast first, and at the best levels once it is asked for again', async () => {
+    const html = `<main>${'A page rendered on request, '.repeat(500)}</main>`;
+    const cache = createPageCache({
+      render: async () => encodePage(200, html),
+      freshness: { current: async () => 'v1' },
+    });
+    const first = await cache.get('/blog?q=x');
+    expect(first.provisional).toBe(true);
+    expect(await cache.get('/blog?q=x')).toBe(first); // served as it is meanwhile
+    await vi.waitFor(async () => expect((await cache.get('/blog?q=x')).provisional).toBe(false));
+    const best = await cache.get('/blog?q=x');
+    expect(best.etag).toBe(first.etag);
+    expect(best.createdAt).toBe(first.createdAt);
+    expect(brotliDecompressSync(best.brotli).toString()).toBe(html);
+    expect(gunzipSync(best.gzipped).toString()).toBe(html);
   });
 });

@@ -1,6 +1,6 @@
 import type { Freshness } from './freshness';
 import { BoundedLru } from './lru';
-import type { EncodedPage } from './page';
+import { encodeBest, type EncodedPage } from './page';
 
 /** A page as kept: when it was rendered, and from which data version. */
 export interface CachedPage extends EncodedPage {
@@ -31,6 +31,11 @@ export interface PageCacheOptions {
 
 export interface PageCache {
   get(key: string): Promise<CachedPage>;
+  /**
+   * Whether a page is kept for `key` (of any version) or being rendered: asking for it costs no
+   * render of a new address (render-limit.ts limits those).
+   */
+  has(key: string): boolean;
   /** How many pages are kept (for tests and diagnostics). */
   readonly size: number;
 }
@@ -59,18 +64,33 @@ export function createPageCache({
 }: PageCacheOptions): PageCache {
   const pages = new BoundedLru<CachedPage>(maxEntries, maxBytes);
   const renders = new Map<string, { version: string | undefined; done: Promise<CachedPage> }>();
+  /** Keys asked for whose request has not yet found its page or started its render (reading the version). */
+  const asking = new Map<string, number>();
+  const sizeOf = (key: string, page: EncodedPage) =>
+    key.length + page.identity.byteLength + page.gzipped.byteLength + page.brotli.byteLength;
+
+  /**
+   * A page rendered on request is first compressed fast (page.ts); asked for again, it is worth the
+   * best levels: once, in the background, replacing it unless a newer render did meanwhile.
+   */
+  const upgrading = new Set<string>();
+  function upgrade(key: string, page: CachedPage): void {
+    if (!page.provisional || upgrading.has(key)) return;
+    upgrading.add(key);
+    encodeBest(page)
+      .then((best) => {
+        if (pages.peek(key) === page) pages.set(key, best, sizeOf(key, best));
+      })
+      .catch(onError)
+      .finally(() => upgrading.delete(key));
+  }
 
   function renderShared(key: string, version: string | undefined): Promise<CachedPage> {
     const running = renders.get(key);
     if (running && running.version === version) return running.done;
     const done = render(key).then((page) => {
       const cached: CachedPage = { ...page, createdAt: now(), version };
-      if (keeps(page.status))
-        pages.set(
-          key,
-          cached,
-          key.length + page.identity.byteLength + page.gzipped.byteLength + page.brotli.byteLength,
-        );
+      if (keeps(page.status)) pages.set(key, cached, sizeOf(key, cached));
       return cached;
     });
     const entry = { version, done };
@@ -86,10 +106,21 @@ export function createPageCache({
     get size() {
       return pages.size;
     },
+    has: (key) => pages.has(key) || renders.has(key) || asking.has(key),
     async get(key) {
-      const version = await freshness.current();
+      asking.set(key, (asking.get(key) ?? 0) + 1);
+      let version: string | undefined;
+      try {
+        version = await freshness.current();
+      } finally {
+        // What follows finds the page or registers its render at once, without waiting.
+        const left = asking.get(key)! - 1;
+        if (left > 0) asking.set(key, left);
+        else asking.delete(key);
+      }
       const page = pages.get(key);
       if (page && page.version === version) {
+        upgrade(key, page);
         const age = now() - page.createdAt;
         if (age < freshMs) return page;
         if (age < maxStaleMs) {

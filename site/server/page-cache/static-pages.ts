@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RenderedPage } from '../../src/entry-server';
 import type { PageFinisher } from '../finish-page';
-import { keyUrl, pageCacheKey } from './cache-key';
+import { withRenderSlot, type RenderSlots } from '../render-limit';
+import { keyUrl, pageKey } from './cache-key';
 import type { Freshness } from './freshness';
 import { encodePage, sendPage } from './page';
 import { createPageCache, type PageCacheOptions } from './page-cache';
@@ -16,6 +17,8 @@ export interface StaticPagesOptions {
   cacheControl: string;
   /** The origin the pages are rendered under. */
   siteUrl: string;
+  /** Each client's render slots: a page not kept yet is rendered in one (render-limit.ts). */
+  renderSlots: RenderSlots;
   /** Overrides of the cache's bounds (tests). */
   cache?: Partial<Pick<PageCacheOptions, 'maxEntries' | 'maxBytes'>>;
 }
@@ -49,7 +52,7 @@ export function mayReadData(path: string): boolean {
  * visitor: the server render reads nothing of the request but its URL (no loaders, no cookies, no
  * headers), and to keep it so a page is rendered from its cache key alone (cache-key.ts), as a new
  * request under the site's origin. Posted forms never come here (they are answered per request).
- * Paths that may read data, and queries too long for a key, go on to the next handler.
+ * Paths that may read data go on to the next handler.
  */
 export function cachedStaticPages(options: StaticPagesOptions): MiddlewareHandler {
   const cache = createPageCache({
@@ -67,10 +70,13 @@ export function cachedStaticPages(options: StaticPagesOptions): MiddlewareHandle
   });
   return async (c, next) => {
     const url = new URL(c.req.url);
-    const key = pageCacheKey(url);
-    if (key === undefined || mayReadData(url.pathname)) return next();
-    const page = await cache.get(key);
-    c.header('Content-Security-Policy', await options.policy());
-    return sendPage(c, page, options.cacheControl);
+    if (mayReadData(url.pathname)) return next();
+    const key = pageKey(url);
+    const send = async () => {
+      const page = await cache.get(key);
+      c.header('Content-Security-Policy', await options.policy());
+      return sendPage(c, page, options.cacheControl);
+    };
+    return cache.has(key) ? send() : withRenderSlot(c, options.renderSlots, send);
   };
 }

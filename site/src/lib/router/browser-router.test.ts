@@ -4,11 +4,12 @@ import { createRouteMatcher, type RouteMatch } from './route-match';
 import { parsePath, type BlockerFunction, type Router } from './router';
 import { savedScrollPosition } from './scroll-positions';
 
+// Every page reads `x` (and `y`); other parameters are dropped from the location (routeQuery).
 const matchRoute = createRouteMatcher([
-  { path: '/', module: 'home' },
-  { path: '/a', module: 'a' },
-  { path: '/b', module: 'b' },
-  { path: '*', module: 'not-found' },
+  { path: '/', module: 'home', query: ['x', 'y'] },
+  { path: '/a', module: 'a', query: ['x', 'y'] },
+  { path: '/b', module: 'b', query: ['x', 'y'] },
+  { path: '*', module: 'not-found', query: ['x', 'y'] },
 ]);
 
 /** The popstate listeners each router adds (it never removes them): taken away after each test. */
@@ -123,6 +124,16 @@ describe('createBrowserRouter', () => {
         blocked: null,
       });
       expect(router.getState().match?.chain.at(-1)?.module).toBe('a');
+    });
+
+    it('shows the page only the parameters its route reads, normalised, as the server rendered it', async () => {
+      window.history.replaceState(null, '', '/a?utm_source=ad&y=2&x=1&x=3&gclid=z');
+      const router = createRouter();
+      expect(router.getState().location.search).toBe('?x=1&y=2');
+      // The address bar keeps what the visitor opened.
+      expect(window.location.search).toBe('?utm_source=ad&y=2&x=1&x=3&gclid=z');
+      await navigated(router, '/b?fbclid=q&x=');
+      expect(router.getState().location.search).toBe('');
     });
 
     it('keeps the entry of a reloaded page: its state, key and position', async () => {

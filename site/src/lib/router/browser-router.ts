@@ -1,5 +1,5 @@
 import { pageReloader } from '../missing-code';
-import type { RouteMatch } from './route-match';
+import { routeQuery, type RouteMatch } from './route-match';
 import {
   createPath,
   parsePath,
@@ -36,6 +36,16 @@ const createKey = () => Math.random().toString(36).slice(2, 10);
  */
 const sameOriginUrl = (path: string) => window.location.origin + path;
 
+/**
+ * The location a page sees: its query reduced to the parameters its route reads (route-match.ts),
+ * as the server rendered it, so hydration meets the same markup for `/pricing?gclid=x` as for
+ * `/pricing`. The address bar keeps what the visitor opened.
+ */
+const pageLocation = (location: RouterLocation, match: RouteMatch | null): RouterLocation => ({
+  ...location,
+  search: routeQuery(match, location.search),
+});
+
 export interface BrowserRouterOptions {
   matchRoute(pathname: string): RouteMatch | null;
   /** Loads the code of a matched route; the router switches once it is there. */
@@ -63,11 +73,12 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
   else window.history.replaceState({ usr: null, key: 'default', idx: 0 } satisfies HistoryEntry, '');
 
   const initialLocation = readLocation();
+  const initialMatch = matchRoute(initialLocation.pathname);
   const router = createRouterState({
-    location: initialLocation,
+    location: pageLocation(initialLocation, initialMatch),
     action: 'POP',
     preventScrollReset: false,
-    match: matchRoute(initialLocation.pathname),
+    match: initialMatch,
     blocked: null,
   });
   const { update, isBlocked } = router;
@@ -95,7 +106,7 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
     if (navigation !== latestNavigation) return; // a later navigation took over
     rememberScrollPosition(router.get().location.key, window.scrollY);
     write?.();
-    update({ location, action, preventScrollReset, match, blocked: null });
+    update({ location: pageLocation(location, match), action, preventScrollReset, match, blocked: null });
   }
 
   function navigate(to: string | number, options: NavigateOptions = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRouteMatcher, type RouteDefinition } from './route-match';
+import { createRouteMatcher, routeQuery, type RouteDefinition } from './route-match';
 
 const layout: RouteDefinition = {
   module: 'layout',
@@ -89,5 +89,34 @@ describe('createRouteMatcher', () => {
     expect(match(oneSegment)?.params.slug).toHaveLength(100_000);
     const slashes = '/'.repeat(100_000);
     expect(createRouteMatcher([{ path: '/blog/:slug', module: 'post' }])(slashes)).toBeNull();
+  });
+});
+
+describe('routeQuery', () => {
+  const match = createRouteMatcher([
+    { path: '/blog', module: 'blog', query: ['q', 'category', 'page'] },
+    { path: '/pricing', module: 'pricing' },
+  ]);
+
+  it('keeps the parameters the route reads: first value, non-empty, sorted by name', () => {
+    const blog = match('/blog');
+    expect(routeQuery(blog, '')).toBe('');
+    expect(routeQuery(blog, '?')).toBe('');
+    expect(routeQuery(blog, '?q=agent')).toBe('?q=agent');
+    expect(routeQuery(blog, '?utm_source=x&q=agent&gclid=y')).toBe('?q=agent');
+    expect(routeQuery(blog, '?q=a&q=b&category=News')).toBe('?category=News&q=a');
+    expect(routeQuery(blog, '?q=&category=')).toBe('');
+    expect(routeQuery(blog, '?Q=a&q%5B%5D=b&__proto__=c&constructor=d')).toBe('');
+    expect(routeQuery(blog, '?q=a%20b&page=2')).toBe('?page=2&q=a+b');
+  });
+
+  it('keeps nothing for a route that declares no parameter, or no route', () => {
+    expect(routeQuery(match('/pricing'), '?gclid=x&tab=api')).toBe('');
+    expect(routeQuery(null, '?q=x')).toBe('');
+  });
+
+  it('answers a huge query (a visitor-controlled input): one pass, no pattern', () => {
+    const huge = '?' + Array.from({ length: 50_000 }, (_, i) => `p${i}=${i}`).join('&') + '&q=last';
+    expect(routeQuery(match('/blog'), huge)).toBe('?q=last');
   });
 });

@@ -6,6 +6,12 @@ import { parse } from 'regexparam';
  */
 export interface RouteDefinition {
   path?: string;
+  /**
+   * The query parameters the page reads (`tab`, `q`…): any other one (a tracking tag, a click id,
+   * junk) is left out of the location the page sees, on the server and in the browser alike, so it
+   * never changes the page, its cache key, or the markup the browser hydrates. None when omitted.
+   */
+  query?: readonly string[];
   /** The lazily loaded module (its path from site/src/app, see app/route-modules.ts). */
   module: string;
   children?: RouteDefinition[];
@@ -60,4 +66,25 @@ export function createRouteMatcher(routes: RouteDefinition[]): (pathname: string
     }
     return null;
   };
+}
+
+/**
+ * The query a matched page reads, normalised: only the parameters its route declares (`query`),
+ * each once (its first value, which is what `URLSearchParams.get` gives the page), empty ones left
+ * out (a page reads an empty value as a missing one), sorted by name; `?` and the rest, or `''`.
+ * The same page is then the same address however a link orders, repeats or decorates it: the
+ * server's cache key (site/server/page-cache/cache-key.ts) and both routers' locations. Linear in
+ * the query's length.
+ */
+export function routeQuery(match: RouteMatch | null, search: string): string {
+  const declared = match?.chain.at(-1)?.query;
+  if (!declared || declared.length === 0 || search.length <= 1) return '';
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of [...declared].sort()) {
+    const value = given.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : '';
 }

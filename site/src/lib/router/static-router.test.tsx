@@ -9,12 +9,13 @@ import { createStaticRouter } from './static-router';
 
 describe('createStaticRouter', () => {
   it("takes the location from the request's URL, with the first entry's key", () => {
-    const router = createStaticRouter('/blog?q=x#top', null);
+    const match = createRouteMatcher([{ path: '/blog', module: 'blog', query: ['q'] }])('/blog');
+    const router = createStaticRouter('/blog?utm_source=x&q=x#top', match);
     expect(router.getState()).toEqual({
       location: { pathname: '/blog', search: '?q=x', hash: '#top', state: null, key: 'default' },
       action: 'POP',
       preventScrollReset: false,
-      match: null,
+      match,
       blocked: null,
     });
   });
@@ -62,9 +63,9 @@ describe('createStaticRouter', () => {
       post: Post,
     };
     const routes: RouteDefinition[] = [
-      { module: 'layout', children: [{ path: '/blog/:slug', module: 'post' }] },
+      { module: 'layout', children: [{ path: '/blog/:slug', module: 'post', query: ['x'] }] },
     ];
-    const url = '/blog/caf%C3%A9?x=1';
+    const url = '/blog/caf%C3%A9?gclid=2&x=1';
     const router = createStaticRouter(url, createRouteMatcher(routes)(new URL(url, 'http://h').pathname));
     const navigate = vi.spyOn(router, 'navigate');
     const html = renderToString(

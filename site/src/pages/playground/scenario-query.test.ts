@@ -1,5 +1,6 @@
 import { EXAMPLE_SCENARIO } from '@parley/negotiation';
 import { describe, expect, it } from 'vitest';
+import { PLAYGROUND_QUERY } from './query-params';
 import { DEFAULT_SEED, playgroundHref, playgroundQuery } from './scenario-query';
 
 const read = (text: string) => playgroundQuery(new URLSearchParams(text));
@@ -44,5 +45,12 @@ describe('playgroundQuery', () => {
   it('takes the first of a repeated setting, and ignores blank ones', () => {
     expect(read('deadline=30&deadline=5').scenario.deadline).toBe(30);
     expect(read('deadline=&seed=').problems).toEqual([]);
+  });
+});
+
+describe('PLAYGROUND_QUERY', () => {
+  it('names every parameter of a run’s address (the route table keeps only these)', () => {
+    const names = [...new URL(playgroundHref(EXAMPLE_SCENARIO, 7), 'http://site.test').searchParams.keys()];
+    expect([...names].sort()).toEqual([...PLAYGROUND_QUERY].sort());
   });
 });

@@ -1,0 +1,84 @@
+// `npm run bench:render`: what one page rendered on request costs the production server. Builds the
+// site (BUILD=0 serves the build already in site/dist-bench), starts the embedded backend in memory
+// with published posts and the site's server, then asks, over one connection and one request at a
+// time, for addresses the server has never seen: a blog search, each post once, an unknown slug, a
+// playground run, and marketing pages with a random tracking tag. Prints the median and the slowest
+// tenth of the time to the whole answer, per kind. Figures only: it never fails on them.
+//
+// SAMPLES=50 npm run bench:render    more addresses per kind (posts: at most the seeded ones).
+import { createSupabaseClient } from '@parley/shared/node';
+import { LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
+import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
+import { seedPosts } from './bench-seed';
+
+const SAMPLES = Number(process.env.SAMPLES ?? 30);
+const random = () => Math.random().toString(36).slice(2, 10);
+
+/** Each kind: a new address per sample. */
+const KINDS: { name: string; address: (i: number) => string }[] = [
+  { name: '/blog?q=<random>', address: () => `/blog?q=${random()}` },
+  { name: '/blog/<post> (each once)', address: (i) => `/blog/bench-post-${i + 1}` },
+  { name: '/blog/<unknown slug> (404)', address: () => `/blog/no-such-${random()}` },
+  {
+    name: '/playground?seed=<random>',
+    address: () => `/playground?seed=${Math.floor(Math.random() * 2 ** 32)}`,
+  },
+  { name: '/?utm_source=<random>', address: () => `/?utm_source=${random()}` },
+  { name: '/pricing?gclid=<random>', address: () => `/pricing?gclid=${random()}` },
+  {
+    name: '/documentation?tab=api&fbclid=<random>',
+    address: () => `/documentation?tab=api&fbclid=${random()}`,
+  },
+];
+
+function quantile(sorted: number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+async function main() {
+  const { backendUrl, siteUrl } = await startBenchStack({
+    apiPort: BENCH_API_PORT,
+    sitePort: BENCH_SITE_PORT,
+    build: process.env.BUILD !== '0',
+  });
+  const service = createSupabaseClient({
+    url: backendUrl,
+    anonKey: LOCAL_SERVICE_ROLE_KEY,
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+  });
+  await seedPosts(service, SAMPLES);
+  // The server's first render loads modules and warms V8: not what a visitor meets later.
+  for (const path of ['/blog', '/playground?seed=2', '/blog/warm-up-unknown', '/documentation?tab=faq'])
+    await (await fetch(`${siteUrl}${path}`)).arrayBuffer();
+
+  console.log(`\nOne connection, one request at a time, ${SAMPLES} new addresses per kind (gzip accepted)\n`);
+  console.log('| address | median ms | p90 ms | max ms | statuses |');
+  console.log('| --- | ---: | ---: | ---: | --- |');
+  for (const kind of KINDS) {
+    const times: number[] = [];
+    const statuses = new Set<number>();
+    for (let i = 0; i < SAMPLES; i++) {
+      const started = performance.now();
+      const response = await fetch(`${siteUrl}${kind.address(i)}`, {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      statuses.add(response.status);
+    }
+    times.sort((a, b) => a - b);
+    const ms = (value: number) => value.toFixed(1);
+    console.log(
+      `| ${kind.name} | ${ms(quantile(times, 0.5))} | ${ms(quantile(times, 0.9))} | ${ms(times.at(-1)!)} | ${[...statuses].join(', ')} |`,
+    );
+  }
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);

@@ -1,0 +1,79 @@
+import { Parser } from 'htmlparser2';
+import postcss from 'postcss';
+
+/** What a stylesheet's selectors and variables can tell pages apart by. */
+export interface StyleVocabulary {
+  classes: ReadonlySet<string>;
+  ids: ReadonlySet<string>;
+  /** Attributes a selector tests the presence of (`[data-disabled]`)… */
+  attributes: ReadonlySet<string>;
+  /** …and those it tests the value of (`[data-variant=filled]`). */
+  attributeValues: ReadonlySet<string>;
+  /** Custom properties the stylesheet declares. */
+  variables: ReadonlySet<string>;
+}
+
+const CLASS = /\.(-?[_a-zA-Z][\w-]*)/g;
+const ID = /#(-?[_a-zA-Z][\w-]*)/g;
+const ATTRIBUTE = /\[\s*([\w:-]+)\s*([~|^$*]?=)?/g;
+/** A `var(--name` reference. Linear: a literal, optional spaces, then a name. */
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+
+/** The vocabulary of the build's stylesheet (its own CSS, read once). */
+export function createStyleVocabulary(css: string): StyleVocabulary {
+  const vocabulary = {
+    classes: new Set<string>(),
+    ids: new Set<string>(),
+    attributes: new Set<string>(),
+    attributeValues: new Set<string>(),
+    variables: new Set<string>(),
+  };
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    for (const [, name] of rule.selector.matchAll(CLASS)) vocabulary.classes.add(name!);
+    for (const [, name] of rule.selector.matchAll(ID)) vocabulary.ids.add(name!);
+    for (const [, name, operator] of rule.selector.matchAll(ATTRIBUTE)) {
+      vocabulary.attributes.add(name!.toLowerCase());
+      if (operator) vocabulary.attributeValues.add(name!.toLowerCase());
+    }
+  });
+  root.walkDecls(/^--/, (decl) => {
+    vocabulary.variables.add(decl.prop);
+  });
+  return vocabulary;
+}
+
+/**
+ * What decides a page's critical CSS, as text: its element names, its classes and ids the
+ * stylesheet names, the attributes the stylesheet's selectors test (with their values where a
+ * selector tests one), and the stylesheet's variables the page reads. Not its text, links, data or
+ * query: two posts, two searches or two playground runs built of the same components have the same
+ * signature, so the same critical CSS. (Selectors that depend on the order of elements, `+` or
+ * `:first-child`, are judged on the first page of a signature; the full stylesheet, loaded right
+ * after the first paint, has every rule.) One pass over the page: linear in its length.
+ */
+export function pageSignature(html: string, vocabulary: StyleVocabulary): string {
+  const tokens = new Set<string>();
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        tokens.add(`<${name}`);
+        for (const [attribute, value] of Object.entries(attributes)) {
+          if (attribute === 'class') {
+            for (const name of value.split(/\s+/)) if (vocabulary.classes.has(name)) tokens.add(`.${name}`);
+          } else if (attribute === 'id') {
+            if (vocabulary.ids.has(value)) tokens.add(`#${value}`);
+          }
+          if (vocabulary.attributeValues.has(attribute)) tokens.add(`[${attribute}=${value}]`);
+          else if (vocabulary.attributes.has(attribute)) tokens.add(`[${attribute}]`);
+        }
+      },
+    },
+    { lowerCaseAttributeNames: true, lowerCaseTags: true },
+  );
+  parser.end(html);
+  for (const [, name] of html.matchAll(VAR_REFERENCE)) {
+    if (vocabulary.variables.has(name!)) tokens.add(name!);
+  }
+  return [...tokens].sort().join('\n');
+}
