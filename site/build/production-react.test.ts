@@ -18,6 +18,12 @@ describe("the site's scripts run React's production build", () => {
   });
 
   it('prerenders with NODE_ENV=production', () => {
-    expect(scripts.build).toMatch(/&& NODE_ENV=production node \S+\/server\/prerender\.js$/);
+    // The build script runs the release build (build/build-release.ts), which starts the prerender
+    // step as a process of its own with NODE_ENV set.
+    expect(scripts.build).toBe('tsx build/build-release.ts');
+    const release = readFileSync(new URL('./build-release.ts', import.meta.url), 'utf8');
+    expect(release).toMatch(
+      /node\(\[join\(releaseDir, 'server\/prerender\.js'\)\], \{ \.\.\.env, NODE_ENV: 'production' \}\)/,
+    );
   });
 });
