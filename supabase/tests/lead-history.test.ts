@@ -1,0 +1,319 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, errorCode, type Actor, type TestDatabase } from './database';
+
+// Every submission is kept (issue #30): the inbox shows one entry per kind and address, its newest
+// submission with the count, and the admin reads the address's history. Before, the first lead of an
+// address won and every later one was deleted, so whoever filed first under an address (an attacker)
+// silenced the real person.
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+
+let counter = 0;
+const uniqueEmail = (name = 'person') => `${name}${++counter}@bigcorp.test`;
+
+interface Submission {
+  kind: string;
+  email: string;
+  name?: string | null;
+  company?: string | null;
+  message?: string | null;
+  [column: string]: unknown;
+}
+
+/** One form sent by `actor` in a request (transaction) of its own, as the API does it. */
+const submit = (actor: Actor, lead: Submission) => {
+  const columns = Object.keys(lead);
+  return actor.run((tx) =>
+    tx.query(
+      `insert into public.leads (${columns.join(', ')}) values (${columns.map((_, i) => `$${i + 1}`).join(', ')})`,
+      Object.values(lead),
+    ),
+  );
+};
+
+type Row = {
+  id: string;
+  kind: string;
+  email: string;
+  name: string | null;
+  company: string | null;
+  message: string | null;
+  handled_at: string | null;
+  latest: boolean;
+  submissions: number | null;
+};
+
+/** The address's history as the studio reads it: the admin, through row-level security, newest first. */
+const history = (kind: string, email: string, actor: Actor = t.admin) =>
+  actor.run(
+    async (tx) =>
+      (
+        await tx.query<Row>(
+          `select id, kind, email, name, company, message, handled_at, latest, submissions from public.leads
+           where kind = $1 and email = $2 order by created_at desc, id desc`,
+          [kind, email],
+        )
+      ).rows,
+  );
+
+type Page = { leads: (Row & { submissions: number })[]; total: number };
+const inbox = (args: { search?: string; handled?: boolean; kind?: string } = {}) =>
+  t.admin.run(
+    async (tx) =>
+      (
+        await tx.query<{ answer: Page }>(
+          `select public.admin_leads_page(kind => $1, search => $2, handled => $3, page_size => 100) as answer`,
+          [args.kind ?? null, args.search ?? null, args.handled ?? null],
+        )
+      ).rows[0]!.answer,
+  );
+
+type Stats = { total: number; waiting: number; submissions: number; by_kind: Record<string, number> };
+const stats = async () =>
+  t.admin.run(async (tx) => (await tx.query<{ s: Stats }>('select public.lead_stats() as s')).rows[0]!.s);
+
+const markHandled = (id: string, handled: boolean) =>
+  t.admin.run((tx) =>
+    tx.query('update public.leads set handled_at = $2 where id = $1', [id, handled ? new Date() : null]),
+  );
+
+describe("an attacker filing first under a real person's address", () => {
+  it("keeps the CEO's later demo request, shows it newest first, waiting, with the count", async () => {
+    const ceo = uniqueEmail('ceo');
+    await submit(t.anon, {
+      kind: 'demo',
+      email: ceo,
+      name: 'Not interested',
+      company: 'spam',
+      message: 'Not interested, spam',
+    });
+    const [spam] = await history('demo', ceo);
+    await markHandled(spam!.id, true); // the admin files the junk away
+
+    await submit(t.anon, {
+      kind: 'demo',
+      email: ceo.toUpperCase(),
+      name: 'Grace Chief',
+      company: 'BigCorp',
+      message: 'We would like a demo for our procurement team.',
+    });
+
+    const rows = await history('demo', ceo);
+    expect(rows.map((row) => [row.name, row.company, row.latest, row.submissions])).toEqual([
+      ['Grace Chief', 'BigCorp', true, 2],
+      ['Not interested', 'spam', false, null],
+    ]);
+    const entry = (await inbox({ search: ceo })).leads;
+    expect(entry).toHaveLength(1);
+    expect(entry[0]).toMatchObject({ name: 'Grace Chief', submissions: 2, handled_at: null });
+    // A real person's new request is never hidden behind an old "handled" mark.
+    expect((await inbox({ search: ceo, handled: false })).total).toBe(1);
+    expect((await inbox({ search: ceo, handled: true })).total).toBe(0);
+  });
+
+  it('keeps every one of many repeats as history, and the inbox still has one entry', async () => {
+    const email = uniqueEmail();
+    for (let i = 1; i <= 5; i++) await submit(t.anon, { kind: 'newsletter', email, message: null });
+    const rows = await history('newsletter', email);
+    expect(rows).toHaveLength(5);
+    expect(rows.map((row) => row.latest)).toEqual([true, false, false, false, false]);
+    expect(rows[0]!.submissions).toBe(5);
+    expect((await inbox({ search: email })).total).toBe(1);
+  });
+
+  it('keeps other kinds of the same address apart', async () => {
+    const email = uniqueEmail();
+    await submit(t.anon, { kind: 'newsletter', email });
+    await submit(t.anon, { kind: 'demo', email, name: 'Ada Buyer', company: 'Acme' });
+    expect((await inbox({ search: email })).leads.map((lead) => [lead.kind, lead.submissions])).toEqual([
+      ['demo', 1],
+      ['newsletter', 1],
+    ]);
+  });
+});
+
+describe('latest and submissions are the database’s', () => {
+  it.each([
+    ['anon', () => t.anon],
+    ['a signed-in customer', () => t.customer],
+  ])('%s cannot hide a submission or inflate the count', async (_who, actor) => {
+    const email = uniqueEmail();
+    await submit(actor(), { kind: 'newsletter', email, latest: false, submissions: 1000 });
+    await submit(actor(), { kind: 'newsletter', email, latest: false, submissions: 7 });
+    expect((await history('newsletter', email)).map((row) => [row.latest, row.submissions])).toEqual([
+      [true, 2],
+      [false, null],
+    ]);
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -1],
+  ])('a %s count is refused like any broken check (23514)', async (_name, submissions) => {
+    const email = uniqueEmail();
+    expect(await errorCode(submit(t.anon, { kind: 'newsletter', email, submissions }))).toBe('23514');
+    expect(await history('newsletter', email)).toEqual([]);
+  });
+
+  it('a null latest is refused (23502)', async () => {
+    const email = uniqueEmail();
+    expect(await errorCode(submit(t.anon, { kind: 'newsletter', email, latest: null }))).toBe('23502');
+  });
+
+  it('the service role in bulk: an older submission inserted later does not become the newest', async () => {
+    const email = uniqueEmail();
+    await submit(t.serviceRole, { kind: 'newsletter', email, message: 'now' });
+    await t.serviceRole.run((tx) =>
+      tx.query(
+        `insert into public.leads (kind, email, message, created_at)
+         select 'newsletter', $1, 'day ' || n, now() - n * interval '1 day' from generate_series(1, 3) n`,
+        [email],
+      ),
+    );
+    const rows = await history('newsletter', email);
+    expect(rows.map((row) => [row.message, row.latest, row.submissions])).toEqual([
+      ['now', true, 4],
+      ['day 1', false, null],
+      ['day 2', false, null],
+      ['day 3', false, null],
+    ]);
+  });
+
+  it('the service role deleting the newest, or moving one to another address, refreshes both addresses', async () => {
+    const [a, b] = [uniqueEmail(), uniqueEmail()];
+    for (const message of ['first', 'second', 'third']) {
+      await submit(t.serviceRole, { kind: 'newsletter', email: a, message });
+    }
+    const [third, second] = await history('newsletter', a);
+    await t.serviceRole.run((tx) => tx.query('delete from public.leads where id = $1', [third!.id]));
+    expect((await history('newsletter', a)).map((row) => [row.message, row.latest, row.submissions])).toEqual(
+      [
+        ['second', true, 2],
+        ['first', false, null],
+      ],
+    );
+    await submit(t.serviceRole, { kind: 'newsletter', email: b, message: 'b' });
+    await t.serviceRole.run((tx) =>
+      tx.query(`update public.leads set email = $2, created_at = now() + interval '1 hour' where id = $1`, [
+        second!.id,
+        b,
+      ]),
+    );
+    expect((await history('newsletter', a)).map((row) => [row.message, row.latest, row.submissions])).toEqual(
+      [['first', true, 1]],
+    );
+    expect((await history('newsletter', b)).map((row) => [row.message, row.latest, row.submissions])).toEqual(
+      [
+        ['second', true, 2],
+        ['b', false, null],
+      ],
+    );
+  });
+});
+
+describe('handled follows the address', () => {
+  it('marking the newest submission handled marks the earlier waiting ones; unmarking changes that one only', async () => {
+    const email = uniqueEmail();
+    for (let i = 0; i < 3; i++) await submit(t.anon, { kind: 'newsletter', email });
+    const [newest, middle] = await history('newsletter', email);
+    await markHandled(newest!.id, true);
+    const handled = await history('newsletter', email);
+    expect(handled.every((row) => row.handled_at !== null)).toBe(true);
+    expect(new Set(handled.map((row) => String(row.handled_at))).size).toBe(1);
+
+    await markHandled(newest!.id, false);
+    expect((await history('newsletter', email)).map((row) => row.handled_at === null)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    // A middle submission marked handled marks those before it, never a later one.
+    await t.serviceRole.run((tx) =>
+      tx.query('update public.leads set handled_at = null where kind = $1 and email = $2', [
+        'newsletter',
+        email,
+      ]),
+    );
+    await markHandled(middle!.id, true);
+    expect((await history('newsletter', email)).map((row) => row.handled_at === null)).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it("a customer's update still changes nothing, at any submission", async () => {
+    const email = uniqueEmail();
+    await submit(t.anon, { kind: 'newsletter', email });
+    await submit(t.anon, { kind: 'newsletter', email });
+    const [newest] = await history('newsletter', email);
+    const result = await t.customer.run((tx) =>
+      tx.query('update public.leads set handled_at = now() where id = $1', [newest!.id]),
+    );
+    expect(result.affectedRows).toBe(0);
+    expect((await history('newsletter', email)).every((row) => row.handled_at === null)).toBe(true);
+  });
+
+  it('nobody but the service role writes latest or submissions directly', async () => {
+    const email = uniqueEmail();
+    await submit(t.anon, { kind: 'newsletter', email });
+    const [row] = await history('newsletter', email);
+    for (const actor of [t.anon, t.customer, t.admin]) {
+      for (const set of ['latest = false', 'submissions = 99']) {
+        expect(
+          await errorCode(
+            actor.run((tx) => tx.query(`update public.leads set ${set} where id = $1`, [row!.id])),
+          ),
+        ).toBe('42501');
+      }
+    }
+  });
+});
+
+describe('lead_stats counts addresses and submissions', () => {
+  it('total, waiting and kinds count inbox entries; submissions and weeks count every form sent', async () => {
+    const before = await stats();
+    const email = uniqueEmail();
+    await submit(t.anon, { kind: 'contact', email, name: 'Ada Buyer', message: 'one' });
+    await submit(t.anon, { kind: 'contact', email, name: 'Ada Buyer', message: 'two' });
+    const after = await stats();
+    expect(after.total - before.total).toBe(1);
+    expect(after.waiting - before.waiting).toBe(1);
+    expect(after.by_kind.contact! - before.by_kind.contact!).toBe(1);
+    expect(after.submissions - before.submissions).toBe(2);
+
+    const direct = await t.db.query<{ total: number; waiting: number; submissions: number }>(
+      `select (count(*) filter (where latest))::int as total,
+              (count(*) filter (where latest and handled_at is null))::int as waiting,
+              count(*)::int as submissions
+       from public.leads`,
+    );
+    expect([after.total, after.waiting, after.submissions]).toEqual([
+      direct.rows[0]!.total,
+      direct.rows[0]!.waiting,
+      direct.rows[0]!.submissions,
+    ]);
+    expect((await inbox()).total).toBe(after.total);
+  });
+});
+
+describe("an address's history is for admins", () => {
+  it('anon is refused, a customer reads nothing, the refresh function is out of reach', async () => {
+    const email = uniqueEmail();
+    await submit(t.anon, { kind: 'newsletter', email });
+    expect(await errorCode(history('newsletter', email, t.anon))).toBe('42501');
+    expect(await history('newsletter', email, t.customer)).toEqual([]);
+    for (const actor of [t.anon, t.customer, t.admin, t.serviceRole]) {
+      expect(
+        await errorCode(
+          actor.run((tx) =>
+            tx.query(`select app_private.leads_refresh_latest(array['newsletter'], array[$1])`, [email]),
+          ),
+        ),
+      ).toBe('42501');
+    }
+  });
+});
