@@ -142,7 +142,7 @@ test('exports every matching lead, page by page, with progress', async ({ page }
     return { csv: w.__exported[0] ?? '', writes: w.__exportWrites };
   });
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('created_at,kind,name,email,company,plan,page,message');
+  expect(lines[0]).toBe('created_at,kind,name,email,company,plan,page,message,submissions');
   expect(lines).toHaveLength(LEADS + 2);
   expect(new Set(lines.slice(1, -1).map((line) => line.split(',')[3])).size).toBe(LEADS);
   // The header, then one write per page of leads: the file was never built whole in the page.
