@@ -7,7 +7,9 @@ describe('fetchLeadHistory', () => {
   it("asks for the address's submissions of that kind, newest first, at most the limit", async () => {
     const rows = [{ id: 'b', email: 'ceo@bigcorp.test' }];
     const { client, requests } = createTestClient(() => ({ body: rows }));
-    await expect(fetchLeadHistory(client, { kind: 'demo', email: 'ceo@bigcorp.test' })).resolves.toEqual(rows);
+    await expect(fetchLeadHistory(client, { kind: 'demo', email: 'ceo@bigcorp.test' })).resolves.toEqual(
+      rows,
+    );
     expect(requests).toHaveLength(1);
     const query = new URLSearchParams(requests[0]!.query);
     expect(requests[0]!.path).toBe('/rest/v1/leads');
