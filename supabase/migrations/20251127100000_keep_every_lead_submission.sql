@@ -117,6 +117,12 @@ begin
     where (n.kind, n.email, n.created_at) is distinct from (o.kind, o.email, o.created_at);
   end if;
   if kinds is not null then
+    -- Two requests submitting for one address at once (PostgreSQL; PGlite has one connection) would
+    -- each see only their own new row and both mark it latest. One lock, held to commit, makes them
+    -- take turns here; the refresh's queries run after it with a fresh snapshot (read committed), so
+    -- the second sees the first's row. Lead inserts are rare and their transactions short; one lock
+    -- (not one per address) also holds for a bulk insert without filling the lock table.
+    perform pg_advisory_xact_lock(hashtextextended('public.leads_keep_latest', 0));
     perform app_private.leads_refresh_latest(kinds, emails);
   end if;
   return null;

@@ -317,3 +317,36 @@ describe("an address's history is for admins", () => {
     }
   });
 });
+
+describe('two submissions for one address at once', () => {
+  // Times a week apart, so the two inserts do not also meet on one row of the weekly counts (whose
+  // row lock would make them take turns anyway): only leads_keep_latest's own lock orders them.
+  it('leave exactly one newest, with the count of both (PostgreSQL runs them side by side)', async () => {
+    const email = uniqueEmail();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let firstInserted!: () => void;
+    const inserted = new Promise<void>((resolve) => (firstInserted = resolve));
+    const insert = (tx: Parameters<Parameters<Actor['run']>[0]>[0], message: string, daysAgo: number) =>
+      tx.query(
+        `insert into public.leads (kind, email, message, created_at)
+         values ('newsletter', $1, $2, now() - $3 * interval '1 day')`,
+        [email, message, daysAgo],
+      );
+    const first = t.serviceRole.run(async (tx) => {
+      await insert(tx, 'older', 8);
+      firstInserted();
+      await held; // not committed until the second has started
+    });
+    // PGlite runs one transaction at a time: there the second simply waits for the first.
+    await Promise.race([inserted, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    const second = t.serviceRole.run((tx) => insert(tx, 'newer', 0));
+    setTimeout(release, 300);
+    await Promise.all([first, second]);
+    const rows = await history('newsletter', email);
+    expect(rows.map((row) => [row.message, row.latest, row.submissions])).toEqual([
+      ['newer', true, 2],
+      ['older', false, null],
+    ]);
+  });
+});
