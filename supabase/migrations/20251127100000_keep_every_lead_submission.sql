@@ -25,7 +25,9 @@ alter table public.leads drop constraint leads_kind_email_key;
 -- Existing rows were one per kind and address, so each is its address's newest and only submission.
 alter table public.leads
   add column latest boolean not null default true,
-  add column submissions integer check (submissions is null or submissions >= 1) default 1;
+  add column submissions integer check (submissions is null or submissions >= 1) default 1,
+  -- Only the newest row carries a count: leads_refresh_latest relies on it to look at latest rows only.
+  add constraint leads_count_on_latest_only check (latest or submissions is null);
 comment on column public.leads.latest is
   'The newest submission of its kind and address: the row the admin''s inbox shows. Kept by leads_keep_latest.';
 comment on column public.leads.submissions is
@@ -59,10 +61,37 @@ create index leads_inbox_waiting_created_at_idx on public.leads (created_at desc
 create index leads_inbox_search_text_trgm_idx on public.leads using gin (search_text extensions.gin_trgm_ops)
   where latest;
 
+-- Every row arrives as its address's newest, with a count of 1, whatever a client sent (the refresh
+-- below corrects both when it is not). So the rows of an address that may need a change are its rows
+-- marked latest (the new ones and the previous newest) and its actual newest: a handful, found through
+-- the inbox's partial index, however many submissions the address has.
+create or replace function public.leads_insert_as_latest()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  new.latest := true;
+  new.submissions := 1;
+  return new;
+end;
+$$;
+revoke all on function public.leads_insert_as_latest() from public, anon, authenticated, service_role;
+
+-- Named after leads_at_most_one_per_request, so that refusal still comes first (triggers fire in name order).
+create trigger leads_insert_as_latest
+  before insert on public.leads
+  for each row execute function public.leads_insert_as_latest();
+
 -- latest and submissions for these addresses (kind and email, pairwise): the newest row of each
--- (created_at, then id) is latest with the count, the others not latest and null. Only rows whose value
--- changes are written, so a first submission (inserted latest with 1, the defaults) costs no update.
-create or replace function app_private.leads_refresh_latest(kinds text[], emails text[])
+-- (created_at, then id; one probe of leads_address_history_idx) is latest with the count, every other
+-- row marked latest is no longer. Only rows whose value changes are written, so a first submission
+-- (inserted latest with 1) costs no update at all, and a repeat one: the previous newest's.
+-- The count: after inserts, the rows marked latest are the previous newest (with the address's count
+-- so far) and the new rows (1 each), so their sum is the new count, read from a handful of rows even
+-- for an address flooded with thousands of submissions. After a delete or a move (`recount`) that no
+-- longer holds, and the address's rows are counted.
+create or replace function app_private.leads_refresh_latest(kinds text[], emails text[], recount boolean)
 returns void
 language sql
 set search_path = ''
@@ -70,21 +99,36 @@ as $$
   with touched as (
     select distinct t.kind, t.email from unnest(kinds, emails) t(kind, email)
   ),
-  ranked as (
-    select l.id,
-           row_number() over (partition by l.kind, l.email order by l.created_at desc, l.id desc) = 1 as latest,
-           count(*) over (partition by l.kind, l.email)::integer as submissions
-    from public.leads l
-    join touched t on t.kind = l.kind and t.email = l.email
+  newest as (
+    select t.kind, t.email,
+           (select l.id from public.leads l
+            where l.kind = t.kind and l.email = t.email
+            order by l.created_at desc, l.id desc
+            limit 1) as id,
+           case
+             when recount then
+               (select count(*)::integer from public.leads l where l.kind = t.kind and l.email = t.email)
+             else
+               (select sum(l.submissions)::integer from public.leads l
+                where l.email = t.email and l.kind = t.kind and l.latest)
+           end as n
+    from touched t
+  ),
+  candidates as (
+    select l.id, w.id as newest_id, w.n
+    from newest w
+    join public.leads l on l.email = w.email and l.kind = w.kind and l.latest
+    union
+    select w.id, w.id, w.n from newest w where w.id is not null
   )
   update public.leads l
-  set latest = r.latest,
-      submissions = case when r.latest then r.submissions end
-  from ranked r
-  where l.id = r.id
-    and (l.latest, l.submissions) is distinct from (r.latest, case when r.latest then r.submissions end);
+  set latest = (c.id = c.newest_id),
+      submissions = case when c.id = c.newest_id then c.n end
+  from candidates c
+  where l.id = c.id
+    and (l.latest, l.submissions) is distinct from (c.id = c.newest_id, case when c.id = c.newest_id then c.n end);
 $$;
-revoke all on function app_private.leads_refresh_latest(text[], text[]) from public;
+revoke all on function app_private.leads_refresh_latest(text[], text[], boolean) from public;
 
 -- Keeps latest and submissions for every address a statement touched, whatever a client sent in them.
 -- Statement-level with transition tables: a bulk insert of the service role is one pass, not one per
@@ -108,13 +152,15 @@ begin
     if pg_trigger_depth() > 1 then
       return null;
     end if;
-    -- An update matters only where it moved a row to another kind, address or time (the service role
-    -- correcting a lead): both addresses are refreshed. Marking handled changes none of them.
+    -- An update matters only where it moved a row to another kind, address or time, or wrote latest or
+    -- submissions itself (the service role correcting a lead): both addresses are refreshed. Marking
+    -- handled changes none of them.
     select array_agg(x.kind), array_agg(x.email) into kinds, emails
     from new_rows n
     join old_rows o on o.id = n.id
     cross join lateral (values (n.kind, n.email), (o.kind, o.email)) x(kind, email)
-    where (n.kind, n.email, n.created_at) is distinct from (o.kind, o.email, o.created_at);
+    where (n.kind, n.email, n.created_at, n.latest, n.submissions)
+          is distinct from (o.kind, o.email, o.created_at, o.latest, o.submissions);
   end if;
   if kinds is not null then
     -- Two requests submitting for one address at once (PostgreSQL; PGlite has one connection) would
@@ -123,7 +169,7 @@ begin
     -- the second sees the first's row. Lead inserts are rare and their transactions short; one lock
     -- (not one per address) also holds for a bulk insert without filling the lock table.
     perform pg_advisory_xact_lock(hashtextextended('public.leads_keep_latest', 0));
-    perform app_private.leads_refresh_latest(kinds, emails);
+    perform app_private.leads_refresh_latest(kinds, emails, tg_op <> 'INSERT');
   end if;
   return null;
 end;
