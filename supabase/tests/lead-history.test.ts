@@ -375,6 +375,29 @@ describe('lead_stats counts addresses and submissions', () => {
   });
 });
 
+describe("the inbox's totals", () => {
+  it('without a search (read from the counts) equal a count of the newest submissions, for every filter', async () => {
+    const email = uniqueEmail();
+    await submit(t.anon, { kind: 'demo', email, name: 'Ada Buyer', company: 'Acme' });
+    await submit(t.anon, { kind: 'demo', email, name: 'Ada Buyer', company: 'Acme' });
+    const [newest] = await history('demo', email);
+    await markHandled(newest!.id, true);
+    await submit(t.anon, { kind: 'newsletter', email });
+    for (const kind of [null, 'demo', 'newsletter', 'trial']) {
+      for (const handled of [null, true, false]) {
+        const { rows } = await t.db.query<{ n: number }>(
+          `select count(*)::int as n from public.leads
+           where latest and ($1::text is null or kind = $1)
+             and ($2::boolean is null or (handled_at is not null) = $2)`,
+          [kind, handled],
+        );
+        const page = await inbox({ kind: kind ?? undefined, handled: handled ?? undefined });
+        expect(page.total, `kind ${kind}, handled ${handled}`).toBe(rows[0]!.n);
+      }
+    }
+  });
+});
+
 describe("an address's history is for admins", () => {
   it('anon is refused, a customer reads nothing, the refresh function is out of reach', async () => {
     const email = uniqueEmail();
