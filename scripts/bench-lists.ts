@@ -1,9 +1,11 @@
 // `npm run bench:lists`: the paginated lists at volume in the embedded backend. Seeds 10,000 posts
-// (drafts, scheduled, published) and 100,000 leads straight into a PGlite database in a temporary
+// (drafts, scheduled, published) and 100,000 leads (then 20,000 later submissions of 10,000 of their
+// addresses, and 5,000 of one flooded address) straight into a PGlite database in a temporary
 // folder (one insert … select generate_series each), starts the embedded backend on it in its own
 // process, then times through supabase-js, signed in as the admin (anon for the public list): the
 // admin post list, the leads inbox (sorted, searched, filtered, exact count), published_posts_page and
-// lead_stats. Prints p50, p95 and max per query; the aim is under 50 ms. Figures only: it never fails
+// lead_stats, an address's history, and a visitor's submission (new and repeated). Prints p50, p95 and
+// max per query; the aim is under 50 ms. Figures only: it never fails
 // on them (these machines are shared and noisy).
 //
 // RUNS=100 npm run bench:lists     more samples per query (default 30, after 3 warm-ups).
@@ -16,10 +18,12 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_ADMIN_EMAIL,
   fetchAdminPostsPage,
+  fetchLeadHistory,
   fetchLeadsPage,
   fetchLeadStats,
   fetchPublishedPostsPage,
   LOCAL_SUPABASE_ANON_KEY,
+  submitLead,
   type ParleySupabaseClient,
 } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
@@ -56,6 +60,19 @@ select (array['trial', 'demo', 'subscribe', 'newsletter', 'contact'])[1 + n % 5]
        case when n % 3 = 0 then now() end
 from generate_series(1, ${LEADS}) n`;
 
+// Every submission is kept (20251127100000_keep_every_lead_submission.sql): two later submissions of
+// each of the first 10,000 addresses, and an attacker's 5,000 under one address. The inbox still has one
+// entry per address: 100,001.
+const SEED_REPEATS = `
+insert into public.leads (kind, email, name, company, created_at)
+select l.kind, l.email, l.name, l.company, l.created_at + r * interval '1 minute'
+from public.leads l, generate_series(1, 2) r
+where l.email ~ '^lead([1-9][0-9]{0,3}|10000)@';
+insert into public.leads (kind, email, name, company, message, created_at)
+select 'demo', 'flooded@bigcorp.test', 'Not interested', 'spam', 'Not interested, spam ' || n, now() - n * interval '1 second'
+from generate_series(1, 5000) n`;
+const ADDRESSES = LEADS + 1;
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -82,11 +99,12 @@ try {
   const { db } = await openDatabase({ dataDir, supabaseDir: join(root, 'supabase') });
   await db.exec(SEED_POSTS);
   await db.exec(SEED_LEADS);
+  await db.exec(SEED_REPEATS);
   await db.exec('analyze');
   if (process.env.EXPLAIN) await explain(db);
   await db.close();
   console.log(
-    `Seeded ${POSTS} posts and ${LEADS} leads in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    `Seeded ${POSTS} posts, ${LEADS} leads and 25,000 later submissions in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
 
   const port = await freePort();
@@ -120,7 +138,9 @@ try {
   if (error) throw new Error(`bench: admin sign-in failed: ${error.message}`);
 
   const check = await fetchLeadsPage(admin, { pageSize: 1 });
-  if (check.total !== LEADS) throw new Error(`bench: the admin sees ${check.total} leads, not ${LEADS}`);
+  if (check.total !== ADDRESSES) {
+    throw new Error(`bench: the admin sees ${check.total} leads, not ${ADDRESSES}`);
+  }
   console.log(
     `Embedded backend at ${url} (${process.version}, data on disk), ready in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
   );
@@ -156,6 +176,27 @@ try {
     fetchLeadsPage(admin, { search: 'person 9999', kind: 'trial' }),
   );
   await time('lead_stats (admin)', () => fetchLeadStats(admin));
+  await time('leads: history of an address with 3 submissions', () =>
+    fetchLeadHistory(admin, { kind: 'subscribe', email: 'lead42@company42.test' }),
+  );
+  await time('leads: history of the address with 5,000 (newest 50)', () =>
+    fetchLeadHistory(admin, { kind: 'demo', email: 'flooded@bigcorp.test' }),
+  );
+  let fresh = 0;
+  await time('leads: a visitor submits a new address (anon)', () =>
+    submitLead(anon, { kind: 'newsletter', email: `bench${++fresh}@fresh.test` }),
+  );
+  await time('leads: a visitor submits a repeat (anon)', () =>
+    submitLead(anon, { kind: 'subscribe', email: 'lead42@company42.test' }),
+  );
+  await time('leads: a repeat of the address with 5,000 (anon)', () =>
+    submitLead(anon, {
+      kind: 'demo',
+      email: 'flooded@bigcorp.test',
+      name: 'Grace Chief',
+      company: 'BigCorp',
+    }),
+  );
   await time('published_posts_page (anon): page 1', () => fetchPublishedPostsPage(anon));
   await time('published_posts_page (anon): page 300', () => fetchPublishedPostsPage(anon, { page: 300 }));
   await time('published_posts_page (anon): "pricing" in Guides', () =>
@@ -182,6 +223,8 @@ async function explain(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
     `select count(*) from public.leads`,
     `select id from public.leads order by email, id offset 49950 limit 50`,
     `select id from public.leads where search_text ilike '%company42%' order by created_at desc, id limit 50`,
+    `select id from public.leads where latest order by email, id offset 49950 limit 50`,
+    `select count(*) from public.leads where latest and search_text like '%company42%'`,
   ];
   for (const sql of queries) {
     const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain analyze ${sql}`);

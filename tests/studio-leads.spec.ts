@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { fileURLToPath } from 'node:url';
 import {
   adminCredentials,
+  anonClient,
   ANON_KEY,
   backendUrl,
   expect,
@@ -142,9 +143,41 @@ test('exports every matching lead, page by page, with progress', async ({ page }
     return { csv: w.__exported[0] ?? '', writes: w.__exportWrites };
   });
   const lines = csv.split('\r\n');
-  expect(lines[0]).toBe('created_at,kind,name,email,company,plan,page,message');
+  expect(lines[0]).toBe('created_at,kind,name,email,company,plan,page,message,submissions');
   expect(lines).toHaveLength(LEADS + 2);
   expect(new Set(lines.slice(1, -1).map((line) => line.split(',')[3])).size).toBe(LEADS);
   // The header, then one write per page of leads: the file was never built whole in the page.
   expect(writes.length).toBeGreaterThanOrEqual(1 + LEADS / 1000);
+});
+
+test('an address that wrote again: back under Waiting, its count opens the history, newest first', async ({
+  page,
+}) => {
+  // Not this run's search token: the other tests count 2,500 leads matching it.
+  const ceo = `ceo-${Math.random().toString(36).slice(2)}@bigcorp.test`;
+  const demo = (name: string, company: string, message: string) =>
+    anonClient().from('leads').insert({ kind: 'demo', email: ceo, name, company, message, page: '/signup' });
+  expect((await demo('Not interested', 'spam', 'Not interested, spam')).error).toBeNull();
+  // The admin filed the spam away…
+  const marked = await serviceClient()
+    .from('leads')
+    .update({ handled_at: new Date().toISOString() })
+    .eq('email', ceo);
+  expect(marked.error).toBeNull();
+  // …then the real CEO asked for a demo.
+  expect((await demo('Grace Chief', 'BigCorp', 'A demo for our buyers, please.')).error).toBeNull();
+
+  await page.getByLabel('Search by email, name or company').fill(ceo);
+  await expect(page.getByText('Showing 1–1 of 1 leads')).toBeVisible();
+  const row = leadsTable(page).getByRole('row').filter({ hasText: ceo });
+  await expect(row).toContainText('Grace Chief');
+  await expect(row.getByRole('checkbox', { name: 'Handled' })).not.toBeChecked();
+  await segment(page, 'Handled', 'Waiting');
+  await expect(page.getByText('Showing 1–1 of 1 leads')).toBeVisible();
+
+  await row.getByRole('button', { name: '2 submissions' }).click();
+  const history = page.getByRole('table', { name: `Submissions from ${ceo} (demo)` });
+  await expect(history.getByRole('row')).toHaveCount(3);
+  await expect(history.getByRole('row').nth(1)).toContainText('A demo for our buyers, please.');
+  await expect(history.getByRole('row').nth(2)).toContainText('Not interested, spam');
 });

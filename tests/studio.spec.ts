@@ -123,7 +123,7 @@ test('the leads inbox filters, searches and exports CSV', async ({ page }) => {
   await page.getByRole('button', { name: 'Export CSV' }).click();
   await expect(page.getByText('Exported 1 leads')).toBeVisible();
   const csv = await page.evaluate(() => (window as unknown as { __exported: string[] }).__exported[0] ?? '');
-  expect(csv.split('\r\n')[0]).toBe('created_at,kind,name,email,company,plan,page,message');
+  expect(csv.split('\r\n')[0]).toBe('created_at,kind,name,email,company,plan,page,message,submissions');
   expect(csv).toContain(`demo,Dana Demo,${demo},${company},,/signup`);
   expect(csv).not.toContain(letter);
 });

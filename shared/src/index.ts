@@ -121,6 +121,7 @@ export {
   type PostRevisionsPage,
   type RevisionCursor,
 } from './posts/revisions';
+export { fetchLeadHistory, LEAD_HISTORY_LIMIT, type LeadAddress } from './leads/lead-history';
 export {
   fetchLeadsPage,
   forEachLeadsPage,

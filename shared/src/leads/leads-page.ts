@@ -7,10 +7,13 @@ import { keysetAfter } from '../queries/keyset';
 import { pageRange, toListPage, type ListPage } from '../queries/list-page';
 
 // The leads inbox at any volume: one page with the exact count, sorted, searched and filtered by the
-// database; and every matching lead in pages, for the CSV export (the REST cap is 1,000 rows a request).
+// database, one entry per kind and address (its newest submission, with how many it sent; the history
+// is lead-history.ts); and every matching submission in pages, for the CSV export (the REST cap is
+// 1,000 rows a request).
 
-/** Every column a person reads (search_text is only for filtering). */
-export const LEAD_COLUMNS = 'id, kind, name, email, company, plan, page, message, created_at, handled_at';
+/** Every column a person reads (search_text is only for filtering, latest only picks the inbox's rows). */
+export const LEAD_COLUMNS =
+  'id, kind, name, email, company, plan, page, message, created_at, handled_at, submissions';
 
 export const LEAD_SORTS = ['created_at', 'kind', 'email', 'name', 'company', 'handled_at'] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];

@@ -26,9 +26,10 @@ export const isTooManyLeads = (error: unknown): boolean =>
 
 /**
  * Stores a lead. A plain insert without `.select()`: visitors may insert leads but never read them.
- * The database turns a repeated email + kind into a no-op; a unique violation (23505) is therefore
- * also a success. A lead refused by the per-client limit throws a DataError that `isTooManyLeads`
- * recognises.
+  const insert = client.from('leads').insert(page === undefined ? lead : { ...lead, page });
+  if (relay) insert.setHeader(VISITOR_ADDRESS_HEADER, relay.visitorAddress);
+  const { error } = await insert;
+  if (error) throw new DataError('Failed to submit lead', error);
  */
 export async function submitLead(
   client: ParleySupabaseClient,
@@ -42,5 +43,5 @@ export async function submitLead(
   const insert = client.from('leads').insert(page === undefined ? lead : { ...lead, page });
   if (relay) insert.setHeader(VISITOR_ADDRESS_HEADER, relay.visitorAddress);
   const { error } = await insert;
-  if (error && error.code !== '23505') throw new DataError('Failed to submit lead', error);
+  if (error) throw new DataError('Failed to submit lead', error);
 }

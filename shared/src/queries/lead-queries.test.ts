@@ -27,4 +27,12 @@ describe('leadQueries', () => {
     await expect(options.queryFn()).resolves.toMatchObject({ total: 0, waiting: 0 });
     expect(requests[0]?.path).toBe('/rest/v1/rpc/lead_stats');
   });
+
+  it('history keys one kind and address under ["leads", "history"] and reads its submissions', async () => {
+    const { client, requests } = createTestClient(() => ({ body: [] }));
+    const options = leadQueries.history(client, { kind: 'demo', email: 'ceo@bigcorp.test' });
+    expect(options.queryKey).toEqual(['leads', 'history', 'demo', 'ceo@bigcorp.test']);
+    await expect(options.queryFn()).resolves.toEqual([]);
+    expect(requests[0]?.path).toBe('/rest/v1/leads');
+  });
 });

@@ -1,3 +1,4 @@
+import { fetchLeadHistory, type LeadAddress } from '../leads/lead-history';
 import { fetchLeadStats } from '../leads/lead-stats';
 import { fetchLeadsPage, type LeadsQuery } from '../leads/leads-page';
 import { clientQuery, type ClientSource } from './client-query';
@@ -10,4 +11,9 @@ export const leadQueries = {
     clientQuery(queryKeys.leads.page(query), source, (client) => fetchLeadsPage(client, query)),
   /** Counts by kind and leads per week (admins only). */
   stats: (source: ClientSource) => clientQuery(queryKeys.leads.stats, source, fetchLeadStats),
+  /** The newest submissions of one kind and address (admins only). */
+  history: (source: ClientSource, address: LeadAddress) =>
+    clientQuery(queryKeys.leads.history(address.kind, address.email), source, (client) =>
+      fetchLeadHistory(client, address),
+    ),
 };

@@ -47,6 +47,8 @@ export const queryKeys = {
     root: ['leads'] as const,
     page: (query: object) => ['leads', 'page', query] as const,
     stats: ['leads', 'stats'] as const,
+    /** The submissions of one kind and address, newest first. */
+    history: (kind: string, email: string) => ['leads', 'history', kind, email] as const,
   },
   /**
    * The storage bucket's images: apart from the posts, as no post write changes the bucket, and

@@ -59,11 +59,13 @@ export type Database = {
           handled_at: string | null;
           id: string;
           kind: string;
+          latest: boolean;
           message: string | null;
           name: string | null;
           page: string | null;
           plan: string | null;
           search_text: string | null;
+          submissions: number | null;
         };
         Insert: {
           company?: string | null;
@@ -72,11 +74,13 @@ export type Database = {
           handled_at?: string | null;
           id?: string;
           kind: string;
+          latest?: boolean;
           message?: string | null;
           name?: string | null;
           page?: string | null;
           plan?: string | null;
           search_text?: never;
+          submissions?: number | null;
         };
         Update: {
           company?: string | null;
@@ -85,11 +89,13 @@ export type Database = {
           handled_at?: string | null;
           id?: string;
           kind?: string;
+          latest?: boolean;
           message?: string | null;
           name?: string | null;
           page?: string | null;
           plan?: string | null;
           search_text?: never;
+          submissions?: number | null;
         };
         Relationships: [];
       };

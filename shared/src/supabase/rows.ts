@@ -11,10 +11,20 @@ export type BlogPost = PublicTables['blog_posts']['Row'];
 export type BlogPostInsert = PublicTables['blog_posts']['Insert'];
 export type BlogPostUpdate = PublicTables['blog_posts']['Update'];
 
-/** A lead as the apps read it (search_text, generated from email, name and company, is only for filtering). */
-export type Lead = Omit<PublicTables['leads']['Row'], 'search_text'>;
-/** A lead as the forms send it: the database stamps handled_at on a visitor's insert and computes search_text. */
-export type LeadInsert = Omit<PublicTables['leads']['Insert'], 'handled_at' | 'search_text'>;
+/**
+ * A lead (one submission of a form) as the apps read it. search_text, generated from email, name and
+ * company, is only for filtering; latest (the newest of its kind and address) only picks the inbox's
+ * rows. submissions: on the newest submission, how many its kind and address have; null on older ones.
+ */
+export type Lead = Omit<PublicTables['leads']['Row'], 'search_text' | 'latest'>;
+/**
+ * A lead as the forms send it: the database stamps handled_at on a visitor's insert, computes
+ * search_text, and keeps latest and submissions itself.
+ */
+export type LeadInsert = Omit<
+  PublicTables['leads']['Insert'],
+  'handled_at' | 'search_text' | 'latest' | 'submissions'
+>;
 /** What an admin may change on a lead: handled_at only (a column grant; any other column is 42501). */
 export type LeadUpdate = Pick<PublicTables['leads']['Update'], 'handled_at'>;
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../harness';
 
 // Whether an address has already left a lead must not show in the API's answer: a repeated lead
-// (same kind and email) is answered exactly like a new one, whatever the request asks for. An array
+// (same kind and email) is answered exactly like a new one, whatever the request asks for: it is
+// stored as a submission of its own (supabase/tests/lead-history.test.ts). An array
 // of two leads from a visitor or a signed-in user is refused (one lead per request, 413 PT413:
 // lead-bulk.test.ts), and that refusal too must read the same for new and repeated addresses.
 
@@ -150,14 +151,24 @@ describe.each(Object.entries(variants))('%s', (_name, variant) => {
   });
 });
 
-describe('repeats still store nothing twice', () => {
-  it('keeps one row per kind and email, the first one', async () => {
+describe('repeats are kept, and still answered like new leads', () => {
+  it('keeps every submission of a kind and address, newest first, the newest marked latest with the count', async () => {
     const email = await existing(trial);
-    await answer({}, { ...trial(email), email: email.toUpperCase(), company: 'Other' }, [email]);
-    await answer({}, [trial(email), trial(email)], [email]);
-    const { data, error } = await t.service().from('leads').select('company').eq('email', email);
+    const again = await answer({}, { ...trial(email), email: email.toUpperCase(), company: 'Other' }, [
+      email,
+    ]);
+    expect(again.status).toBe(201);
+    const { data, error } = await t
+      .service()
+      .from('leads')
+      .select('company, latest, submissions')
+      .eq('email', email)
+      .order('created_at', { ascending: false });
     expect(error).toBeNull();
-    expect(data).toEqual([{ company: 'Acme' }]);
+    expect(data).toEqual([
+      { company: 'Other', latest: true, submissions: 2 },
+      { company: 'Acme', latest: false, submissions: null },
+    ]);
   });
 
   it('an invalid repeat is refused like an invalid new lead', async () => {
@@ -165,5 +176,14 @@ describe('repeats still store nothing twice', () => {
     const invalid = (address: string) => ({ ...trial(address), company: null });
     const other = fresh();
     expect(await answer({}, invalid(email), [email])).toEqual(await answer({}, invalid(other), [other]));
+  });
+
+  it('a visitor sending latest and submissions is answered alike for new and repeated addresses', async () => {
+    const forged = (address: string) => ({ ...trial(address), latest: false, submissions: 50 });
+    const email = await existing(trial);
+    const other = fresh();
+    const asNew = await answer({ prefer: 'count=exact' }, forged(other), [other]);
+    expect(asNew.status).toBe(201);
+    expect(await answer({ prefer: 'count=exact' }, forged(email), [email])).toEqual(asNew);
   });
 });

@@ -4,8 +4,11 @@ import { LEAD_KINDS } from './leads-list-state';
 import { LeadsPerWeekChart, type WeekCount } from './LeadsPerWeekChart';
 
 export interface LeadStatsView {
+  /** Inbox entries: one per kind and address. */
   total: number;
   waiting: number;
+  /** Every form sent, repeats included. */
+  submissions: number;
   byKind: Partial<Record<LeadKind, number>>;
   weeks: WeekCount[];
 }
@@ -31,7 +34,10 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** The inbox at a glance: totals, counts by kind, and leads per week. */
+/**
+ * The inbox at a glance: its entries (one per kind and address) in all, waiting and by kind; every
+ * form sent; and submissions per week.
+ */
 export function LeadsSummary({ stats, failed }: { stats: LeadStatsView | undefined; failed: boolean }) {
   if (failed) {
     return (
@@ -44,7 +50,7 @@ export function LeadsSummary({ stats, failed }: { stats: LeadStatsView | undefin
   return (
     <Stack gap="md">
       <SimpleGrid
-        cols={{ base: 3, md: 7 }}
+        cols={{ base: 4, md: 8 }}
         spacing="xs"
         component="ul"
         aria-label="Lead counts"
@@ -52,6 +58,7 @@ export function LeadsSummary({ stats, failed }: { stats: LeadStatsView | undefin
       >
         <Figure label="All leads" value={stats.total} />
         <Figure label="Waiting" value={stats.waiting} />
+        <Figure label="Submissions" value={stats.submissions} />
         {LEAD_KINDS.map((kind) => (
           <Figure key={kind} label={KIND_LABELS[kind]} value={stats.byKind[kind] ?? 0} />
         ))}

@@ -1,5 +1,7 @@
-import { Badge, Checkbox, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { Badge, Button, Checkbox, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
 import { formatShortDate, type Lead } from '@parley/shared';
+import { LeadHistory } from './LeadHistory';
 import type { LeadSortColumn, LeadsListState } from './leads-list-state';
 
 export interface LeadsTableProps {
@@ -34,8 +36,26 @@ function SortHeader({
   );
 }
 
-/** One page of leads; the sortable headers reorder the whole list in the database. */
+const COLUMNS = 9;
+
+/** "1 submission", "3 submissions": how many forms the address sent of this kind. */
+export function submissionsLabel(submissions: number | null): string {
+  const n = submissions ?? 1;
+  return `${n.toLocaleString('en-US')} ${n === 1 ? 'submission' : 'submissions'}`;
+}
+
+/**
+ * One page of the inbox, an entry per kind and address showing its newest submission; the sortable
+ * headers reorder the whole list in the database. Each entry's count opens its history below it.
+ */
 export function LeadsTable({ leads, state, onSort, onHandled, pending }: LeadsTableProps) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const header = (column: LeadSortColumn, label: string) => (
     <SortHeader column={column} label={label} state={state} onSort={onSort} />
   );
@@ -49,6 +69,7 @@ export function LeadsTable({ leads, state, onSort, onHandled, pending }: LeadsTa
             {header('name', 'Name')}
             {header('email', 'Email')}
             {header('company', 'Company')}
+            <Table.Th>Submissions</Table.Th>
             <Table.Th>Plan</Table.Th>
             <Table.Th>Page</Table.Th>
             <Table.Th>Handled</Table.Th>
@@ -58,32 +79,54 @@ export function LeadsTable({ leads, state, onSort, onHandled, pending }: LeadsTa
           {leads.map((lead) => {
             const saving = pending?.id === lead.id;
             const handled = saving ? pending.handled : lead.handled_at !== null;
+            const expanded = open.has(lead.id);
+            const historyId = `lead-history-${lead.id}`;
             return (
-              <Table.Tr key={lead.id}>
-                <Table.Td>{formatShortDate(lead.created_at)}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light">{lead.kind}</Badge>
-                </Table.Td>
-                <Table.Td>{lead.name}</Table.Td>
-                <Table.Td>{lead.email}</Table.Td>
-                <Table.Td>{lead.company}</Table.Td>
-                <Table.Td>{lead.plan}</Table.Td>
-                <Table.Td>{lead.page}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Checkbox
-                      // Not the address: the row says whose lead it is, and a cell named after the
-                      // address twice would be ambiguous to find.
-                      aria-label="Handled"
-                      checked={handled}
-                      disabled={saving}
-                      onChange={(event) => onHandled(lead, event.currentTarget.checked)}
-                    />
-                    {saving && <Loader size="xs" aria-label="Saving" />}
-                    {lead.handled_at !== null && <Text size="xs">{formatShortDate(lead.handled_at)}</Text>}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
+              <Fragment key={lead.id}>
+                <Table.Tr>
+                  <Table.Td>{formatShortDate(lead.created_at)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{lead.kind}</Badge>
+                  </Table.Td>
+                  <Table.Td>{lead.name}</Table.Td>
+                  <Table.Td>{lead.email}</Table.Td>
+                  <Table.Td>{lead.company}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      aria-expanded={expanded}
+                      aria-controls={expanded ? historyId : undefined}
+                      onClick={() => toggle(lead.id)}
+                    >
+                      {submissionsLabel(lead.submissions)}
+                    </Button>
+                  </Table.Td>
+                  <Table.Td>{lead.plan}</Table.Td>
+                  <Table.Td>{lead.page}</Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Checkbox
+                        // Not the address: the row says whose lead it is, and a cell named after the
+                        // address twice would be ambiguous to find.
+                        aria-label="Handled"
+                        checked={handled}
+                        disabled={saving}
+                        onChange={(event) => onHandled(lead, event.currentTarget.checked)}
+                      />
+                      {saving && <Loader size="xs" aria-label="Saving" />}
+                      {lead.handled_at !== null && <Text size="xs">{formatShortDate(lead.handled_at)}</Text>}
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+                {expanded && (
+                  <Table.Tr>
+                    <Table.Td colSpan={COLUMNS} id={historyId}>
+                      <LeadHistory lead={lead} />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
             );
           })}
         </Table.Tbody>

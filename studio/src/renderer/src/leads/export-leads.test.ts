@@ -46,7 +46,7 @@ describe('exportLeadsCsv', () => {
       exported: 3,
     });
     expect(chunks).toHaveLength(3);
-    expect(chunks[0]).toBe('created_at,kind,name,email,company,plan,page,message\r\n');
+    expect(chunks[0]).toBe('created_at,kind,name,email,company,plan,page,message,submissions\r\n');
     expect(chunks[1]!.split('\r\n')).toHaveLength(3);
     expect(progress.mock.calls).toEqual([[{ exported: 2, total: 3 }], [{ exported: 3, total: 3 }]]);
     expect(target.finish).toHaveBeenCalledWith('e1');

@@ -13,15 +13,43 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   message: null,
   created_at: '2026-11-22T10:00:00.000Z',
   handled_at: null,
+  submissions: 1,
   ...overrides,
 });
 
 describe('leadsToCsv', () => {
   it('writes a header and one row per lead', () => {
     expect(leadsToCsv([lead({})])).toBe(
-      'created_at,kind,name,email,company,plan,page,message\r\n' +
-        '2026-11-22T10:00:00.000Z,trial,Ada Buyer,ada@acme.test,Acme,starter,/signup,\r\n',
+      'created_at,kind,name,email,company,plan,page,message,submissions\r\n' +
+        '2026-11-22T10:00:00.000Z,trial,Ada Buyer,ada@acme.test,Acme,starter,/signup,,1\r\n',
     );
+  });
+
+  it("writes every submission of an address, the count on its newest only (the attacker's first one kept beside it)", () => {
+    const csv = leadsToCsv([
+      lead({
+        kind: 'demo',
+        email: 'ceo@bigcorp.test',
+        name: 'Not interested',
+        company: 'spam',
+        submissions: null,
+      }),
+      lead({
+        kind: 'demo',
+        email: 'ceo@bigcorp.test',
+        name: 'Grace Chief',
+        company: 'BigCorp',
+        created_at: '2026-11-23T09:30:00.000Z',
+        message: 'A demo, please',
+        submissions: 2,
+      }),
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'created_at,kind,name,email,company,plan,page,message,submissions',
+      '2026-11-22T10:00:00.000Z,demo,Not interested,ceo@bigcorp.test,spam,starter,/signup,,',
+      '2026-11-23T09:30:00.000Z,demo,Grace Chief,ceo@bigcorp.test,BigCorp,starter,/signup,"A demo, please",2',
+      '',
+    ]);
   });
 
   it('quotes commas, quotes and line breaks', () => {

@@ -1,5 +1,11 @@
 import type { Lead } from '@parley/shared';
 
+/**
+ * One line per submission, every one kept (docs/product-rules.md#leads): a CRM or a spreadsheet gets
+ * each form as sent, the spam filed first under an address beside the real request. `submissions` is
+ * filled on an address's newest submission only (its count), so filtering on it gives the inbox's
+ * entries; it comes last, so the columns an import already maps stay where they were.
+ */
 export const LEAD_CSV_COLUMNS = [
   'created_at',
   'kind',
@@ -9,6 +15,7 @@ export const LEAD_CSV_COLUMNS = [
   'plan',
   'page',
   'message',
+  'submissions',
 ] as const;
 
 /**

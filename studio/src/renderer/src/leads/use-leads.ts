@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { leadQueries, queryKeys, setLeadHandled, type Lead, type ParleySupabaseClient } from '@parley/shared';
+import {
+  leadQueries,
+  queryKeys,
+  setLeadHandled,
+  type Lead,
+  type LeadAddress,
+  type ParleySupabaseClient,
+} from '@parley/shared';
 import { leadsFilter, LEADS_PAGE_SIZE, type LeadsListState } from './leads-list-state';
 
 /** One page of the inbox with the database's exact count; the previous page stays while the next loads. */
@@ -13,7 +20,12 @@ export function useLeadStats(client: ParleySupabaseClient) {
   return useQuery(leadQueries.stats(client));
 }
 
-/** Marks a lead handled or waiting; the page and the counts load again. */
+/** The newest submissions of one kind and address, newest first (the inbox entry's history). */
+export function useLeadHistory(client: ParleySupabaseClient, address: LeadAddress) {
+  return useQuery(leadQueries.history(client, address));
+}
+
+/** Marks a lead handled or waiting; the page, the counts and the histories load again. */
 export function useSetLeadHandled(client: ParleySupabaseClient) {
   const queryClient = useQueryClient();
   return useMutation({

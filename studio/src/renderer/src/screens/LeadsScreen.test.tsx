@@ -29,11 +29,45 @@ const lead = (i: number, handled = false) => ({
   message: null,
   created_at: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}T10:00:00Z`,
   handled_at: handled ? '2026-11-22T10:00:00Z' : null,
+  // lead-101 has written three times.
+  submissions: i === 101 ? 3 : 1,
 });
+
+/** lead-101's history, newest first: the real request, then what was filed before under the address. */
+const history = [
+  {
+    ...lead(101),
+    name: 'Grace Chief',
+    company: 'BigCorp',
+    plan: 'enterprise',
+    page: '/signup?type=demo',
+    message: 'A demo for our procurement team, please.',
+    created_at: '2026-11-23T09:30:00Z',
+    submissions: 3,
+  },
+  {
+    ...lead(101),
+    id: '00000000-0000-4000-8000-000000000901',
+    name: 'Not interested',
+    company: 'spam',
+    message: 'Not interested, spam',
+    created_at: '2026-11-20T22:05:00Z',
+    submissions: null,
+  },
+  {
+    ...lead(101),
+    id: '00000000-0000-4000-8000-000000000902',
+    kind: 'demo',
+    message: null,
+    created_at: '2026-11-20T22:04:00Z',
+    submissions: null,
+  },
+];
 
 const stats = {
   total: 120,
   waiting: 119,
+  submissions: 131,
   by_kind: { trial: 0, demo: 60, subscribe: 0, newsletter: 60, contact: 0 },
   weeks: Array.from({ length: 12 }, (_, i) => ({
     week: `2026-09-${String(i + 1).padStart(2, '0')}`,
@@ -42,7 +76,7 @@ const stats = {
 };
 
 /** A Supabase client answering the inbox's requests like the database would, recording them. */
-function fakeBackend() {
+function fakeBackend(answers: { history?: () => Response } = {}) {
   const requests: Recorded[] = [];
   const client = createSupabaseClient({
     url: 'http://supabase.test',
@@ -68,6 +102,8 @@ function fakeBackend() {
         return json({ leads: [lead(page * 100 + 1), lead(page * 100 + 2)], total: 120, page, page_size: 50 });
       }
       if (request.method === 'PATCH') return json([{ ...lead(101), handled_at: '2026-11-23T09:00:00Z' }]);
+      // One address's history (the export never filters by address).
+      if (url.searchParams.has('email')) return answers.history?.() ?? json(history);
       // The export's keyset pages: 1,000 rows, then the rest.
       const later = url.searchParams.has('or');
       const rows = Array.from({ length: later ? 120 : 1000 }, (_, i) => lead(later ? 1000 + i : i));
@@ -90,8 +126,8 @@ beforeEach(() => {
   window.parley = { leadsExport } as unknown as StudioBridge;
 });
 
-function renderInbox() {
-  const backend = fakeBackend();
+function renderInbox(answers: Parameters<typeof fakeBackend>[0] = {}) {
+  const backend = fakeBackend(answers);
   render(
     <MantineProvider>
       <Notifications />
@@ -116,6 +152,7 @@ describe('LeadsScreen', { timeout: 15_000 }, () => {
     const counts = screen.getByRole('list', { name: 'Lead counts' });
     expect(within(counts).getByText('All leads').nextSibling).toHaveTextContent('120');
     expect(within(counts).getByText('Waiting').nextSibling).toHaveTextContent('119');
+    expect(within(counts).getByText('Submissions').nextSibling).toHaveTextContent('131');
     expect(within(counts).getByText('Demo').nextSibling).toHaveTextContent('60');
     const weeks = screen.getByRole('table', { name: 'Leads per week, last 12 weeks' });
     expect(within(weeks).getAllByRole('row')).toHaveLength(13);
@@ -168,7 +205,93 @@ describe('LeadsScreen', { timeout: 15_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Exported 1,120 leads to /home/admin/leads.csv')).toBeInTheDocument();
     const lines = exported[0]!.split('\r\n');
-    expect(lines[0]).toBe('created_at,kind,name,email,company,plan,page,message');
+    expect(lines[0]).toBe('created_at,kind,name,email,company,plan,page,message,submissions');
     expect(lines).toHaveLength(1120 + 2);
+  });
+
+  it("opens an address's history from its count, newest first, and closes it again", async () => {
+    const { requests } = renderInbox();
+    await screen.findByText('Showing 1–50 of 120 leads');
+    const row = screen.getByRole('cell', { name: 'lead-101@acme.test' }).closest('tr')!;
+    expect(
+      within(screen.getByRole('cell', { name: 'lead-102@acme.test' }).closest('tr')!).getByRole('button', {
+        name: '1 submission',
+      }),
+    ).toBeInTheDocument();
+    const toggle = within(row).getByRole('button', { name: '3 submissions' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+
+    const table = await screen.findByRole('table', { name: 'Submissions from lead-101@acme.test (demo)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveAttribute('aria-controls', table.closest('td')!.id);
+    const rows = within(table).getAllByRole('row');
+    expect(
+      rows.map((r) =>
+        within(r)
+          .queryAllByRole('columnheader')
+          .map((h) => h.textContent),
+      )[0],
+    ).toEqual(['Sent', 'Kind', 'Name', 'Company', 'Plan', 'Page', 'Message']);
+    expect(
+      rows.slice(1).map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      [
+        'Nov 23, 2026, 9:30 AM UTC',
+        'demo',
+        'Grace Chief',
+        'BigCorp',
+        'enterprise',
+        '/signup?type=demo',
+        'A demo for our procurement team, please.',
+      ],
+      ['Nov 20, 2026, 10:05 PM UTC', 'demo', 'Not interested', 'spam', '', '/signup', 'Not interested, spam'],
+      ['Nov 20, 2026, 10:04 PM UTC', 'demo', 'Lead 101', 'Acme', '', '/signup', ''],
+    ]);
+    const asked = requests.find((request) => request.query.has('email'))!;
+    expect(asked.method).toBe('GET');
+    expect([asked.query.get('kind'), asked.query.get('email'), asked.query.get('order')]).toEqual([
+      'eq.demo',
+      'eq.lead-101@acme.test',
+      'created_at.desc,id.desc',
+    ]);
+    expect(screen.queryByText(/Showing the newest/)).not.toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table', { name: /^Submissions from/ })).not.toBeInTheDocument();
+  });
+
+  it('says when the history shows only the newest submissions', async () => {
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    renderInbox({ history: () => json(history.slice(0, 2)) });
+    await screen.findByText('Showing 1–50 of 120 leads');
+    await userEvent.click(screen.getByRole('button', { name: '3 submissions' }));
+    expect(
+      await screen.findByText('Showing the newest 2 of 3 submissions. The CSV export has every one.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the history fails to load, and the inbox stays', async () => {
+    renderInbox({
+      history: () =>
+        new Response(JSON.stringify({ code: '42501', message: 'permission denied for table leads' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        }),
+    });
+    await screen.findByText('Showing 1–50 of 120 leads');
+    await userEvent.click(screen.getByRole('button', { name: '3 submissions' }));
+    // The query is retried once (QUERY_DEFAULTS), a second later.
+    const alert = await screen.findByText('Failed to load the history. Please try again.', undefined, {
+      timeout: 5_000,
+    });
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText('Showing 1–50 of 120 leads')).toBeInTheDocument();
   });
 });
