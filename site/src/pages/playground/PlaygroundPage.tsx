@@ -71,7 +71,7 @@ export default function PlaygroundPage() {
         />
 
         {problems.length > 0 && (
-          <Alert color="red.9" title="Some settings were not accepted" role="alert">
+          <Alert color="red" title="Some settings were not accepted" role="alert">
             <List size="sm">
               {problems.map((problem) => (
                 <List.Item key={problem}>{problem}</List.Item>

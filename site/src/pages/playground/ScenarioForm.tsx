@@ -52,7 +52,8 @@ export function ScenarioForm({ query, scenario, seed, onStart }: ScenarioFormPro
     );
     return (
       <Card withBorder padding="md">
-        <Title order={3} size="h5" mb="sm">
+        {/* A second-level heading (the first after the page's h1), sized as a card title. */}
+        <Title order={2} size="h5" mb="sm">
           {title}
         </Title>
         <Stack gap="xs">
