@@ -1,6 +1,6 @@
 import { Alert, Container, List, Stack, Text, Title } from '@mantine/core';
 import { negotiate } from '@parley/negotiation';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
@@ -30,6 +30,16 @@ export default function PlaygroundPage() {
     [serverRun.kept, scenario, seed],
   );
   const replay = useReplay(run?.messages.length);
+  const { release } = serverRun;
+  const { restart } = replay;
+  const start = useCallback(
+    (next: URLSearchParams) => {
+      setParams(next, { replace: false, preventScrollReset: true });
+      release(); // the same settings again replay the same run
+      restart();
+    },
+    [setParams, release, restart],
+  );
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   // Playing the run the server rendered computes it in the browser first.
@@ -73,15 +83,7 @@ export default function PlaygroundPage() {
           query={params}
           scenario={scenario}
           seed={seed}
-          onStart={
-            mounted
-              ? (next) => {
-                  setParams(next, { replace: false, preventScrollReset: true });
-                  serverRun.release(); // the same settings again replay the same run
-                  replay.restart();
-                }
-              : undefined
-          }
+          onStart={start}
         />
 
         {problems.length > 0 && (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { isHydrating } from '../../lib/hydration';
 
 /**
@@ -16,5 +16,6 @@ export const KEEP_SERVER_MARKUP = { dangerouslySetInnerHTML: { __html: '' }, sup
  */
 export function useServerMarkupKept(key: string): { kept: boolean; release: () => void } {
   const [serverKey, setServerKey] = useState(() => (isHydrating() ? key : null));
-  return { kept: serverKey === key, release: () => setServerKey(null) };
+  const release = useCallback(() => setServerKey(null), []);
+  return { kept: serverKey === key, release };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export const SPEEDS = { slow: 1200, normal: 600, fast: 200 } as const;
 export type Speed = keyof typeof SPEEDS;
@@ -18,6 +18,12 @@ export function useReplay(total: number | undefined) {
   const [playing, setPlaying] = useState(false);
   const [speed, setSpeed] = useState<Speed>('normal');
 
+  // Replaying from the first message: the same function at every render (the settings form is memoised).
+  const restart = useCallback(() => {
+    setShown(1);
+    setPlaying(true);
+  }, []);
+
   useEffect(() => {
     if (!playing) return;
     if (shown >= count) {
@@ -34,10 +40,7 @@ export function useReplay(total: number | undefined) {
     speed,
     setSpeed,
     finished: shown >= count,
-    restart: () => {
-      setShown(1);
-      setPlaying(true);
-    },
+    restart,
     toggle: () => {
       if (shown >= count) setShown(1);
       setPlaying((value) => !value);
