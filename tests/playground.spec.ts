@@ -129,3 +129,20 @@ test('the playground has no accessibility violations of any impact, hydrated, re
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Run your own' })).toHaveAttribute('href', '/playground');
 });
+
+test('reached by a link in the site (no server rendering of its run), the page computes and shows the run', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'Run your own' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Negotiation Playground' })).toBeVisible();
+  await expect(summary(page)).toContainText('Agreement');
+  await expect(page.getByText(/^Round \d+ of 20$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem').first()).toContainText(
+    'cfp',
+  );
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(consoleErrors.messages).toEqual([]);
+});
