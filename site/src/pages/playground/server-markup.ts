@@ -11,11 +11,13 @@ export const KEEP_SERVER_MARKUP = { dangerouslySetInnerHTML: { __html: '' }, sup
 
 /**
  * Whether the page still shows the server's rendering of what `key` names: true from hydration
- * until `key` changes or `release()` is called (then the browser renders it). Always false on the
- * server and for a page rendered in the browser (a navigation).
+ * until `key` first changes or `release()` is called (then the browser renders it, for good). Always
+ * false on the server and for a page rendered in the browser (a navigation).
  */
 export function useServerMarkupKept(key: string): { kept: boolean; release: () => void } {
   const [serverKey, setServerKey] = useState(() => (isHydrating() ? key : null));
   const release = useCallback(() => setServerKey(null), []);
+  // Another key renders over the server's markup: back at the first key (browser history), it is gone.
+  if (serverKey !== null && serverKey !== key) setServerKey(null);
   return { kept: serverKey === key, release };
 }
