@@ -146,3 +146,15 @@ test('reached by a link in the site (no server rendering of its run), the page c
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   expect(consoleErrors.messages).toEqual([]);
 });
+
+test('back from another run to the server-rendered one, the run is shown again', async ({ page }) => {
+  await page.goto('/playground?seed=7');
+  const messages = page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+  const count = await messages.count();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Negotiation Playground' }).click();
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/seed=7/);
+  await expect(summary(page)).toContainText('Agreement');
+  await expect(messages).toHaveCount(count);
+});
