@@ -6,6 +6,12 @@ import { expect, test } from './support/fixtures';
 const summary = (page: import('@playwright/test').Page) =>
   page.getByRole('status').filter({ hasText: /Agreement|No deal/ });
 
+/** Every axe violation, whatever its impact (heading order is "moderate"), named with its elements. */
+async function axeViolations(page: import('@playwright/test').Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -38,6 +44,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('alert')).toContainText('Deadline (rounds, 2 to 100) must be a number.');
     await expect(page.getByRole('alert')).toContainText('Buyer strategy is not one of the choices.');
   });
+});
+
+test('the server-rendered page, before its scripts run, has no accessibility violations of any impact (heading order included)', async ({
+  context,
+}) => {
+  // A page of the context, not the fixture's (whose goto waits for hydration): axe needs JavaScript,
+  // so the page's own scripts are refused instead and the server's HTML is what axe reads.
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const address of ['/playground', '/playground?deadline=abc']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: 'Negotiation Playground' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  }
+  await expect(page.getByRole('alert')).toContainText('Deadline (rounds, 2 to 100) must be a number.');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 });
 
 test('a negotiation runs to the end in place, and its address reproduces it in a new page', async ({
@@ -88,13 +110,51 @@ test('the tournament fills its table in a worker, the progress bar moving and th
   expect(consoleErrors.messages).toEqual([]);
 });
 
-test('the playground has no serious accessibility problems, and is linked from the header and home', async ({
+test('the playground has no accessibility violations of any impact, hydrated, replaying and with the tournament, and is linked from home', async ({
   page,
 }) => {
+  await page.goto('/playground?deadline=abc');
+  await expect(page.getByRole('alert')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto('/playground');
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByText('Negotiating…')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Run tournament' }).click();
+  await expect(page.getByRole('table', { name: 'Tournament results' }).getByRole('row')).toHaveCount(6, {
+    timeout: 30_000,
+  });
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Run your own' })).toHaveAttribute('href', '/playground');
+});
+
+test('reached by a link in the site (no server rendering of its run), the page computes and shows the run', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'Run your own' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Negotiation Playground' })).toBeVisible();
+  await expect(summary(page)).toContainText('Agreement');
+  await expect(page.getByText(/^Round \d+ of 20$/)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem').first()).toContainText(
+    'cfp',
+  );
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  expect(consoleErrors.messages).toEqual([]);
+});
+
+test('back from another run to the server-rendered one, the run is shown again', async ({ page }) => {
+  await page.goto('/playground?seed=7');
+  const messages = page.getByRole('list', { name: 'Messages' }).getByRole('listitem');
+  const count = await messages.count();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Negotiation Playground' }).click();
+  await expect(page).toHaveURL(/\/playground$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/seed=7/);
+  await expect(summary(page)).toContainText('Agreement');
+  await expect(messages).toHaveCount(count);
 });

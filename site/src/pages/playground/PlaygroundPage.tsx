@@ -1,32 +1,55 @@
-import { Alert, Button, Container, Grid, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, List, Stack, Text, Title } from '@mantine/core';
 import { negotiate } from '@parley/negotiation';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import { OffersChart, OutcomeChart } from './charts';
-import { MessageList } from './MessageList';
-import { RunSummary } from './RunSummary';
+import { ReplayControls } from './ReplayControls';
+import { roundShown, RunView } from './RunView';
 import { playgroundQuery } from './scenario-query';
 import { ScenarioForm } from './ScenarioForm';
+import { KEEP_SERVER_MARKUP, useServerMarkupKept } from './server-markup';
 import { TournamentPanel } from './TournamentPanel';
-import { SPEEDS, useReplay, type Speed } from './use-replay';
+import { useReplay } from './use-replay';
 
 /**
  * /playground: a visitor sets a deal and watches Parley's buyer and seller agents negotiate it. The
  * run is computed from the address (`?item=…&b_res=…&seed=…`) on the server and in the browser alike
  * (the engine is deterministic), so the page works without its scripts and a link reproduces a run.
+ *
+ * Hydrating does not compute the run again: the server's rendering of it (result, charts, messages)
+ * is kept as it is, until the visitor plays it or runs another one. Computing it and hydrating its
+ * transcript were the page's longest tasks on a slow phone.
  */
 export default function PlaygroundPage() {
   const [params, setParams] = useSearchParams();
   const { scenario, seed, problems } = useMemo(() => playgroundQuery(params), [params]);
-  const run = useMemo(() => negotiate(scenario, seed), [scenario, seed]);
-  const replay = useReplay(run.messages.length);
+  const serverRun = useServerMarkupKept(params.toString());
+  const run = useMemo(
+    () => (serverRun.kept ? null : negotiate(scenario, seed)),
+    [serverRun.kept, scenario, seed],
+  );
+  const replay = useReplay(run?.messages.length);
+  const { release } = serverRun;
+  const { restart } = replay;
+  const start = useCallback(
+    (next: URLSearchParams) => {
+      setParams(next, { replace: false, preventScrollReset: true });
+      release(); // the same settings again replay the same run
+      restart();
+    },
+    [setParams, release, restart],
+  );
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const shownMessages = run.messages.slice(0, replay.shown);
-  const shownRound = shownMessages.at(-1)?.round ?? 0;
-  const shownOffers = run.offers.filter((offer) => offer.round <= shownRound);
+  // Playing the run the server rendered computes it in the browser first.
+  const controls = {
+    ...replay,
+    toggle: () => {
+      serverRun.release();
+      replay.toggle();
+    },
+  };
 
   return (
     <Container size="xl" py="xl">
@@ -60,18 +83,11 @@ export default function PlaygroundPage() {
           query={params}
           scenario={scenario}
           seed={seed}
-          onStart={
-            mounted
-              ? (next) => {
-                  setParams(next, { replace: false, preventScrollReset: true });
-                  replay.restart();
-                }
-              : undefined
-          }
+          onStart={start}
         />
 
         {problems.length > 0 && (
-          <Alert color="red.9" title="Some settings were not accepted" role="alert">
+          <Alert color="red" title="Some settings were not accepted" role="alert">
             <List size="sm">
               {problems.map((problem) => (
                 <List.Item key={problem}>{problem}</List.Item>
@@ -87,41 +103,19 @@ export default function PlaygroundPage() {
           <Title order={2} id="run-title" size="h3">
             {scenario.item}: {scenario.buyer.strategy} buyer vs {scenario.seller.strategy} seller
           </Title>
-          {mounted && (
-            <Group gap="sm" aria-label="Replay controls" role="group">
-              <Button variant="default" onClick={replay.toggle}>
-                {replay.playing ? 'Pause' : 'Play'}
-              </Button>
-              <Button variant="default" onClick={replay.step} disabled={replay.finished}>
-                Step
-              </Button>
-              <Button variant="default" onClick={replay.jumpToEnd} disabled={replay.finished}>
-                Jump to end
-              </Button>
-              <NativeSelect
-                aria-label="Replay speed"
-                value={replay.speed}
-                onChange={(event) => replay.setSpeed(event.currentTarget.value as Speed)}
-                data={Object.keys(SPEEDS).map((speed) => ({ value: speed, label: `Speed: ${speed}` }))}
-              />
-              <Text size="sm" role="status">
-                Round {shownRound} of {scenario.deadline}
-              </Text>
-            </Group>
+          <ReplayControls
+            replay={controls}
+            status={run && `Round ${roundShown(run, replay.shown)} of ${scenario.deadline}`}
+            interactive={mounted}
+          />
+          {/* The same element either way: hydration keeps the server's inside of it. */}
+          {run ? (
+            <Stack gap="md">
+              <RunView run={run} shown={replay.shown} finished={replay.finished} />
+            </Stack>
+          ) : (
+            <Stack gap="md" {...KEEP_SERVER_MARKUP} />
           )}
-          {replay.finished ? <RunSummary run={run} /> : <Text role="status">Negotiating…</Text>}
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <OffersChart offers={shownOffers} deadline={scenario.deadline} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 6 }}>
-              <OutcomeChart run={run} offers={shownOffers} finished={replay.finished} />
-            </Grid.Col>
-          </Grid>
-          <Title order={3} size="h4">
-            Messages
-          </Title>
-          <MessageList messages={shownMessages} />
         </Stack>
 
         <TournamentPanel seed={seed} />

@@ -7,7 +7,7 @@ import {
   type Issue,
   type Scenario,
 } from '@parley/negotiation';
-import type { FormEvent } from 'react';
+import { memo, type FormEvent } from 'react';
 import { sideFields } from './scenario-query';
 
 export interface ScenarioFormProps {
@@ -16,8 +16,11 @@ export interface ScenarioFormProps {
   /** What runs (the example for any value not sent). */
   scenario: Scenario;
   seed: number;
-  /** Once the page's scripts run: start the run in place instead of loading the page. */
-  onStart?: (query: URLSearchParams) => void;
+  /**
+   * Starts the run in place instead of loading the page: once React has hydrated the form (before,
+   * the browser sends it). Memoised with this: a replay's every step re-renders the page, not the form.
+   */
+  onStart: (query: URLSearchParams) => void;
 }
 
 const STRATEGY_OPTIONS = STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value] }));
@@ -26,7 +29,12 @@ const STRATEGY_OPTIONS = STRATEGIES.map((value) => ({ value, label: STRATEGY_LAB
  * The deal to negotiate: a GET form to /playground, so Start works before the page's scripts run (the
  * server renders the run for these settings) and the address of a run reproduces it.
  */
-export function ScenarioForm({ query, scenario, seed, onStart }: ScenarioFormProps) {
+export const ScenarioForm = memo(function ScenarioForm({
+  query,
+  scenario,
+  seed,
+  onStart,
+}: ScenarioFormProps) {
   const value = (name: string, fallback: string | number) => query.get(name) ?? String(fallback);
   const sideCard = (key: 'b' | 's', title: string, side: Scenario['buyer']) => {
     const f = sideFields(key);
@@ -52,7 +60,8 @@ export function ScenarioForm({ query, scenario, seed, onStart }: ScenarioFormPro
     );
     return (
       <Card withBorder padding="md">
-        <Title order={3} size="h5" mb="sm">
+        {/* A second-level heading (the first after the page's h1), sized as a card title. */}
+        <Title order={2} size="h5" mb="sm">
           {title}
         </Title>
         <Stack gap="xs">
@@ -80,7 +89,6 @@ export function ScenarioForm({ query, scenario, seed, onStart }: ScenarioFormPro
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (!onStart) return;
     event.preventDefault();
     const next = new URLSearchParams();
     for (const [name, field] of new FormData(event.currentTarget))
@@ -118,4 +126,4 @@ export function ScenarioForm({ query, scenario, seed, onStart }: ScenarioFormPro
       </Stack>
     </form>
   );
-}
+});

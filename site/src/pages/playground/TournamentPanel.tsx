@@ -1,12 +1,13 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { STRATEGY_LABELS, TOURNAMENT_SCENARIOS, type TournamentResult } from '@parley/negotiation';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { TOURNAMENT_SCENARIOS, type TournamentResult } from '@parley/negotiation';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { TournamentRequest } from './tournament.worker';
 
 type WorkerMessage =
   { type: 'progress'; done: number; total: number } | { type: 'done'; result: TournamentResult };
 
-const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
+const loadTable = () => import('./TournamentTable');
+const TournamentTable = lazy(loadTable);
 
 /**
  * Every strategy against every other over TOURNAMENT_SCENARIOS random scenarios, computed in a Web
@@ -23,6 +24,8 @@ export function TournamentPanel({ seed }: { seed: number }) {
   }, []);
 
   const start = () => {
+    // The table's code downloads while the worker computes (a failure shows when it renders).
+    loadTable().catch(() => undefined);
     worker.current?.terminate();
     setResult(null);
     setProgress({ done: 0, total: TOURNAMENT_SCENARIOS });
@@ -67,26 +70,10 @@ export function TournamentPanel({ seed }: { seed: number }) {
         </progress>
       )}
       {result && (
-        <Table striped withTableBorder aria-label="Tournament results">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Strategy</Table.Th>
-              <Table.Th>Agreement rate</Table.Th>
-              <Table.Th>Mean utility</Table.Th>
-              <Table.Th>Mean distance to Nash</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {result.standings.map((standing) => (
-              <Table.Tr key={standing.strategy}>
-                <Table.Td>{STRATEGY_LABELS[standing.strategy]}</Table.Td>
-                <Table.Td>{pct(standing.agreementRate)}</Table.Td>
-                <Table.Td>{standing.meanUtility.toFixed(3)}</Table.Td>
-                <Table.Td>{standing.meanDistanceToNash?.toFixed(3) ?? '–'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        // Started with the tournament, the table's code has arrived long before its results.
+        <Suspense fallback={null}>
+          <TournamentTable result={result} />
+        </Suspense>
       )}
     </Stack>
   );
