@@ -424,8 +424,10 @@ describe('lead forms posted without JavaScript', () => {
     });
     expect(result.text).not.toContain('hunter22');
     expect(stored).toEqual([]);
-    // Only on /auth: elsewhere it is an unknown form.
+    // Only on /auth (as the router spells it: any case, a trailing slash): elsewhere it is an unknown form.
+    expect((await answer(post('/AUTH/', body), options)).state?.form).toBe('auth');
     expect((await answer(post('/', body), options)).status).toBe(400);
+    expect((await answer(post('/auth/x', body), options)).status).toBe(400);
   });
 
   it('never fails on any text in any field (property)', async () => {
