@@ -5,9 +5,14 @@
 // posts leads, every one a new address, over `POST /rest/v1/leads` with the anon key, then through
 // the site's native form posts (the /signup?type=demo form without JavaScript). Prints leads answered
 // as stored per second, how many were stored (counted in the table with the service role) and how
-// many were refused (429). Figures only: it never fails on them.
+// many were refused (429): the lead limit's answer (the form's page saying so) apart from the render
+// limit's (render-limit.ts: a client's third page at once, a small 429 with `Retry-After: 1`). Then
+// one request at a time: what a refused form post costs the site server, beside a page rendered on
+// request (a not-found page at a new address) and a page from memory. Figures only: it never fails
+// on them.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
+import { LOCAL_SUPABASE_ANON_KEY, MESSAGES } from '@parley/shared';
+import { TOO_MANY_RENDERS_TITLE } from '../site/server/render-limit';
 import { createSupabaseClient } from '@parley/shared/node';
 import { LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
@@ -20,6 +25,8 @@ interface Outcome {
   sent: number;
   answeredStored: number;
   refused: number;
+  /** 429 from the render limit (the client had its renders in progress): no render, no lead. */
+  busy: number;
   other: Map<number, number>;
   stored: number;
   seconds: number;
@@ -36,6 +43,7 @@ async function flood(
     sent: 0,
     answeredStored: 0,
     refused: 0,
+    busy: 0,
     other: new Map(),
     stored: 0,
     seconds: SECONDS,
@@ -45,9 +53,10 @@ async function flood(
   const loop = async () => {
     while (performance.now() < until) {
       const response = await send(n++);
-      await response.arrayBuffer();
+      const body = await response.text();
       outcome.sent++;
-      if (response.status === 429) outcome.refused++;
+      if (response.status === 429 && body.includes(TOO_MANY_RENDERS_TITLE)) outcome.busy++;
+      else if (response.status === 429) outcome.refused++;
       else if (storedOk(response)) outcome.answeredStored++;
       else outcome.other.set(response.status, (outcome.other.get(response.status) ?? 0) + 1);
     }
@@ -97,33 +106,76 @@ async function main() {
   rest.stored = await countLike(`rest-${run}-%`);
 
   await sleep(500);
+  const postDemo = (email: string) =>
+    fetch(`${siteUrl}/signup?type=demo`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _form: 'signup', name: 'Bench Visitor', email, company: 'Bench Co' }),
+    });
   const site = await flood(
     'site form posts (/signup?type=demo, no JavaScript)',
-    (n) =>
-      fetch(`${siteUrl}/signup?type=demo`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({
-          _form: 'signup',
-          name: 'Bench Visitor',
-          email: `site-${run}-${n}@bench.example`,
-          company: 'Bench Co',
-        }),
-      }),
+    (n) => postDemo(`site-${run}-${n}@bench.example`),
     (r) => r.status === 200,
   );
   site.stored = await countLike(`site-${run}-%`);
 
+  // One at a time (this client is past its limit by now: every post is refused with the page).
+  const refusal = await timings(async (n) => {
+    const answer = await postDemo(`one-${run}-${n}@bench.example`);
+    const body = await answer.text();
+    if (answer.status !== 429 || !body.includes(MESSAGES.tooManySubmissions))
+      throw new Error(`Expected the lead limit's page, got ${answer.status}`);
+  });
+  const notFound = await timings(async (n) => {
+    const answer = await fetch(`${siteUrl}/bench-missing-${run}-${n}`);
+    await answer.arrayBuffer();
+    if (answer.status !== 404) throw new Error(`Expected a not-found page, got ${answer.status}`);
+  });
+  const kept = await timings(async () => {
+    const answer = await fetch(`${siteUrl}/signup?type=demo`);
+    await answer.arrayBuffer();
+    if (answer.status !== 200) throw new Error(`Expected the page, got ${answer.status}`);
+  });
+
   console.log(`\nOne client, ${CONNECTIONS} requests in flight, ${SECONDS} s per door\n`);
-  console.log('| door | sent | answered stored | refused (429) | other | stored in the table | stored/s |');
-  console.log('| --- | ---: | ---: | ---: | --- | ---: | ---: |');
+  console.log(
+    '| door | sent | answered stored | refused (429, the limit) | render slots busy (429) | other | stored in the table | stored/s |',
+  );
+  console.log('| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |');
   for (const o of [rest, site]) {
     const other = [...o.other].map(([status, count]) => `${status}×${count}`).join(' ') || '-';
     console.log(
-      `| ${o.door} | ${o.sent} | ${o.answeredStored} | ${o.refused} | ${other} | ${o.stored} | ${(o.stored / o.seconds).toFixed(1)} |`,
+      `| ${o.door} | ${o.sent} | ${o.answeredStored} | ${o.refused} | ${o.busy} | ${other} | ${o.stored} | ${(o.stored / o.seconds).toFixed(1)} |`,
     );
   }
+  console.log(`\nOne request at a time, ${SAMPLES} each (ms)\n`);
+  console.log('| request | p50 | p90 |');
+  console.log('| --- | ---: | ---: |');
+  for (const [label, times] of [
+    ['a refused form post (the /signup?type=demo page with the message, 429)', refusal],
+    ['a page rendered on request (not found, a new address each time)', notFound],
+    ['a page from memory (/signup?type=demo)', kept],
+  ] as const) {
+    console.log(`| ${label} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.9).toFixed(1)} |`);
+  }
 }
+
+const SAMPLES = Number(process.env.SAMPLES ?? 50);
+
+/** The durations of SAMPLES runs of `request`, one after the other (after 3 not counted). */
+async function timings(request: (n: number) => Promise<void>): Promise<number[]> {
+  for (let n = 0; n < 3; n++) await request(-1 - n);
+  const times: number[] = [];
+  for (let n = 0; n < SAMPLES; n++) {
+    const start = performance.now();
+    await request(n);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 main()
   .catch((error: unknown) => {

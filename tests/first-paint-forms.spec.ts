@@ -73,7 +73,9 @@ test.describe('lead forms used at first paint (application scripts held back)', 
       plan: 'starter',
       name: 'Grace Hopper',
       company: 'Navy',
-      page: '/signup?type=demo&plan=starter',
+      // The form posts to its page's address as the routers give it (the parameters the page reads,
+      // sorted by name: docs/product-rules.md, "A page's address"), so that is the page recorded.
+      page: '/signup?plan=starter&type=demo',
     });
     // The answer hydrates as it was rendered (no mismatch), then goes home as a sent form does.
     release();
@@ -143,6 +145,29 @@ test.describe('lead forms used at first paint (application scripts held back)', 
     await footerNewsletter(page).getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByRole('contentinfo').getByText('Thanks for subscribing!')).toBeVisible();
     expect(await storedLead(email)).toMatchObject({ kind: 'newsletter', page: '/pricing' });
+  });
+
+  test("the footer's newsletter on a playground run is answered on /playground, which hydrates as sent", async ({
+    page,
+  }) => {
+    const errors = trackConsoleErrors(page);
+    const release = await hold(page);
+    await page.goto('/playground?deadline=100&b_strategy=boulware&s_strategy=boulware&seed=7', {
+      waitUntil: 'commit',
+    });
+    await expectNotHydrated(page);
+    const email = uniqueEmail('early-playground');
+    await footerNewsletter(page).getByRole('textbox').fill(email);
+    await footerNewsletter(page).getByRole('button', { name: 'Subscribe' }).click();
+    // The form reads no query: it posts to the page without it, and the answer is that page (the
+    // example run), never a render of the run in the address (docs/product-rules.md#leads).
+    await expect(page.getByRole('contentinfo').getByText('Thanks for subscribing!')).toBeVisible();
+    await expect(page).toHaveURL(`${siteUrl}/playground`);
+    expect(await storedLead(email)).toMatchObject({ kind: 'newsletter', page: '/playground' });
+    release();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+    await expect(page.getByRole('contentinfo').getByText('Thanks for subscribing!')).toBeVisible();
+    expect(errors.messages).toEqual([]);
   });
 
   test('the contact form stores its request, or keeps every value with the messages', async ({ page }) => {

@@ -29,6 +29,16 @@ describe('form actions', () => {
     });
   }
 
+  it("the footer's newsletter and the contact form post to their page without its query (they read none)", async () => {
+    const page = await render(new Request(`${SITE}/support?tab=billing`), { supabase: {} as never });
+    expect(formActions(page.body)).toEqual(['/support', '/support']);
+    const playground = await render(new Request(`${SITE}/playground?item=Steel&seed=7`), {
+      supabase: {} as never,
+    });
+    expect(formActions(playground.body)).toContain('/playground');
+    expect(formActions(playground.body)).not.toContain('/playground?item=Steel&amp;seed=7');
+  });
+
   it('a form on a page of the site still posts to that page, query included', async () => {
     const page = await render(new Request(`${SITE}/signup?type=demo`), { supabase: {} as never });
     expect(formActions(page.body)).toContain('/signup?type=demo');

@@ -201,12 +201,67 @@ describe('lead forms posted without JavaScript', () => {
   it.each([
     ['signup', '/pricing'],
     ['contact', '/signup'],
+    ['contact', '/pricing'],
+    ['contact', '/playground?item=x&deadline=500'],
+    ['contact', '/contact-us'],
     ['newsletter-blog', '/'],
-  ])('refuses the %s form posted to %s, a page without it', async (name, path) => {
+    ['newsletter-blog', '/blog/a-post'],
+    ['signup', '/signup/extra'],
+    ['auth', '/pricing'],
+  ])('refuses the %s form posted to %s, a page without it, rendering nothing', async (name, path) => {
     const { options, stored } = setup();
-    const result = await answer(post(path, form({ _form: name, email: 'a@b.co' })), options);
+    const result = await answer(
+      post(path, form({ _form: name, email: 'a@b.co', name: 'Ada', company: 'E' })),
+      options,
+    );
     expect(result.status).toBe(400);
     expect(stored).toEqual([]);
+    expect(options.render).not.toHaveBeenCalled();
+  });
+
+  // The router shows a route's page case-insensitively and with a trailing slash: so does the post.
+  it.each([
+    ['contact', '/Contact/'],
+    ['contact', '/SUPPORT'],
+    ['newsletter-blog', '/Blog/'],
+  ])('answers the %s form posted to %s, its page spelled otherwise', async (name, path) => {
+    const { options } = setup();
+    const result = await answer(post(path, form({ _form: name })), options);
+    expect(result.status).toBe(422);
+    expect(result.state?.form).toBe(name);
+  });
+
+  it.each([
+    // The heaviest pages a query makes: a long playground run, a blog search, a tab.
+    [
+      'newsletter',
+      '/playground?item=x&deadline=500&b_strategy=adaptive&s_strategy=adaptive&seed=9',
+      '/playground',
+    ],
+    ['newsletter', '/blog?q=agent&category=AI&page=3', '/blog'],
+    ['newsletter-blog', '/blog?q=agent&page=2', '/blog'],
+    ['contact', '/support?tab=billing', '/support'],
+    ['newsletter', '/nope?x=1', '/nope'],
+  ])('answers the %s form posted to %s on that page without its query', async (name, path, page) => {
+    const { options, rendered } = setup();
+    await answer(post(path, form({ _form: name, email: 'no-at-sign' })), options);
+    expect(rendered.map(({ request }) => request.url)).toEqual([`${SITE}${page}`]);
+  });
+
+  it("keeps /signup's query, which chooses the form and the lead; the lead records the page as posted", async () => {
+    const { options, rendered, stored } = setup();
+    const path = '/signup?type=demo&plan=starter&utm_source=x';
+    const body = form({ _form: 'signup', name: 'Grace', email: 'g@navy.mil', company: 'Navy' });
+    await answer(post(path, body), options);
+    expect(rendered[0]!.request.url).toBe(`${SITE}${path}`);
+    expect(stored).toMatchObject([{ kind: 'demo', plan: 'starter', page: path }]);
+  });
+
+  it('answers a footer form posted to //evil.example/x on a page of this site', async () => {
+    const { options, rendered } = setup();
+    await answer(post('//evil.example/x?q=1', form({ _form: 'newsletter', email: 'a@b.co' })), options);
+    expect(new URL(rendered[0]!.request.url).origin).toBe(SITE);
+    expect(new URL(rendered[0]!.request.url).search).toBe('');
   });
 
   it.each([
@@ -369,8 +424,10 @@ describe('lead forms posted without JavaScript', () => {
     });
     expect(result.text).not.toContain('hunter22');
     expect(stored).toEqual([]);
-    // Only on /auth: elsewhere it is an unknown form.
+    // Only on /auth (as the router spells it: any case, a trailing slash): elsewhere it is an unknown form.
+    expect((await answer(post('/AUTH/', body), options)).state?.form).toBe('auth');
     expect((await answer(post('/', body), options)).status).toBe(400);
+    expect((await answer(post('/auth/x', body), options)).status).toBe(400);
   });
 
   it('never fails on any text in any field (property)', async () => {

@@ -4,7 +4,8 @@ import { FORM_NAME_FIELD, type FormPostState } from '../src/lib/form-post';
 import { paths } from '../src/config/paths';
 import { AUTH_FORM } from '../src/features/auth/lib/auth-form-post';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '../src/features/leads/lib/honeypot';
-import { leadFormNamed } from '../src/features/leads/lib/lead-forms';
+import { EVERY_PAGE, leadFormNamed, type LeadForm } from '../src/features/leads/lib/lead-forms';
+import { matchRoute } from '../src/app/routes';
 import type { PageFinisher } from './finish-page';
 import type { LeadPostLimiter } from './lead-post-limits';
 
@@ -120,6 +121,31 @@ async function answerAuthPost(
   return { status: page.status, html: await options.finishPage(page) };
 }
 
+/**
+ * The route a path shows, by its path in the route table (`/signup`, `/blog/:slug`; `*`, the
+ * not-found page): matched as the render matches it (case-insensitive, a trailing slash allowed).
+ */
+function routeOf(pathname: string): string {
+  return matchRoute(pathname)?.chain.at(-1)?.path ?? '*';
+}
+
+/** Whether the page at `pathname` shows `form` (docs/product-rules.md#leads). */
+const showsForm = (form: LeadForm, pathname: string) =>
+  form.routes === EVERY_PAGE || form.routes.includes(routeOf(pathname));
+
+/**
+ * The address whose page answers a post of `form`: the posted one when the form reads its query
+ * (/signup), else the same path without a query, so that a post costs that page's plain render and
+ * never a query's work (a playground run, a blog search). The query is emptied in place: a path
+ * such as `//evil.example/x` stays a path of this site.
+ */
+function answeringPage(form: LeadForm, url: URL): URL {
+  if (form.readsQuery) return url;
+  const page = new URL(url);
+  page.search = '';
+  return page;
+}
+
 /** Answers a lead form posted to its page: stores it when valid, and renders the page again. */
 export async function answerLeadPost(request: Request, options: LeadPostOptions): Promise<LeadPostAnswer> {
   if (isCrossSite(request, options.siteUrl)) return plain(403, 'Forms are accepted from this site only.');
@@ -138,10 +164,10 @@ export async function answerLeadPost(request: Request, options: LeadPostOptions)
 
   const url = new URL(request.url);
   const name = fields.get(FORM_NAME_FIELD) ?? '';
-  if (name === AUTH_FORM && url.pathname === paths.auth) return answerAuthPost(url, fields, options);
+  if (name === AUTH_FORM && routeOf(url.pathname) === paths.auth) return answerAuthPost(url, fields, options);
   const form = leadFormNamed(name);
   if (!form) return plain(400, 'Unknown form.');
-  if (form.paths && !form.paths.includes(url.pathname)) return plain(400, 'This page has no such form.');
+  if (!showsForm(form, url.pathname)) return plain(400, 'This page has no such form.');
 
   const values = Object.fromEntries(form.fields(url).map((field) => [field, fields.get(field) ?? '']));
   const parsed = form.parse(values, url);
@@ -171,7 +197,7 @@ export async function answerLeadPost(request: Request, options: LeadPostOptions)
     }
   }
 
-  const page = await options.render(new Request(url), state);
+  const page = await options.render(new Request(answeringPage(form, url)), state);
   let status = page.status;
   if (status === 200 && !state.sent) status = state.limited ? 429 : state.failed ? 503 : 422;
   const html = await options.finishPage(page);

@@ -79,9 +79,10 @@ export function readFormPostState(document: Document): FormPostState | null {
  * Always a path of this site: the current path may come straight from the request, and on
  * `//evil.example/x` an action of that path would post the form to evil.example (only CSP's
  * form-action stops it). The canonical path (runs of slashes and backslashes made one slash) never
- * starts with `//`.
+ * starts with `//`. `withQuery: false` for the forms that read no query: the server answers them on
+ * their page without it (features/leads/lib/lead-forms.ts `readsQuery`), and the address then says so.
  */
-export function usePostAction(): string {
+export function usePostAction({ withQuery = true }: { withQuery?: boolean } = {}): string {
   const { pathname, search } = useLocation();
-  return `${canonicalPath(pathname)}${search}`;
+  return `${canonicalPath(pathname)}${withQuery ? search : ''}`;
 }

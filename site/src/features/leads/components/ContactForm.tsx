@@ -43,7 +43,8 @@ export function ContactForm({
   });
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, form);
-  const action = usePostAction();
+  // Answered on its page without the query (a playground run, a search): it reads none.
+  const action = usePostAction({ withQuery: false });
 
   const handleSubmit = form.onSubmit(async (values) => {
     setState('submitting');

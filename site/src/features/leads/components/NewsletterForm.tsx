@@ -39,7 +39,8 @@ export function NewsletterForm({ label = 'Email address', name = NEWSLETTER_FORM
     getValues: () => ({ email }),
     setValues: (values: { email?: string }) => setEmail(values.email ?? email),
   });
-  const action = usePostAction();
+  // Answered on its page without the query (a playground run, a search): it reads none.
+  const action = usePostAction({ withQuery: false });
 
   const subscribe = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

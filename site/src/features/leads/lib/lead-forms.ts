@@ -13,8 +13,18 @@ import { toPlan, toSignupType } from './signup-variants';
 
 /** A lead form as the site server knows it, to store it when it is posted without JavaScript. */
 export interface LeadForm {
-  /** The paths whose page shows this form; null: every page (the footer's newsletter). */
-  paths: readonly string[] | null;
+  /**
+   * The routes whose page shows this form, by their path in the route table (app/routes.tsx:
+   * `/signup`, `/blog/:slug`, `*` for "not found"); `EVERY_PAGE`: all of them (the footer's
+   * newsletter, in the layout around every page). A post of the form to any other page is refused.
+   */
+  routes: readonly string[] | typeof EVERY_PAGE;
+  /**
+   * Whether the form reads its page's query (/signup's `type` and `plan` choose its fields and the
+   * lead). The others are answered on their page without its query: a playground run, a blog
+   * search or a tab is the page's work, not the form's, and would cost a render of its own per post.
+   */
+  readsQuery: boolean;
   /** The form's fields on the page posted to (the /signup fields depend on its `?type=`). */
   fields(url: URL): readonly string[];
   /** The lead the fields make, or each invalid field's message (the browser's schema and words). */
@@ -23,6 +33,9 @@ export interface LeadForm {
     url: URL,
   ): { lead: LeadSubmission } | { errors: Record<string, string> };
 }
+
+/** The routes of a form shown on every page (the footer's). */
+export const EVERY_PAGE = 'every page';
 
 /** The first message of each invalid field, as the forms show one message under a field. */
 function fieldErrors(error: z.core.$ZodError): Record<string, string> {
@@ -42,7 +55,8 @@ const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] 
 const pageOf = (url: URL) => `${url.pathname}${url.search}`;
 
 const newsletter: LeadForm = {
-  paths: null,
+  routes: EVERY_PAGE,
+  readsQuery: false,
   fields: () => EMAIL_ONLY,
   parse(values, url) {
     const result = newsletterSchema.safeParse(values);
@@ -57,7 +71,8 @@ const newsletter: LeadForm = {
  */
 export const LEAD_FORMS: Readonly<Record<string, LeadForm>> = {
   [SIGNUP_FORM]: {
-    paths: [paths.signup],
+    routes: [paths.signup],
+    readsQuery: true,
     fields: (url) =>
       toSignupType(url.searchParams.get('type')) === 'subscribe' ? EMAIL_ONLY : SIGNUP_FIELDS,
     parse(values, url) {
@@ -74,9 +89,10 @@ export const LEAD_FORMS: Readonly<Record<string, LeadForm>> = {
     },
   },
   [NEWSLETTER_FORM]: newsletter,
-  [BLOG_NEWSLETTER_FORM]: { ...newsletter, paths: [paths.blog] },
+  [BLOG_NEWSLETTER_FORM]: { ...newsletter, routes: [paths.blog] },
   [CONTACT_FORM]: {
-    paths: [paths.contact, paths.support],
+    routes: [paths.contact, paths.support],
+    readsQuery: false,
     fields: () => CONTACT_FIELDS,
     parse(values, url) {
       const result = contactSchema.safeParse(values);
