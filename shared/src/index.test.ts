@@ -26,6 +26,8 @@ describe('@parley/shared public API', () => {
         'QUERY_DEFAULTS',
         'SLUG_PATTERN',
         'SlugTakenError',
+        'TOO_MANY_LEADS_CODE',
+        'VISITOR_ADDRESS_HEADER',
         'authSchema',
         'blogPostInputSchema',
         'brand',
@@ -45,6 +47,7 @@ describe('@parley/shared public API', () => {
         'isAdmin',
         'isHttpUrl',
         'isNewsletterEmail',
+        'isTooManyLeads',
         'leadKindSchema',
         'listAllPosts',
         'listPublishedPosts',
@@ -136,7 +139,7 @@ describe('@parley/shared public API', () => {
     }
   });
 
-  it('exposes the Node client and the local defaults as separate package entries', () => {
+  it('exposes the Node client, the local defaults and the client-address rule (node:net) as separate package entries', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       exports: Record<string, string>;
     };
@@ -144,6 +147,7 @@ describe('@parley/shared public API', () => {
       '.': './src/index.ts',
       './node': './src/supabase/node-client.ts',
       './local-defaults': './src/config/local-defaults.ts',
+      './client-address': './src/net/client-address.ts',
     });
   });
 });

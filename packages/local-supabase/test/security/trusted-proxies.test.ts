@@ -10,7 +10,15 @@ import { startTestBackend, type TestBackend } from '../harness';
  * attempts no longer lock everyone else out.
  */
 
+let attempt = 0;
+
+/**
+ * One failed password sign-in, each for an address of its own: the per-account guessing cap
+ * (auth-password-guessing.test.ts) must not be what refuses it, only the per-client window.
+ */
 function signIn(url: string, forwardedFor: string): Promise<number> {
+  attempt += 1;
+  const email = `nobody-${attempt}@example.com`;
   return new Promise((resolve, reject) => {
     const req = request(
       `${url}/auth/v1/token?grant_type=password`,
@@ -26,7 +34,7 @@ function signIn(url: string, forwardedFor: string): Promise<number> {
       },
     );
     req.on('error', reject);
-    req.end(JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }));
+    req.end(JSON.stringify({ email, password: 'wrong-password' }));
   });
 }
 
