@@ -61,7 +61,10 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           // Parley's Mantine theme, shared with the studio.
           String.raw`packages[\\/]admin-ui[\\/]src[\\/]theme\.ts$`,
           String.raw`site[\\/]src[\\/]features[\\/]auth[\\/](?:AuthProvider\.tsx|components[\\/]HeaderActions\.tsx|auth-context\.ts|hooks[\\/](?:use-admin-flag|use-session)\.ts|lib[\\/](?:auth-actions|auth-messages|auth-redirect|notify)\.ts)$`,
-          String.raw`site[\\/]src[\\/]features[\\/]leads[\\/]components[\\/]NewsletterForm\.tsx$`,
+          // The footer's newsletter form with the parts it shares with the other lead forms (the
+          // honeypot, the refusal under a flood): left to the bundler, those became a chunk of
+          // their own, one more request before any page works.
+          String.raw`site[\\/]src[\\/]features[\\/]leads[\\/]components[\\/](?:NewsletterForm|Honeypot|PostRefusal)\.tsx$`,
           String.raw`site[\\/]src[\\/](?:features[\\/]leads[\\/]lib[\\/]lead-form-names|lib[\\/](?:supabase|use-typed-before-hydration|hydration|form-post))\.ts$`,
         ]
           .map((pattern) => `[\\\\/](?:${pattern})`)
