@@ -45,10 +45,10 @@ const publishedIndex = createPublishedIndexMemo(() => readPublishedIndex(supabas
 const app = createSiteServer({
   clientDir: buildDirs.client,
   prerendered,
-  render: async (request, dataVersion) =>
+  render: (request, dataVersion) =>
     render(request, {
       supabase,
-      published: dataVersion === undefined ? undefined : await publishedIndex.get(dataVersion),
+      published: dataVersion === undefined ? undefined : publishedIndex.get(dataVersion),
     }),
   finishPage: createBuildPageFinisher(
     buildDirs.client,

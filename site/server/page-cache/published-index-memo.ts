@@ -43,11 +43,13 @@ export async function readPublishedIndex(
 
 export interface PublishedIndexMemo {
   /**
-   * The index of data version `version` or newer: kept while the version stays, read again (one
-   * read shared by every request) when it changes. Undefined when it cannot be had (too many posts,
-   * or the read failed): the pages then ask the database, as without it.
+   * The index of data version `version` (or newer) when it has been read; otherwise undefined, and
+   * its read starts (one at a time, shared): a render never waits for the index, so the first pages
+   * after a change ask the database as without it, and no page is slower for it (a post after an
+   * edit is fetched at once). Undefined too while a blog has more posts than it indexes, or when the
+   * read failed (tried again by a later request).
    */
-  get(version: string): Promise<PublishedIndex | undefined>;
+  get(version: string): PublishedIndex | undefined;
 }
 
 /**
@@ -59,21 +61,22 @@ export function createPublishedIndexMemo(
   read: () => Promise<PublishedIndex | undefined>,
   onError: (error: unknown) => void = (error) => console.error('Could not index the published posts:', error),
 ): PublishedIndexMemo {
-  let kept: { version: string; index: Promise<PublishedIndex | undefined> } | undefined;
+  let kept: { version: string; index: PublishedIndex | undefined } | undefined;
   return {
     get(version) {
-      if (kept?.version !== version) {
-        const entry = {
-          version,
-          index: read().catch((error: unknown) => {
-            onError(error);
-            if (kept === entry) kept = undefined; // a failed read is tried again by the next request
-            return undefined;
-          }),
-        };
-        kept = entry;
-      }
-      return kept.index;
+      if (kept?.version === version) return kept.index;
+      const entry: { version: string; index: PublishedIndex | undefined } = { version, index: undefined };
+      kept = entry;
+      read().then(
+        (index) => {
+          entry.index = index;
+        },
+        (error: unknown) => {
+          onError(error);
+          if (kept === entry) kept = undefined; // a failed read is tried again by a later request
+        },
+      );
+      return undefined;
     },
   };
 }
