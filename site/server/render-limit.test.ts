@@ -100,6 +100,7 @@ describe('withRenderSlot', () => {
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await refused.text()).toContain(TOO_MANY_RENDERS_TEXT);
+    expect(refused.headers.get('content-length')).toMatch(/^\d{3}$/); // a few hundred bytes, sent as they are
     const other = app.request('/slow', { headers: { 'x-test-client': '192.0.2.7' } });
     await new Promise((resolve) => setTimeout(resolve, 5));
     finish();

@@ -58,19 +58,35 @@ export const TOO_MANY_RENDERS_TEXT =
 /** The 503 page's text, when the whole site has every render slot in use. */
 export const SITE_BUSY_TEXT = 'The site is busy. Please try again in a moment.';
 
+/** A refusal page: small, readable without styles or scripts. */
+function refusalPage(text: string): string {
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${TOO_MANY_RENDERS_TITLE} | Parley</title></head><body>` +
+    `<h1>${TOO_MANY_RENDERS_TITLE}</h1><p>${text}</p>` +
+    '<p><a href="/">Parley home</a></p></body></html>'
+  );
+}
+
+/**
+ * The refusal pages, encoded once. Sent with their length, so the compress middleware leaves them as
+ * they are: under a flood they are most answers, and a gzip stream for each of these 400 bytes cost
+ * more than the answer itself.
+ */
+const REFUSALS = {
+  client: { status: 429, body: new TextEncoder().encode(refusalPage(TOO_MANY_RENDERS_TEXT)) },
+  site: { status: 503, body: new TextEncoder().encode(refusalPage(SITE_BUSY_TEXT)) },
+} as const;
+
 /** The refusal page: 429 for a client past its own slots, 503 when the site is past its. */
 export function tooManyRenders(c: Context, refusal: RenderRefusal = 'client'): Response {
+  const { status, body } = REFUSALS[refusal];
   c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   c.header('Cache-Control', 'no-store');
-  const text = refusal === 'client' ? TOO_MANY_RENDERS_TEXT : SITE_BUSY_TEXT;
-  return c.html(
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-      '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-      `<title>${TOO_MANY_RENDERS_TITLE} | Parley</title></head><body>` +
-      `<h1>${TOO_MANY_RENDERS_TITLE}</h1><p>${text}</p>` +
-      '<p><a href="/">Parley home</a></p></body></html>',
-    refusal === 'client' ? 429 : 503,
-  );
+  c.header('Content-Type', 'text/html; charset=UTF-8');
+  c.header('Content-Length', String(body.byteLength));
+  return c.body(body, status);
 }
 
 /**
