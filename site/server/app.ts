@@ -25,11 +25,8 @@ export interface SiteServerOptions {
   clientDir: string;
   /** Prerendered pages by path (built by `server/prerender.ts`), served without rendering. */
   prerendered: ReadonlyMap<string, string>;
-  /**
-   * Renders a page on request (the blog, unknown paths). `dataVersion`: the published posts' version
-   * read just before (blog pages), so the render may use data kept under it (published-index-memo.ts).
-   */
-  render(request: Request, dataVersion?: string): Promise<RenderedPage>;
+  /** Renders a page on request (the blog, unknown paths). */
+  render(request: Request): Promise<RenderedPage>;
   /** Makes a page rendered on request a document, as the build did the prerendered ones. */
   finishPage: PageFinisher;
   /** Every published post visible now, newest first (for the sitemap and the feed). */

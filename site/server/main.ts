@@ -39,17 +39,22 @@ const prerendered = new Map(
   ]),
 );
 
-// The published posts' summaries by data version: searches and unknown slugs without a round trip.
-const publishedIndex = createPublishedIndexMemo(() => readPublishedIndex(supabase));
+// The published posts' summaries by data version: searches and unknown slugs without a page query each.
+const publishedIndex = createPublishedIndexMemo({
+  readVersion: () => readBlogVersion(supabase),
+  readIndex: () => readPublishedIndex(supabase),
+});
 
 const app = createSiteServer({
   clientDir: buildDirs.client,
   prerendered,
-  render: (request, dataVersion) =>
-    render(request, {
+  render: (request) => {
+    const startedAt = performance.now();
+    return render(request, {
       supabase,
-      published: dataVersion === undefined ? undefined : publishedIndex.get(dataVersion),
-    }),
+      published: { known: publishedIndex.last, current: () => publishedIndex.since(startedAt) },
+    });
+  },
   finishPage: createBuildPageFinisher(
     buildDirs.client,
     createCriticalCssInliner({

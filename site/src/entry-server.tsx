@@ -15,7 +15,7 @@ import { matchRoute } from './app/routes';
 import { RouterProvider } from './lib/router';
 import { createStaticRouter } from './lib/router/static-router';
 import { prefetchRouteData } from './app/ssr/prefetch';
-import type { PublishedIndex } from './app/ssr/published-index';
+import type { PublishedPosts } from './app/ssr/published-index';
 import { FormPostContext, formPostScript, type FormPostState } from './lib/form-post';
 import { queryStateScript } from './lib/query/query-state';
 import { env } from './config/env';
@@ -38,8 +38,11 @@ export interface RenderOptions {
   supabase: ParleySupabaseClient;
   /** A form posted to this page without JavaScript, rendered with its outcome (server/lead-posts.ts). */
   formPost?: FormPostState;
-  /** The published posts' index of the current data version: the blog's searches and unknown slugs without a database round trip. */
-  published?: PublishedIndex;
+  /**
+   * The published posts' index (server/page-cache/published-index-memo.ts): the blog's searches and
+   * unknown slugs without a page query each.
+   */
+  published?: PublishedPosts;
 }
 
 /** A page that renders no `PageMeta` (e.g. the admin's loading screen): named, kept out of search. */

@@ -15,11 +15,8 @@ import { createPageCache, type PageCacheOptions } from './page-cache';
 export const BLOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=5, stale-while-revalidate=30';
 
 export interface BlogPagesOptions {
-  /**
-   * Renders a request (entry-server's render with the anon client), from data of `dataVersion` (the
-   * published posts' version read just before) or newer.
-   */
-  render(request: Request, dataVersion?: string): Promise<RenderedPage>;
+  /** Renders a request (entry-server's render with the anon client). */
+  render(request: Request): Promise<RenderedPage>;
   finishPage: PageFinisher;
   /** The data version of the published posts (blog-version.ts): a change makes every page stale. */
   blogVersion(): Promise<string>;
@@ -43,8 +40,8 @@ export function cachedBlogPages(options: BlogPagesOptions): MiddlewareHandler {
   const cache = createPageCache({
     ...options.cache,
     freshness: createFreshness({ read: options.blogVersion }),
-    async render(key, version) {
-      const rendered = await options.render(new Request(new URL(key, options.siteUrl)), version);
+    async render(key) {
+      const rendered = await options.render(new Request(new URL(key, options.siteUrl)));
       return encodePage(rendered.status, await options.finishPage(rendered));
     },
   });

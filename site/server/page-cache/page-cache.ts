@@ -9,8 +9,8 @@ export interface CachedPage extends EncodedPage {
 }
 
 export interface PageCacheOptions {
-  /** Renders the page of a key, from data of `version` (the freshness's current one) or newer. */
-  render(key: string, version: string | undefined): Promise<EncodedPage>;
+  /** Renders the page of a key. */
+  render(key: string): Promise<EncodedPage>;
   freshness: Freshness;
   /** A page younger than this is served as is (default 2 s). */
   freshMs?: number;
@@ -88,7 +88,7 @@ export function createPageCache({
   function renderShared(key: string, version: string | undefined): Promise<CachedPage> {
     const running = renders.get(key);
     if (running && running.version === version) return running.done;
-    const done = render(key, version).then((page) => {
+    const done = render(key).then((page) => {
       const cached: CachedPage = { ...page, createdAt: now(), version };
       if (keeps(page.status)) pages.set(key, cached, sizeOf(key, cached));
       return cached;

@@ -10,75 +10,95 @@ const indexOf = (read: number): PublishedIndex =>
     [{ slug: `read-${read}`, title: 'A post', excerpt: 'About it' } as BlogPostSummary],
     [`category-${read}`],
   );
+const slugs = (index: PublishedIndex | undefined) => [...index!.slugs];
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** A memo over reads that wait for `finish()`; `fail` makes the next reads fail. */
-function memo() {
-  let reads = 0;
-  const state = { fail: false };
-  const pending: (() => void)[] = [];
-  const read = vi.fn(() => {
-    const number = ++reads;
-    const fail = state.fail;
-    return new Promise<PublishedIndex>((resolve, reject) =>
-      pending.push(() => (fail ? reject(new Error('backend down')) : resolve(indexOf(number)))),
-    );
+/**
+ * A memo over a database whose version is `db.version` (as a read starts); version reads wait for `endVersionReads()`,
+ * index reads end at once. `db.fail` makes reads fail.
+ */
+function setup() {
+  const clock = { now: 0 };
+  const db = { version: 'v1', fail: false };
+  const pendingVersions: (() => void)[] = [];
+  let indexReads = 0;
+  const readVersion = vi.fn(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const { version, fail } = db; // what the database holds when the read starts
+        pendingVersions.push(() => (fail ? reject(new Error('backend down')) : resolve(version)));
+      }),
+  );
+  const readIndex = vi.fn(async () => {
+    if (db.fail) throw new Error('backend down');
+    return indexOf(++indexReads);
   });
   const onError = vi.fn();
-  /** Lets every read started so far end (the newest first when `newestFirst`), then their callbacks run. */
-  const finish = async (newestFirst = false) => {
-    const ends = pending.splice(0);
-    for (const end of newestFirst ? ends.reverse() : ends) end();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  const memo = createPublishedIndexMemo({ readVersion, readIndex, now: () => clock.now, onError });
+  const endVersionReads = async () => {
+    for (let i = 0; i < 3; i++) {
+      for (const end of pendingVersions.splice(0)) end();
+      await tick();
+    }
   };
-  return { memo: createPublishedIndexMemo(read, onError), read, onError, state, finish };
+  return { memo, clock, db, readVersion, readIndex, onError, endVersionReads };
 }
 
-const slugs = (index: PublishedIndex | undefined) => [...index!.slugs];
-
 describe('createPublishedIndexMemo', () => {
-  it('never makes a render wait: undefined until read, one read per data version however many ask', async () => {
-    const { memo: published, read, finish } = memo();
-    for (let i = 0; i < 20; i++) expect(published.get('v1')).toBeUndefined();
-    expect(read).toHaveBeenCalledTimes(1);
-    await finish();
-    expect(slugs(published.get('v1'))).toEqual(['read-1']);
-    expect(published.get('v1')).toBe(published.get('v1'));
-    expect(read).toHaveBeenCalledTimes(1);
+  it('shares one version read and one index read among the renders waiting at once', async () => {
+    const { memo, readVersion, readIndex, endVersionReads } = setup();
+    const answers = Array.from({ length: 20 }, () => memo.since(0));
+    await endVersionReads();
+    const indexes = await Promise.all(answers);
+    expect(readVersion).toHaveBeenCalledTimes(1);
+    expect(readIndex).toHaveBeenCalledTimes(1);
+    expect(new Set(indexes).size).toBe(1);
+    expect(memo.last()).toBe(indexes[0]);
   });
 
-  it('never answers a version with an index read for another one: a new version is read again first', async () => {
-    const { memo: published, read, finish } = memo();
-    published.get('v1');
-    await finish();
-    expect(slugs(published.get('v1'))).toEqual(['read-1']);
-    expect(published.get('v2')).toBeUndefined();
-    await finish();
-    expect(slugs(published.get('v2'))).toEqual(['read-2']);
-    // Back to an earlier text (an unpublish undoing a publish): read again too, never the kept one.
-    expect(published.get('v1')).toBeUndefined();
-    await finish();
-    expect(slugs(published.get('v1'))).toEqual(['read-3']);
-    expect(read).toHaveBeenCalledTimes(3);
+  it('never answers a render with a version read that started before it: a write just made shows', async () => {
+    const { memo, clock, db, readVersion, endVersionReads } = setup();
+    clock.now = 10;
+    const first = memo.since(10); // a version read starts at 10
+    clock.now = 20;
+    db.version = 'v2'; // a post published at 15, its page asked for at 20
+    const second = memo.since(20);
+    await endVersionReads();
+    expect(slugs(await first)).toEqual(['read-1']);
+    expect(slugs(await second)).toEqual(['read-2']); // a read started after 20, which saw v2
+    expect(readVersion).toHaveBeenCalledTimes(2);
   });
 
-  it('a read of an older version ending late is not kept for the newer one', async () => {
-    const { memo: published, finish } = memo();
-    published.get('v1');
-    published.get('v2'); // the version changed while v1's read ran
-    await finish(true); // v2's read ends first, v1's after it
-    expect(slugs(published.get('v2'))).toEqual(['read-2']);
+  it('reads the index again only when the version changed', async () => {
+    const { memo, clock, db, readIndex, endVersionReads } = setup();
+    for (const [at, version] of [
+      [1, 'v1'],
+      [2, 'v1'],
+      [3, 'v2'],
+      [4, 'v1'],
+    ] as const) {
+      clock.now = at;
+      db.version = version;
+      const answer = memo.since(at);
+      await endVersionReads();
+      await answer;
+    }
+    // v1, then v2, then v1 again (an unpublish undoing a publish): never the index kept for another.
+    expect(readIndex).toHaveBeenCalledTimes(3);
+    expect(slugs(memo.last())).toEqual(['read-3']);
   });
 
-  it('answers undefined when the read fails (the pages then ask the database), and reads again later', async () => {
-    const { memo: published, read, onError, state, finish } = memo();
-    state.fail = true;
-    published.get('v1');
-    await finish();
-    expect(onError).toHaveBeenCalledTimes(1);
-    state.fail = false;
-    expect(published.get('v1')).toBeUndefined(); // a new read starts
-    await finish();
-    expect(slugs(published.get('v1'))).toEqual(['read-2']);
-    expect(read).toHaveBeenCalledTimes(2);
+  it('answers undefined when a read fails (the page then asks the database), and reads again later', async () => {
+    const { memo, clock, db, onError, endVersionReads } = setup();
+    db.fail = true;
+    const failed = memo.since(0);
+    await endVersionReads();
+    expect(await failed).toBeUndefined();
+    expect(onError).toHaveBeenCalled();
+    db.fail = false;
+    clock.now = 1;
+    const next = memo.since(1);
+    await endVersionReads();
+    expect(slugs(await next)).toEqual(['read-1']);
   });
 });

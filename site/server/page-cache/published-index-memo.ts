@@ -42,41 +42,98 @@ export async function readPublishedIndex(
 }
 
 export interface PublishedIndexMemo {
+  /** The last index read, whatever its age. */
+  last(): PublishedIndex | undefined;
   /**
-   * The index of data version `version` (or newer) when it has been read; otherwise undefined, and
-   * its read starts (one at a time, shared): a render never waits for the index, so the first pages
-   * after a change ask the database as without it, and no page is slower for it (a post after an
-   * edit is fetched at once). Undefined too while a blog has more posts than it indexes, or when the
-   * read failed (tried again by a later request).
+   * An index of the data as of `at` (a `now()`) or later: the data version is read again unless a
+   * read started at `at` or after, then the index is read again when the version changed. So a page
+   * rendered for a request shows every write made before it, as when it asked the database. One
+   * version read at a time, shared by every render waiting for one (a flood of searches costs one
+   * small query at a time, not one page query each). Undefined when the version or the index cannot
+   * be read, or the blog has more posts than it indexes: the page then asks the database.
    */
-  get(version: string): PublishedIndex | undefined;
+  since(at: number): Promise<PublishedIndex | undefined>;
+}
+
+export interface PublishedIndexMemoOptions {
+  /** The published posts' data version (blog-version.ts). */
+  readVersion(): Promise<string>;
+  /** The index (`readPublishedIndex`): read again only when the version changed. */
+  readIndex(): Promise<PublishedIndex | undefined>;
+  now?: () => number;
+  onError?: (error: unknown) => void;
 }
 
 /**
- * The published posts' index, by data version (blog-version.ts). It is read after the version was,
- * so it is never older than the version it is kept under: a page rendered with it shows no older
- * data than one rendered by asking the database. One version is kept, the latest asked for.
+ * The published posts' index, kept per data version (blog-version.ts). It is read after the version
+ * was, so it is never older than the version it is kept under. One version is kept, the latest read.
  */
-export function createPublishedIndexMemo(
-  read: () => Promise<PublishedIndex | undefined>,
-  onError: (error: unknown) => void = (error) => console.error('Could not index the published posts:', error),
-): PublishedIndexMemo {
-  let kept: { version: string; index: PublishedIndex | undefined } | undefined;
-  return {
-    get(version) {
-      if (kept?.version === version) return kept.index;
-      const entry: { version: string; index: PublishedIndex | undefined } = { version, index: undefined };
+export function createPublishedIndexMemo({
+  readVersion,
+  readIndex,
+  now = performance.now.bind(performance),
+  onError = (error) => console.error('Could not index the published posts:', error),
+}: PublishedIndexMemoOptions): PublishedIndexMemo {
+  let latest: { startedAt: number; done: Promise<string | undefined> } | undefined;
+  let reading = false;
+  let next: Promise<string | undefined> | undefined;
+  let kept: { version: string; index: Promise<PublishedIndex | undefined> } | undefined;
+  let last: PublishedIndex | undefined;
+
+  function readVersionNow(): Promise<string | undefined> {
+    reading = true;
+    const entry = {
+      startedAt: now(),
+      done: readVersion().catch((error: unknown) => {
+        onError(error);
+        return undefined;
+      }),
+    };
+    latest = entry;
+    // Registered first, so it runs before a queued read starts on the same settlement.
+    void entry.done.finally(() => {
+      reading = false;
+    });
+    return entry.done;
+  }
+
+  /** A version whose read started at `at` or after: the one in flight, or the next (shared). */
+  function versionSince(at: number): Promise<string | undefined> {
+    if (latest && latest.startedAt >= at) return latest.done;
+    if (!reading) return readVersionNow();
+    next ??= latest!.done.then(() => {
+      next = undefined;
+      return readVersionNow();
+    });
+    return next;
+  }
+
+  function indexOf(version: string): Promise<PublishedIndex | undefined> {
+    if (kept?.version !== version) {
+      const entry: { version: string; index: Promise<PublishedIndex | undefined> } = {
+        version,
+        index: readIndex().then(
+          (index) => {
+            if (kept === entry) last = index;
+            return index;
+          },
+          (error: unknown) => {
+            onError(error);
+            if (kept === entry) kept = undefined; // a failed read is tried again by a later render
+            return undefined;
+          },
+        ),
+      };
       kept = entry;
-      read().then(
-        (index) => {
-          entry.index = index;
-        },
-        (error: unknown) => {
-          onError(error);
-          if (kept === entry) kept = undefined; // a failed read is tried again by a later request
-        },
-      );
-      return undefined;
+    }
+    return kept.index;
+  }
+
+  return {
+    last: () => last,
+    async since(at) {
+      const version = await versionSince(at);
+      return version === undefined ? undefined : indexOf(version);
     },
   };
 }

@@ -3,14 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { blogListQueryFromAddress } from '../../features/blog/lib/blog-list-query';
 import { postImageSizesQuery } from '../../features/blog/api/post-image-sizes';
-import { publishedPageFromIndex, type PublishedIndex } from './published-index';
+import { publishedPageFromIndex, type PublishedPosts } from './published-index';
 
 type Prefetch = (
   queryClient: QueryClient,
   client: ParleySupabaseClient,
   params: Params,
   search: URLSearchParams,
-  published: PublishedIndex | undefined,
+  published: PublishedPosts | undefined,
 ) => Promise<void>;
 type Params = Record<string, string | undefined>;
 
@@ -18,15 +18,16 @@ type Params = Record<string, string | undefined>;
  * The data a page needs in its server-rendered HTML, by route path: fetched into the same cache keys
  * the page's hooks read, so the render shows the content and the browser hydrates with the same data.
  * A failed fetch stays in the cache as an error, which the page renders as its error state. With the
- * published posts' index of the current data version (published-index.ts), a search and an unknown
- * slug are answered from it, into the same cache entries the database's answer would fill.
+ * published posts' index as of the render's start (published-index.ts), a search and an unknown slug
+ * are answered from it, into the same cache entries the database's answer would fill.
  */
 const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
   // The page of the list the address asks for (`?q=&category=&page=`), and the category chips.
   [paths.blog]: async (queryClient, client, _params, search, published) => {
     const query = blogListQueryFromAddress(search);
-    const page = published && publishedPageFromIndex(published, query);
-    const categories = published?.categories;
+    const index = await published?.current();
+    const page = index && publishedPageFromIndex(index, query);
+    const categories = index?.categories;
     await Promise.all([
       queryClient.prefetchQuery({
         ...postQueries.publishedPage(client, query),
@@ -42,8 +43,13 @@ const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
   },
   [paths.blogPost]: async (queryClient, client, { slug }, _search, published) => {
     const bySlug = postQueries.bySlug(client, slug);
-    // No published post has this slug: the database's own answer, without asking it.
-    const unknown = published && slug && !published.slugs.has(slug);
+    // No published post has this slug (as of this render: one published a moment ago is found): the
+    // database's own answer, without asking it. A slug published before is asked for at once.
+    const unknown =
+      published &&
+      slug &&
+      !published.known()?.slugs.has(slug) &&
+      (await published.current())?.slugs.has(slug) === false;
     await queryClient.prefetchQuery({
       ...bySlug,
       ...(unknown && {
@@ -64,7 +70,7 @@ export async function prefetchRouteData(
   search: URLSearchParams,
   queryClient: QueryClient,
   client: ParleySupabaseClient,
-  published?: PublishedIndex,
+  published?: PublishedPosts,
 ): Promise<void> {
   const prefetch = routePath ? PREFETCH_BY_ROUTE[routePath] : undefined;
   await prefetch?.(queryClient, client, params, search, published);

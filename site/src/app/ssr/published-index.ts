@@ -24,6 +24,12 @@ export interface PublishedIndex {
   slugs: ReadonlySet<string>;
 }
 
+/** The index for one render: as last read (any age), or as of the render's start (read for it if need be). */
+export interface PublishedPosts {
+  known(): PublishedIndex | undefined;
+  current(): Promise<PublishedIndex | undefined>;
+}
+
 /** The categories' longest (published_posts_page refuses a longer filter: the database answers it). */
 const MAX_CATEGORY_FILTER = 80;
 /** Only printable ASCII and spaces (a search holds no NUL: post-filters-query.ts drops it): such a search is lowered alike whatever the database's locale (see `lowerForSearch`). */
