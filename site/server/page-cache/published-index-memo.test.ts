@@ -29,7 +29,7 @@ function setup() {
         pendingVersions.push(() => (fail ? reject(new Error('backend down')) : resolve(version)));
       }),
   );
-  const readIndex = vi.fn(async () => {
+  const readIndex = vi.fn(async (): Promise<PublishedIndex | undefined> => {
     if (db.fail) throw new Error('backend down');
     return indexOf(++indexReads);
   });
@@ -86,6 +86,21 @@ describe('createPublishedIndexMemo', () => {
     // v1, then v2, then v1 again (an unpublish undoing a publish): never the index kept for another.
     expect(readIndex).toHaveBeenCalledTimes(3);
     expect(slugs(memo.last())).toEqual(['read-3']);
+  });
+
+  it('leaves a blog bigger than the index to the database at once, without waiting for a version read', async () => {
+    const { memo, clock, db, readIndex, endVersionReads } = setup();
+    readIndex.mockResolvedValueOnce(undefined); // more posts than it indexes
+    const first = memo.since(0);
+    await endVersionReads();
+    expect(await first).toBeUndefined();
+    clock.now = 1;
+    expect(await memo.since(1)).toBeUndefined(); // no version read ended: it did not wait for one
+    db.version = 'v2'; // the blog shrank: the index is read again in the background
+    clock.now = 2;
+    void memo.since(2);
+    await endVersionReads();
+    expect(slugs(memo.last())).toEqual(['read-1']);
   });
 
   it('answers undefined when a read fails (the page then asks the database), and reads again later', async () => {

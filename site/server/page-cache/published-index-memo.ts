@@ -79,6 +79,8 @@ export function createPublishedIndexMemo({
   let next: Promise<string | undefined> | undefined;
   let kept: { version: string; index: Promise<PublishedIndex | undefined> } | undefined;
   let last: PublishedIndex | undefined;
+  /** The last index read answered that the blog is bigger than the index holds. */
+  let tooBig = false;
 
   function readVersionNow(): Promise<string | undefined> {
     reading = true;
@@ -114,7 +116,10 @@ export function createPublishedIndexMemo({
         version,
         index: readIndex().then(
           (index) => {
-            if (kept === entry) last = index;
+            if (kept === entry) {
+              last = index;
+              tooBig = index === undefined;
+            }
             return index;
           },
           (error: unknown) => {
@@ -132,6 +137,14 @@ export function createPublishedIndexMemo({
   return {
     last: () => last,
     async since(at) {
+      if (tooBig) {
+        // A page of a big blog asks the database at once, never after a version read too; the index
+        // is read again in the background when the version changes (the blog may have shrunk).
+        void versionSince(at).then((version) => {
+          if (version !== undefined) void indexOf(version);
+        });
+        return undefined;
+      }
       const version = await versionSince(at);
       return version === undefined ? undefined : indexOf(version);
     },
