@@ -146,7 +146,7 @@ export {
 } from './net/loopback';
 export { setLeadHandled } from './leads/lead-handled';
 export { containsPattern, MAX_LIST_SEARCH_LENGTH } from './queries/contains-pattern';
-export { MAX_ADMIN_PAGE_SIZE, type ListPage } from './queries/list-page';
+export { MAX_ADMIN_PAGE_SIZE, toListPage, type ListPage } from './queries/list-page';
 export { isAdmin } from './auth/is-admin';
 
 export { QUERY_DEFAULTS, queryKeys } from './queries/query-keys';

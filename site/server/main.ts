@@ -14,6 +14,7 @@ import { leadRelayClient } from './lead-relay';
 import { createCriticalCssInliner, type KnownCriticalCss } from './critical-css';
 import { createBuildPageFinisher } from './finish-page';
 import { readBlogVersion } from './page-cache/blog-version';
+import { createPublishedIndexMemo, readPublishedIndex } from './page-cache/published-index-memo';
 import { buildDirs, criticalCssFile, prerenderedFileName } from './paths';
 import { markReleaseInUse } from '../build/release-in-use';
 
@@ -38,10 +39,22 @@ const prerendered = new Map(
   ]),
 );
 
+// The published posts' summaries by data version: searches and unknown slugs without a page query each.
+const publishedIndex = createPublishedIndexMemo({
+  readVersion: () => readBlogVersion(supabase),
+  readIndex: () => readPublishedIndex(supabase),
+});
+
 const app = createSiteServer({
   clientDir: buildDirs.client,
   prerendered,
-  render: (request) => render(request, { supabase }),
+  render: (request) => {
+    const startedAt = performance.now();
+    return render(request, {
+      supabase,
+      published: { known: publishedIndex.last, current: () => publishedIndex.since(startedAt) },
+    });
+  },
   finishPage: createBuildPageFinisher(
     buildDirs.client,
     createCriticalCssInliner({

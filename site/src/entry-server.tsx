@@ -15,6 +15,7 @@ import { matchRoute } from './app/routes';
 import { RouterProvider } from './lib/router';
 import { createStaticRouter } from './lib/router/static-router';
 import { prefetchRouteData } from './app/ssr/prefetch';
+import type { PublishedPosts } from './app/ssr/published-index';
 import { FormPostContext, formPostScript, type FormPostState } from './lib/form-post';
 import { queryStateScript } from './lib/query/query-state';
 import { env } from './config/env';
@@ -37,6 +38,11 @@ export interface RenderOptions {
   supabase: ParleySupabaseClient;
   /** A form posted to this page without JavaScript, rendered with its outcome (server/lead-posts.ts). */
   formPost?: FormPostState;
+  /**
+   * The published posts' index (server/page-cache/published-index-memo.ts): the blog's searches and
+   * unknown slugs without a page query each.
+   */
+  published?: PublishedPosts;
 }
 
 /** A page that renders no `PageMeta` (e.g. the admin's loading screen): named, kept out of search. */
@@ -64,7 +70,10 @@ async function renderWhole(app: ReactNode): Promise<string> {
 }
 
 /** Renders one request. */
-export async function render(request: Request, { supabase, formPost }: RenderOptions): Promise<RenderedPage> {
+export async function render(
+  request: Request,
+  { supabase, formPost, published }: RenderOptions,
+): Promise<RenderedPage> {
   const url = new URL(request.url);
   const match = matchRoute(url.pathname);
   await loadRouteModules(match);
@@ -76,6 +85,7 @@ export async function render(request: Request, { supabase, formPost }: RenderOpt
     url.searchParams,
     queryClient,
     supabase,
+    published,
   );
 
   const collector = createHeadCollector();

@@ -1,36 +1,62 @@
-import { postQueries, type BlogPost, type ParleySupabaseClient } from '@parley/shared';
+import { NotFoundError, postQueries, type BlogPost, type ParleySupabaseClient } from '@parley/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { blogListQueryFromAddress } from '../../features/blog/lib/blog-list-query';
 import { postImageSizesQuery } from '../../features/blog/api/post-image-sizes';
+import { publishedPageFromIndex, type PublishedPosts } from './published-index';
 
 type Prefetch = (
   queryClient: QueryClient,
   client: ParleySupabaseClient,
   params: Params,
   search: URLSearchParams,
+  published: PublishedPosts | undefined,
 ) => Promise<void>;
 type Params = Record<string, string | undefined>;
 
 /**
  * The data a page needs in its server-rendered HTML, by route path: fetched into the same cache keys
  * the page's hooks read, so the render shows the content and the browser hydrates with the same data.
- * A failed fetch stays in the cache as an error, which the page renders as its error state.
+ * A failed fetch stays in the cache as an error, which the page renders as its error state. With the
+ * published posts' index as of the render's start (published-index.ts), a search and an unknown slug
+ * are answered from it, into the same cache entries the database's answer would fill.
  */
 const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
   // The page of the list the address asks for (`?q=&category=&page=`), and the category chips.
-  [paths.blog]: async (queryClient, client, _params, search) => {
+  [paths.blog]: async (queryClient, client, _params, search, published) => {
+    const query = blogListQueryFromAddress(search);
+    const index = await published?.current();
+    const page = index && publishedPageFromIndex(index, query);
+    const categories = index?.categories;
     await Promise.all([
       queryClient.prefetchQuery({
-        ...postQueries.publishedPage(client, blogListQueryFromAddress(search)),
+        ...postQueries.publishedPage(client, query),
+        ...(page && { queryFn: () => page }),
         retry: false,
       }),
-      queryClient.prefetchQuery({ ...postQueries.publishedCategories(client), retry: false }),
+      queryClient.prefetchQuery({
+        ...postQueries.publishedCategories(client),
+        ...(categories && { queryFn: () => [...categories] }),
+        retry: false,
+      }),
     ]);
   },
-  [paths.blogPost]: async (queryClient, client, { slug }) => {
+  [paths.blogPost]: async (queryClient, client, { slug }, _search, published) => {
     const bySlug = postQueries.bySlug(client, slug);
-    await queryClient.prefetchQuery({ ...bySlug, retry: false });
+    // No published post has this slug (as of this render: one published a moment ago is found): the
+    // database's own answer, without asking it. A slug published before is asked for at once.
+    const unknown =
+      published &&
+      slug &&
+      !published.known()?.slugs.has(slug) &&
+      (await published.current())?.slugs.has(slug) === false;
+    await queryClient.prefetchQuery({
+      ...bySlug,
+      ...(unknown && {
+        queryFn: () => Promise.reject(new NotFoundError(`Blog post not found: slug "${slug}"`)),
+      }),
+      retry: false,
+    });
     // Then its images' sizes, so the server's HTML gives them width and height (no layout shift).
     const post = queryClient.getQueryData<BlogPost>(bySlug.queryKey);
     if (post) await queryClient.prefetchQuery(postImageSizesQuery(async () => client, post));
@@ -44,7 +70,8 @@ export async function prefetchRouteData(
   search: URLSearchParams,
   queryClient: QueryClient,
   client: ParleySupabaseClient,
+  published?: PublishedPosts,
 ): Promise<void> {
   const prefetch = routePath ? PREFETCH_BY_ROUTE[routePath] : undefined;
-  await prefetch?.(queryClient, client, params, search);
+  await prefetch?.(queryClient, client, params, search, published);
 }

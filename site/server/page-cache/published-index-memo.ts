@@ -1,0 +1,152 @@
+import {
+  DataError,
+  fetchPublishedCategories,
+  POST_SUMMARY_COLUMNS,
+  type BlogPostSummary,
+  type ParleySupabaseClient,
+} from '@parley/shared';
+import { indexPublished, type PublishedIndex } from '../../src/app/ssr/published-index';
+
+/**
+ * At most this many published posts are indexed in memory (under the REST row cap of 1,000, so one
+ * request reads them all). A blog with more is searched by the database, as before: the index is a
+ * shortcut for the blogs this site holds, never a memory or read cost that grows with the blog.
+ */
+export const MAX_INDEXED_POSTS = 500;
+
+/**
+ * Reads the published posts' summaries (newest first, then by id descending: published_posts_page's
+ * order) and categories, as a visitor sees them: the anon key, so row-level security hides drafts and
+ * scheduled posts by the database's clock. Undefined when there are more than `maxPosts`.
+ */
+export async function readPublishedIndex(
+  client: ParleySupabaseClient,
+  maxPosts = MAX_INDEXED_POSTS,
+): Promise<PublishedIndex | undefined> {
+  const [posts, categories] = await Promise.all([
+    client
+      .from('blog_posts')
+      .select(POST_SUMMARY_COLUMNS)
+      .not('published_at', 'is', null)
+      .order('published_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(maxPosts + 1)
+      .retry(false)
+      .then(({ data, error }) => {
+        if (error) throw new DataError('Failed to load blog posts', error);
+        return data as BlogPostSummary[];
+      }),
+    fetchPublishedCategories(client),
+  ]);
+  return posts.length > maxPosts ? undefined : indexPublished(posts, categories);
+}
+
+export interface PublishedIndexMemo {
+  /** The last index read, whatever its age. */
+  last(): PublishedIndex | undefined;
+  /**
+   * An index of the data as of `at` (a `now()`) or later: the data version is read again unless a
+   * read started at `at` or after, then the index is read again when the version changed. So a page
+   * rendered for a request shows every write made before it, as when it asked the database. One
+   * version read at a time, shared by every render waiting for one (a flood of searches costs one
+   * small query at a time, not one page query each). Undefined when the version or the index cannot
+   * be read, or the blog has more posts than it indexes: the page then asks the database.
+   */
+  since(at: number): Promise<PublishedIndex | undefined>;
+}
+
+export interface PublishedIndexMemoOptions {
+  /** The published posts' data version (blog-version.ts). */
+  readVersion(): Promise<string>;
+  /** The index (`readPublishedIndex`): read again only when the version changed. */
+  readIndex(): Promise<PublishedIndex | undefined>;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The published posts' index, kept per data version (blog-version.ts). It is read after the version
+ * was, so it is never older than the version it is kept under. One version is kept, the latest read.
+ */
+export function createPublishedIndexMemo({
+  readVersion,
+  readIndex,
+  now = performance.now.bind(performance),
+  onError = (error) => console.error('Could not index the published posts:', error),
+}: PublishedIndexMemoOptions): PublishedIndexMemo {
+  let latest: { startedAt: number; done: Promise<string | undefined> } | undefined;
+  let reading = false;
+  let next: Promise<string | undefined> | undefined;
+  let kept: { version: string; index: Promise<PublishedIndex | undefined> } | undefined;
+  let last: PublishedIndex | undefined;
+  /** The last index read answered that the blog is bigger than the index holds. */
+  let tooBig = false;
+
+  function readVersionNow(): Promise<string | undefined> {
+    reading = true;
+    const entry = {
+      startedAt: now(),
+      done: readVersion().catch((error: unknown) => {
+        onError(error);
+        return undefined;
+      }),
+    };
+    latest = entry;
+    // Registered first, so it runs before a queued read starts on the same settlement.
+    void entry.done.finally(() => {
+      reading = false;
+    });
+    return entry.done;
+  }
+
+  /** A version whose read started at `at` or after: the one in flight, or the next (shared). */
+  function versionSince(at: number): Promise<string | undefined> {
+    if (latest && latest.startedAt >= at) return latest.done;
+    if (!reading) return readVersionNow();
+    next ??= latest!.done.then(() => {
+      next = undefined;
+      return readVersionNow();
+    });
+    return next;
+  }
+
+  function indexOf(version: string): Promise<PublishedIndex | undefined> {
+    if (kept?.version !== version) {
+      const entry: { version: string; index: Promise<PublishedIndex | undefined> } = {
+        version,
+        index: readIndex().then(
+          (index) => {
+            if (kept === entry) {
+              last = index;
+              tooBig = index === undefined;
+            }
+            return index;
+          },
+          (error: unknown) => {
+            onError(error);
+            if (kept === entry) kept = undefined; // a failed read is tried again by a later render
+            return undefined;
+          },
+        ),
+      };
+      kept = entry;
+    }
+    return kept.index;
+  }
+
+  return {
+    last: () => last,
+    async since(at) {
+      if (tooBig) {
+        // A page of a big blog asks the database at once, never after a version read too; the index
+        // is read again in the background when the version changes (the blog may have shrunk).
+        void versionSince(at).then((version) => {
+          if (version !== undefined) void indexOf(version);
+        });
+        return undefined;
+      }
+      const version = await versionSince(at);
+      return version === undefined ? undefined : indexOf(version);
+    },
+  };
+}
