@@ -64,6 +64,7 @@ describe('@parley/shared public API', () => {
         'slugify',
         'subscribeSchema',
         'submitLead',
+        'toListPage',
         'updatePost',
         'updatePostIfUnchanged',
         // Publishing like a CMS: status, pages, revisions, leads at volume.
