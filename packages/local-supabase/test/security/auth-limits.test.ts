@@ -1,9 +1,9 @@
-import { request, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { addressKey, RATE_LIMITS, RateLimiter } from '../../src/auth/rate-limit';
 import { AuthError } from '../../src/auth/errors';
 import { startTestBackend, type TestBackend } from '../harness';
 import { uniqueEmail } from '../auth/helpers';
+import { callFrom, type Reply } from './from-address';
 
 /**
  * Per-client abuse limits on the endpoints that send mail or check one-time tokens: one client
@@ -76,42 +76,9 @@ afterAll(async () => {
   await server?.close();
 });
 
-interface Reply {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: { code?: string; message?: string };
-}
-
-/**
- * One request from a chosen loopback source address (all of 127.0.0.0/8 is loopback on Linux), so
- * the server sees distinct clients without any forwarding header.
- */
+/** One request from a chosen loopback source address (from-address.ts). */
 function call(from: string, method: string, path: string, body?: unknown): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${server.url}/auth/v1${path}`,
-      {
-        method,
-        localAddress: from,
-        agent: false,
-        headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode!,
-            headers: res.headers,
-            body: text ? (JSON.parse(text) as Reply['body']) : {},
-          }),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(body === undefined ? undefined : JSON.stringify(body));
-  });
+  return callFrom(server, from, method, path, body);
 }
 
 /** Sends `times` requests, expecting none of them to be rate limited. */
