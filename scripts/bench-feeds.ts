@@ -1,4 +1,4 @@
-// `npx tsx scripts/bench-feeds.ts`: what /rss.xml, /sitemap.xml, the blog's data version and the
+// `npm run bench:feeds`: what /rss.xml, /sitemap.xml, the blog's data version and the
 // blog search cost with 5,000 published posts (issue #30). Seeds the posts straight into a PGlite
 // database in a temporary folder, starts the embedded backend on it in its own process, then times,
 // with the anon key over HTTP as the site server does:
@@ -8,7 +8,7 @@
 //   - published_posts_page with the most hostile 32-character searches on long repeated runs.
 // Prints p50, p95 and max per row. Figures only: it never fails on them (shared, noisy machines).
 //
-// RUNS=50 npx tsx scripts/bench-feeds.ts    more samples per row (default 20, after 2 warm-ups).
+// RUNS=50 npm run bench:feeds               more samples per row (default 20, after 2 warm-ups).
 // API_PORT=55301                            the backend's port (default: a free one).
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
