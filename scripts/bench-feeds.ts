@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fetchPublishedPosts, fetchPublishedPostsPage, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
+import { percentile } from './bench-stats';
 import { openDatabase } from '@parley/local-supabase';
 import { Hono } from 'hono';
 import { cachedFeeds, RSS_ITEMS } from '../site/server/feeds/cached-feeds';
@@ -42,10 +43,6 @@ select case when n % 2 = 0 then 'Post ' || n || ' about negotiation agents'
        'Body ' || n,
        now() - n * interval '1 minute'
 from generate_series(1, ${POSTS}) n`;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function time(name: string, work: () => Promise<unknown>): Promise<void> {
   for (let i = 0; i < WARMUP; i++) await work();

@@ -13,8 +13,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LOCAL_SUPABASE_ANON_KEY, MESSAGES } from '@parley/shared';
 import { TOO_MANY_RENDERS_TITLE } from '../site/server/render-limit';
-import { createSupabaseClient } from '@parley/shared/node';
-import { LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
+import { benchServiceClient, percentile } from './bench-stats';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
@@ -71,13 +70,7 @@ async function main() {
     sitePort: BENCH_SITE_PORT,
     build: process.env.BUILD !== '0',
   });
-  const service = createSupabaseClient({
-    url: backendUrl,
-    anonKey: LOCAL_SERVICE_ROLE_KEY,
-    persistSession: false,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-  });
+  const service = benchServiceClient(backendUrl);
   const countLike = async (pattern: string) => {
     const { count, error } = await service
       .from('leads')
@@ -156,7 +149,8 @@ async function main() {
     ['a page rendered on request (not found, a new address each time)', notFound],
     ['a page from memory (/signup?type=demo)', kept],
   ] as const) {
-    console.log(`| ${label} | ${percentile(times, 0.5).toFixed(1)} | ${percentile(times, 0.9).toFixed(1)} |`);
+    const sorted = [...times].sort((a, b) => a - b);
+    console.log(`| ${label} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 90).toFixed(1)} |`);
   }
 }
 
@@ -173,9 +167,6 @@ async function timings(request: (n: number) => Promise<void>): Promise<number[]>
   }
   return times;
 }
-
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 main()
   .catch((error: unknown) => {

@@ -27,6 +27,7 @@ import {
   type ParleySupabaseClient,
 } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
+import { percentile } from './bench-stats';
 import { openDatabase } from '@parley/local-supabase';
 import { LOCAL_ADMIN_PASSWORD } from '@parley/local-supabase/local-secrets';
 import { freePort, waitForUrl } from './processes.mjs';
@@ -72,10 +73,6 @@ insert into public.leads (kind, email, name, company, message, created_at)
 select 'demo', 'flooded@bigcorp.test', 'Not interested', 'spam', 'Not interested, spam ' || n, now() - n * interval '1 second'
 from generate_series(1, 5000) n`;
 const ADDRESSES = LEADS + 1;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function time(name: string, work: () => Promise<unknown>): Promise<void> {
   for (let i = 0; i < WARMUP; i++) await work();

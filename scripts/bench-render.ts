@@ -6,8 +6,7 @@
 // tenth of the time to the whole answer, per kind. Figures only: it never fails on them.
 //
 // SAMPLES=50 npm run bench:render    more addresses per kind (posts: at most the seeded ones).
-import { createSupabaseClient } from '@parley/shared/node';
-import { LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
+import { benchServiceClient, percentile } from './bench-stats';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
 import { seedPosts } from './bench-seed';
 
@@ -31,23 +30,13 @@ const KINDS: { name: string; address: (i: number) => string }[] = [
   },
 ];
 
-function quantile(sorted: number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
-
 async function main() {
   const { backendUrl, siteUrl } = await startBenchStack({
     apiPort: BENCH_API_PORT,
     sitePort: BENCH_SITE_PORT,
     build: process.env.BUILD !== '0',
   });
-  const service = createSupabaseClient({
-    url: backendUrl,
-    anonKey: LOCAL_SERVICE_ROLE_KEY,
-    persistSession: false,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-  });
+  const service = benchServiceClient(backendUrl);
   await seedPosts(service, SAMPLES);
   // The server's first render loads modules and warms V8: not what a visitor meets later.
   for (const path of ['/blog', '/playground?seed=2', '/blog/warm-up-unknown', '/documentation?tab=faq'])
@@ -71,7 +60,7 @@ async function main() {
     times.sort((a, b) => a - b);
     const ms = (value: number) => value.toFixed(1);
     console.log(
-      `| ${kind.name} | ${ms(quantile(times, 0.5))} | ${ms(quantile(times, 0.9))} | ${ms(times.at(-1)!)} | ${[...statuses].join(', ')} |`,
+      `| ${kind.name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(times.at(-1)!)} | ${[...statuses].join(', ')} |`,
     );
   }
 }

@@ -13,8 +13,7 @@ import autocannon from 'autocannon';
 import { readdir, readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParleySupabaseClient } from '@parley/shared';
-import { createSupabaseClient } from '@parley/shared/node';
-import { LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
+import { benchServiceClient } from './bench-stats';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
 import { seedPosts } from './bench-seed';
 
@@ -160,13 +159,7 @@ async function main() {
     sitePort: SITE_PORT,
     build: process.env.BUILD !== '0',
   });
-  const service = createSupabaseClient({
-    url: backendUrl,
-    anonKey: LOCAL_SERVICE_ROLE_KEY,
-    persistSession: false,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-  });
+  const service = benchServiceClient(backendUrl);
   await seedPosts(service, POSTS);
 
   const pages = process.env.PAGES?.split(',') ?? [
