@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { jsonTooDeep } from '../json-depth';
+import { jsonTooDeep } from '@parley/shared/json';
 import { parseWellFormedJson } from '../well-formed-json';
 import { badRequest } from './errors';
 import { clientIp } from './rate-limit';

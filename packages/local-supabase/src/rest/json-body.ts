@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { MAX_JSON_DEPTH, jsonTooDeep } from '../json-depth';
+import { MAX_JSON_DEPTH, jsonTooDeep } from '@parley/shared/json';
 import { RestError } from './errors';
 
 /**

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH } from '../../src/json-depth';
+import { MAX_JSON_DEPTH } from '@parley/shared/json';
 import type { TestBackend } from '../harness';
 import { authHeaders, call, makeUser, restHeaders, snapshot, startSecurityBackend } from './helpers';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_DEPTH, jsonTooDeep } from '../../src/json-depth';
+import { MAX_JSON_DEPTH, jsonTooDeep } from './json-depth';
 
 /** The nesting depth of a parsed value, measured iteratively (the reference for the text scan). */
 function depthOf(value: unknown): number {
