@@ -19,6 +19,7 @@ import { cachedStaticPages } from './page-cache/static-pages';
 import { encodePageSync, sendPage, type EncodedPage } from './page-cache/page';
 import { isKeyTooLong, pageKey } from './page-cache/cache-key';
 import { createRenderSlots, withRenderSlot, type RenderSlots } from './render-limit';
+import { API_BASE, createPublicApi, type PublicApiOptions } from './api/api-app';
 
 export interface SiteServerOptions {
   /** The client build (`dist/client`): hashed assets under `/assets`, public files at the root. */
@@ -51,6 +52,8 @@ export interface SiteServerOptions {
     /** Per-visitor limit on lead posts (server/lead-post-limits.ts); on unless false (SITE_LEAD_LIMITS=off). */
     limits?: boolean;
   };
+  /** The public engine API under /api/v1 (server/api/); tests pass their own limiter's clock. */
+  publicApi?: PublicApiOptions;
 }
 
 /** Hashed file names never change content: cache them for a year. */
@@ -141,6 +144,8 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   const feeds = cachedFeeds(options);
   app.get('/sitemap.xml', feeds);
   app.get('/rss.xml', feeds);
+  // The engine API answers JSON at every address under it, refusals and unknown paths included.
+  app.route(API_BASE, createPublicApi(options.publicApi));
 
   // A page reads only the query parameters its route declares (src/app/routes.tsx): the key keeps
   // those, so no longer query than a page could read reaches a render.

@@ -8,6 +8,7 @@ import { EVERY_PAGE, leadFormNamed, type LeadForm } from '../src/features/leads/
 import { matchRoute } from '../src/app/routes';
 import type { PageFinisher } from './finish-page';
 import type { LeadPostLimiter } from './lead-post-limits';
+import { readLimited } from './read-limited-body';
 
 /**
  * A lead form posted without JavaScript (JavaScript off, or not running yet on a slow phone): the
@@ -55,33 +56,6 @@ function isCrossSite(request: Request, siteUrl: string): boolean {
   const origin = request.headers.get('Origin');
   if (origin === null) return false;
   return origin !== new URL(request.url).origin && origin !== new URL(siteUrl).origin;
-}
-
-/** The body, or null when it is larger than `limit` bytes (read no further than that). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const declared = Number(request.headers.get('Content-Length') ?? 0);
-  if (declared > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /** The posted fields, or why they are refused: each field once, text only. */

@@ -5,10 +5,9 @@ import { repeatedKeyPath } from './repeated-keys';
 describe('repeatedKeyPath', () => {
   it('finds a key repeated at the top, in a nested object and inside an array, by its path', () => {
     expect(repeatedKeyPath('{"deadline": 2, "deadline": 100}')).toEqual(['deadline']);
-    expect(repeatedKeyPath('{"buyer": {"strategy": "linear", "target": 1, "strategy": "boulware"}}')).toEqual([
-      'buyer',
-      'strategy',
-    ]);
+    expect(repeatedKeyPath('{"buyer": {"strategy": "linear", "target": 1, "strategy": "boulware"}}')).toEqual(
+      ['buyer', 'strategy'],
+    );
     expect(repeatedKeyPath('{"list": [{"a": 1}, {"b": 1, "b": 2}]}')).toEqual(['list', 1, 'b']);
   });
 

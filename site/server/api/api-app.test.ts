@@ -1,0 +1,330 @@
+// @vitest-environment node
+import { EXAMPLE_SCENARIO } from '@parley/negotiation';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createSiteServer } from '../app';
+import { ClientWindowLimiter } from '../client-window-limits';
+import { parseTrustedProxies, type TrustedProxies } from '@parley/shared/client-address';
+import { apiErrorSchema, type ApiErrorBody } from './errors';
+import { API_MAX_BODY_BYTES, API_RATE_WINDOWS } from './limits';
+import { API_MESSAGES } from './messages';
+import { negotiationResponseSchema } from './negotiation-response';
+
+const ENDPOINT = '/api/v1/negotiations';
+const CLIENT = '203.0.113.7';
+
+/** The production site server (no pages: only its API and the headers every answer carries). */
+function site({ trustedProxies, now }: { trustedProxies?: TrustedProxies; now?: () => number } = {}) {
+  const app = createSiteServer({
+    clientDir: mkdtempSync(join(tmpdir(), 'parley-api-')),
+    prerendered: new Map(),
+    render: () => Promise.reject(new Error('no page is rendered in these tests')),
+    finishPage: () => Promise.reject(new Error('no page is finished in these tests')),
+    listPublishedPosts: async () => [],
+    blogVersion: async () => 'v1',
+    siteUrl: 'https://parley.example',
+    supabaseUrl: 'https://api.parley.example',
+    builtAt: new Date('2026-01-01T00:00:00Z'),
+    trustedProxies,
+    publicApi: { limiter: new ClientWindowLimiter(API_RATE_WINDOWS, now) },
+  });
+  /** A request as the Node server hands it over: from the socket's `peer`. */
+  const request = (path: string, init: RequestInit = {}, peer = CLIENT) =>
+    app.request(
+      path,
+      { ...init, ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}) },
+      { incoming: { socket: { remoteAddress: peer } } },
+    );
+  const post = (body: BodyInit | null, headers: Record<string, string> = {}, peer = CLIENT) =>
+    request(
+      ENDPOINT,
+      { method: 'POST', body, headers: { 'Content-Type': 'application/json', ...headers } },
+      peer,
+    );
+  return { request, post };
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+const withSide = (side: 'buyer' | 'seller', change: Record<string, unknown>) => ({
+  ...EXAMPLE_SCENARIO,
+  [side]: { ...EXAMPLE_SCENARIO[side], ...change },
+});
+
+/** A refusal: its status, and its body checked against the error schema. */
+async function refusal(response: Response, status: number): Promise<ApiErrorBody['error']> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  return apiErrorSchema.parse(await response.json()).error;
+}
+
+describe('POST /api/v1/negotiations: bad input', () => {
+  it('refuses a missing or empty body, naming what to send', async () => {
+    const { post } = site();
+    for (const body of [null, '', '   \n']) {
+      const error = await refusal(await post(body), 400);
+      expect(error).toEqual({ code: 'empty_body', message: API_MESSAGES.emptyBody, issues: [] });
+    }
+  });
+
+  it('refuses malformed JSON and bytes that are not UTF-8', async () => {
+    const { post } = site();
+    for (const body of ['{', '{"item": }', "{'item': 1}", 'NaN', new Uint8Array([0x7b, 0xff, 0x7d])]) {
+      expect((await refusal(await post(body), 400)).code).toBe('invalid_json');
+    }
+  });
+
+  it('refuses null, arrays, strings and numbers where the scenario object is expected', async () => {
+    const { post } = site();
+    for (const body of ['null', '[]', `[${json(EXAMPLE_SCENARIO)}]`, '"scenario"', '42', 'true']) {
+      const error = await refusal(await post(body), 400);
+      expect(error.code).toBe('invalid_request');
+      expect(error.issues[0]!.path).toBe('(body)');
+      expect(error.message).toMatch(/^The scenario is not valid: \(body\): Invalid input: expected object/);
+    }
+  });
+
+  it('names every missing field by its path', async () => {
+    const { post } = site();
+    const error = await refusal(await post('{}'), 400);
+    expect(error.issues.map((issue) => issue.path).sort()).toEqual(['buyer', 'deadline', 'item', 'seller']);
+    const { buyer: _buyer, ...noBuyer } = EXAMPLE_SCENARIO;
+    const { weights: _weights, ...noWeights } = EXAMPLE_SCENARIO.seller;
+    const nested = await refusal(await post(json({ ...noBuyer, seller: noWeights })), 400);
+    expect(nested.issues.map((issue) => issue.path)).toEqual(['buyer', 'seller.weights']);
+  });
+
+  it('names the field of a wrong type, a null or an out-of-range value (`buyer.reservation.price` style)', async () => {
+    const { post } = site();
+    const cases: [unknown, string, RegExp][] = [
+      [withSide('buyer', { reservation: '96' }), 'buyer.reservation', /expected number, received string/],
+      [withSide('buyer', { reservation: null }), 'buyer.reservation', /expected number, received null/],
+      [withSide('seller', { weights: [] }), 'seller.weights', /expected object, received array/],
+      [
+        withSide('seller', { weights: { ...EXAMPLE_SCENARIO.seller.weights, price: -1 } }),
+        'seller.weights.price',
+        /Too small/,
+      ],
+      [{ ...EXAMPLE_SCENARIO, deadline: 2.5 }, 'deadline', /expected int/],
+      [{ ...EXAMPLE_SCENARIO, deadline: 1e9 }, 'deadline', /Too big/],
+      [{ ...EXAMPLE_SCENARIO, item: 'Gold' }, 'item', /Invalid option/],
+      [withSide('buyer', { strategy: 'cheat' }), 'buyer.strategy', /Invalid option/],
+      [withSide('buyer', { target: 200 }), 'buyer.target', /target must not be above its reservation/],
+    ];
+    for (const [scenario, path, message] of cases) {
+      const error = await refusal(await post(json(scenario)), 400);
+      expect(error.code).toBe('invalid_request');
+      expect(error.issues).toEqual([{ path, message: expect.stringMatching(message) }]);
+      expect(error.message).toContain(`${path}: `);
+    }
+  });
+
+  it('refuses a key given twice in one object, naming it, whichever value comes last', async () => {
+    const { post } = site();
+    const text = json(EXAMPLE_SCENARIO).replace(
+      '"strategy":"boulware"',
+      '"strategy":"boulware","strategy":"linear"',
+    );
+    const error = await refusal(await post(text), 400);
+    expect(error.code).toBe('repeated_key');
+    expect(error.issues).toEqual([
+      { path: 'buyer.strategy', message: API_MESSAGES.repeatedKey('buyer.strategy') },
+    ]);
+    const top = await refusal(await post(`{"deadline": 2, ${json(EXAMPLE_SCENARIO).slice(1)}`), 400);
+    expect(top.issues[0]!.path).toBe('deadline');
+    // A huge repeated key is echoed cut short.
+    const huge = 'k'.repeat(3000);
+    const long = await refusal(await post(`{"${huge}": 1, "${huge}": 2}`), 400);
+    expect(long.message.length).toBeLessThan(200);
+  });
+
+  it('refuses deep nesting before parsing it', async () => {
+    const { post } = site();
+    const deep = `${'['.repeat(3000)}${']'.repeat(3000)}`;
+    expect((await refusal(await post(deep), 400)).code).toBe('too_deep');
+    const inside = json(
+      withSide('buyer', { weights: JSON.parse(`${'{"a":'.repeat(20)}1${'}'.repeat(20)}`) }),
+    );
+    expect((await refusal(await post(inside), 400)).code).toBe('too_deep');
+  });
+
+  it('refuses a body over the limit with 413, declared or streamed, without reading past it', async () => {
+    const { post } = site();
+    const big = json({ ...EXAMPLE_SCENARIO, padding: 'x'.repeat(API_MAX_BODY_BYTES) });
+    const declared = await refusal(await post(big, { 'Content-Length': String(big.length) }), 413);
+    expect(declared).toEqual({ code: 'body_too_large', message: API_MESSAGES.tooLarge, issues: [] });
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024).fill(0x20));
+      },
+    });
+    const streamed = await post(endless, {}, CLIENT);
+    expect((await refusal(streamed, 413)).code).toBe('body_too_large');
+    expect(pulled).toBeLessThan(20);
+  });
+
+  it('refuses huge strings and arrays inside a valid shape with the field named, not echoed', async () => {
+    const { post } = site();
+    const longItem = await refusal(await post(json({ ...EXAMPLE_SCENARIO, item: 'x'.repeat(7000) })), 400);
+    expect(longItem.issues.map((issue) => issue.path)).toEqual(['item']);
+    expect(JSON.stringify(longItem).length).toBeLessThan(1000);
+    const array = json(withSide('buyer', { reservation: Array.from({ length: 2000 }, () => 1) }));
+    const longArray = await refusal(await post(array), 400);
+    expect(longArray.issues).toEqual([
+      { path: 'buyer.reservation', message: expect.stringMatching(/received array/) },
+    ]);
+  });
+
+  it('refuses a body not declared as JSON with 415, whatever it holds', async () => {
+    const { post } = site();
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'application/jsonp',
+      '',
+    ]) {
+      const error = await refusal(await post(json(EXAMPLE_SCENARIO), { 'Content-Type': type }), 415);
+      expect(error.code).toBe('unsupported_media_type');
+    }
+    // Parameters and case do not matter.
+    expect(
+      (await post(json(EXAMPLE_SCENARIO), { 'Content-Type': 'Application/JSON; charset=utf-8' })).status,
+    ).toBe(200);
+  });
+
+  it('answers other methods with 405 and Allow, and unknown API paths with a JSON 404', async () => {
+    const { request } = site();
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await request(ENDPOINT, { method });
+      expect((await refusal(response, 405)).code).toBe('method_not_allowed');
+      expect(response.headers.get('allow')).toBe('OPTIONS, POST');
+    }
+    const openapiPost = await request('/api/v1/openapi.json', { method: 'POST' });
+    expect(openapiPost.status).toBe(405);
+    expect(openapiPost.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect((await refusal(await request('/api/v1/negotiation'), 404)).code).toBe('not_found');
+    expect((await refusal(await request('/api/v1/negotiations/x', { method: 'POST' }), 404)).code).toBe(
+      'not_found',
+    );
+  });
+});
+
+describe('POST /api/v1/negotiations: a run', () => {
+  it('answers the transcript, outcome and metrics in the response schema, never cached, timed', async () => {
+    const { post } = site();
+    const response = await post(json(EXAMPLE_SCENARIO));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('server-timing')).toMatch(/^app;dur=\d+\.\d\d$/);
+    const body = negotiationResponseSchema.parse(await response.json());
+    expect(body.transcript[0]!.performative).toBe('cfp');
+    expect(body.transcript.at(-1)!.performative).toBe('inform');
+    expect(body.outcome.result).toBe('agreement');
+    expect(body.outcome.agreement!.terms.price).toBeGreaterThanOrEqual(88);
+    expect(body.outcome.agreement!.terms.price).toBeLessThanOrEqual(96);
+    expect(body.metrics.offers).toBeGreaterThan(0);
+    // Deterministic: the same scenario, the same answer.
+    const again = await (await post(json(EXAMPLE_SCENARIO))).json();
+    expect(again).toEqual(body);
+  });
+
+  it('answers a negotiation that cannot end in a deal, with null agreement and Nash point', async () => {
+    const { post } = site();
+    const apart = {
+      ...withSide('buyer', { reservation: 50, target: 40 }),
+      seller: { ...EXAMPLE_SCENARIO.seller, reservation: 90 },
+    };
+    const body = negotiationResponseSchema.parse(await (await post(json(apart))).json());
+    expect(body.outcome).toEqual({ result: 'no-zone-of-agreement', agreement: null });
+    expect(body.metrics.nash).toBeNull();
+    expect(body.metrics.distance_to_nash).toBeNull();
+  });
+
+  it('ignores unknown fields (the schema names what it reads)', async () => {
+    const { post } = site();
+    expect((await post(json({ ...EXAMPLE_SCENARIO, __proto__: { deadline: 1 }, extra: 1 }))).status).toBe(
+      200,
+    );
+  });
+
+  it('carries the security headers of every answer of the site', async () => {
+    const { post } = site();
+    const response = await post(json(EXAMPLE_SCENARIO));
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+  });
+});
+
+describe('CORS: any origin, without credentials', () => {
+  it('answers the preflight for POST with Content-Type, and the run with Access-Control-Allow-Origin *', async () => {
+    const { request, post } = site();
+    const preflight = await request(ENDPOINT, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'https://elsewhere.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+    const run = await post(json(EXAMPLE_SCENARIO), { Origin: 'https://elsewhere.example' });
+    expect(run.headers.get('access-control-allow-origin')).toBe('*');
+    expect(run.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(run.headers.get('access-control-expose-headers')).toContain('Retry-After');
+  });
+});
+
+describe('rate limit per client', () => {
+  it('lets 10 a second through, then 429 with Retry-After; another client is not held', async () => {
+    let now = Date.UTC(2026, 0, 1, 0, 0, 0, 100);
+    const { post } = site({ now: () => now });
+    for (let i = 0; i < 10; i++) expect((await post(json(EXAMPLE_SCENARIO))).status).toBe(200);
+    const refused = await post(json(EXAMPLE_SCENARIO));
+    const error = await refusal(refused, 429);
+    expect(error.code).toBe('rate_limited');
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect(error.message).toBe(API_MESSAGES.rateLimited(1));
+    // Refused before its body is read: even a bad body gets 429, not 400.
+    expect((await post('{')).status).toBe(429);
+    expect((await post(json(EXAMPLE_SCENARIO), {}, '198.51.100.4')).status).toBe(200);
+    // The next second, 10 more; past 60 in the minute, wait for the minute.
+    for (let second = 1; second < 6; second++) {
+      now += 1000;
+      for (let i = 0; i < 10; i++) expect((await post('{}')).status).toBe(400);
+    }
+    now += 1000;
+    const minute = await post(json(EXAMPLE_SCENARIO));
+    expect(minute.status).toBe(429);
+    expect(Number(minute.headers.get('retry-after'))).toBe(54);
+  });
+
+  it('counts an IPv6 /64 as one client', async () => {
+    const { post } = site({ now: () => 0 });
+    for (let i = 0; i < 10; i++) expect((await post('{}', {}, `2001:db8::${i + 1}`)).status).toBe(400);
+    expect((await post('{}', {}, '2001:db8::ffff')).status).toBe(429);
+    expect((await post('{}', {}, '2001:db8:0:1::1')).status).toBe(400);
+  });
+
+  it('believes X-Forwarded-For only from a trusted proxy', async () => {
+    const { post } = site({ now: () => 0, trustedProxies: parseTrustedProxies('10.0.0.1') });
+    // From an untrusted peer a forged header changes nothing: the peer is the client.
+    for (let i = 0; i < 10; i++)
+      expect((await post('{}', { 'X-Forwarded-For': `198.51.100.${i}` }, CLIENT)).status).toBe(400);
+    expect((await post('{}', { 'X-Forwarded-For': '198.51.100.99' }, CLIENT)).status).toBe(429);
+    // Behind the trusted proxy each forwarded client has its own count.
+    for (let i = 0; i < 10; i++)
+      expect((await post('{}', { 'X-Forwarded-For': '192.0.2.1' }, '10.0.0.1')).status).toBe(400);
+    expect((await post('{}', { 'X-Forwarded-For': '192.0.2.1' }, '10.0.0.1')).status).toBe(429);
+    expect((await post('{}', { 'X-Forwarded-For': '192.0.2.2' }, '10.0.0.1')).status).toBe(400);
+  });
+});

@@ -1,0 +1,93 @@
+import { Hono, type Context } from 'hono';
+import { cors } from 'hono/cors';
+import { ClientWindowLimiter } from '../client-window-limits';
+import { ENGINE_ENDPOINTS, type EngineEndpoint } from './endpoints';
+import { ApiError, sendApiError } from './errors';
+import { readJsonBody } from './json-body';
+import { API_RATE_WINDOWS } from './limits';
+import { API_MESSAGES, pathText } from './messages';
+import { buildOpenApiDocument, OPENAPI_PATH } from './openapi';
+
+export const API_BASE = '/api/v1';
+
+export interface PublicApiOptions {
+  /** Per-client limit (API_RATE_WINDOWS); tests pass one with their own clock. */
+  limiter?: ClientWindowLimiter;
+  /** The engine endpoints (tests may add one). */
+  endpoints?: readonly EngineEndpoint[];
+}
+
+/** A method the address does not answer: 405 with the methods it does (`Allow`). */
+function methodNotAllowed(allow: string) {
+  return (c: Context) => {
+    throw new ApiError(405, 'method_not_allowed', API_MESSAGES.methodNotAllowed(allow), [], { Allow: allow });
+  };
+}
+
+/**
+ * The public, stateless engine API under /api/v1 (mounted by app.ts, which adds the security headers
+ * every answer carries). Any origin may call it from a page, without credentials: it reads no cookie
+ * and holds nothing of the caller's. Every answer is JSON, refusals included, and never cached.
+ */
+export function createPublicApi(options: PublicApiOptions = {}): Hono {
+  const limiter = options.limiter ?? new ClientWindowLimiter(API_RATE_WINDOWS);
+  const endpoints = options.endpoints ?? ENGINE_ENDPOINTS;
+  const api = new Hono();
+  api.use(
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+      allowHeaders: ['Content-Type'],
+      exposeHeaders: ['Retry-After', 'Server-Timing'],
+      maxAge: 86400,
+    }),
+  );
+  // The document is made once, from the same schemas the endpoints validate with.
+  const document = JSON.stringify(buildOpenApiDocument(endpoints));
+  api.get(OPENAPI_PATH, (c) => {
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(document, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+  });
+  api.all(OPENAPI_PATH, methodNotAllowed('GET, HEAD, OPTIONS'));
+
+  for (const endpoint of endpoints) {
+    api.post(endpoint.path, async (c) => {
+      // Counted before the body is read: a refused flood costs no read, parse or run.
+      const retryAfter = limiter.hit(c.get('clientAddress'));
+      if (retryAfter !== null)
+        throw new ApiError(429, 'rate_limited', API_MESSAGES.rateLimited(retryAfter), [], {
+          'Retry-After': String(retryAfter),
+        });
+      const started = performance.now();
+      const parsed = endpoint.request.safeParse(await readJsonBody(c.req.raw));
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((issue) => ({
+          path: pathText(issue.path),
+          message: issue.message,
+        }));
+        const first = `${issues[0]!.path}: ${issues[0]!.message}`;
+        throw new ApiError(
+          400,
+          'invalid_request',
+          API_MESSAGES.invalidRequest(first, issues.length - 1),
+          issues,
+        );
+      }
+      const body = JSON.stringify(endpoint.run(parsed.data));
+      // The server's time for this answer (validation, the run, serialisation), in milliseconds.
+      c.header('Server-Timing', `app;dur=${(performance.now() - started).toFixed(2)}`);
+      c.header('Cache-Control', 'no-store');
+      return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    });
+    api.all(endpoint.path, methodNotAllowed('OPTIONS, POST'));
+  }
+  api.all('*', () => {
+    throw new ApiError(404, 'not_found', API_MESSAGES.notFound);
+  });
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return sendApiError(c, error);
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return sendApiError(c, new ApiError(500, 'internal', API_MESSAGES.internal));
+  });
+  return api;
+}

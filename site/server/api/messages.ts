@@ -1,0 +1,27 @@
+import { API_MAX_BODY_BYTES, API_MAX_JSON_DEPTH } from './limits';
+
+// The public API's error messages, word for word as in docs/messages.md.
+
+/** A key or path echoed in a message is cut to this many characters (an attacker's key may be huge). */
+const ECHO = 60;
+const echo = (text: string) => (text.length > ECHO ? `${text.slice(0, ECHO)}…` : text);
+
+export const API_MESSAGES = {
+  emptyBody: 'The request body is empty: send the scenario as a JSON object.',
+  invalidJson: 'The request body is not valid JSON (UTF-8).',
+  tooDeep: `The request body nests deeper than ${API_MAX_JSON_DEPTH} levels.`,
+  repeatedKey: (path: string) => `The key "${echo(path)}" appears twice in one object: send each key once.`,
+  invalidRequest: (first: string, more: number) =>
+    `The scenario is not valid: ${first}${more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : ''}`,
+  tooLarge: `The request body is larger than ${API_MAX_BODY_BYTES} bytes.`,
+  unsupportedMediaType: 'Send the scenario as JSON, with the header Content-Type: application/json.',
+  methodNotAllowed: (allow: string) => `This address answers ${allow} only.`,
+  rateLimited: (seconds: number) =>
+    `Too many requests from this client (at most 10 a second and 60 a minute). Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  notFound: 'There is no API at this address. The API is described at /api/v1/openapi.json.',
+  internal: 'The API could not answer this request. Please try again.',
+} as const;
+
+/** An issue's path as a reader writes it: `buyer.reservation`, `list.0.name`; the body itself is `(body)`. */
+export const pathText = (path: readonly PropertyKey[]) =>
+  path.length === 0 ? '(body)' : echo(path.map(String).join('.'));
