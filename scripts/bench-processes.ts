@@ -64,13 +64,15 @@ export interface BenchStackOptions {
   sitePort: number;
   /** Build the site first (else the build already in `dist-bench`, made for the same ports, is served). */
   build: boolean;
+  /** More environment for the site's server only (e.g. SITE_TRUSTED_PROXIES). */
+  siteServerEnv?: Record<string, string>;
 }
 
 /**
  * Starts the embedded backend (in memory, no rate limits) and the production site server over it,
  * building the site first (into `dist-bench`, never the files another run serves) when asked.
  */
-export async function startBenchStack({ apiPort, sitePort, build }: BenchStackOptions) {
+export async function startBenchStack({ apiPort, sitePort, build, siteServerEnv = {} }: BenchStackOptions) {
   const backendUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   run('npm', ['run', 'start', '-w', '@parley/local-supabase'], {
@@ -95,6 +97,7 @@ export async function startBenchStack({ apiPort, sitePort, build }: BenchStackOp
   run('npm', ['run', 'serve', '-w', '@parley/site'], {
     ...siteEnv,
     SITE_LEAD_RELAY_KEY: LOCAL_LEAD_RELAY_KEY,
+    ...siteServerEnv,
   });
   await waitFor(`${backendUrl}/auth/v1/health`, 'The backend');
   await waitFor(siteUrl, 'The site');

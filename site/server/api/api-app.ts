@@ -1,5 +1,6 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { PUBLIC_API } from '../../src/config/public-api';
 import { ClientWindowLimiter } from '../client-window-limits';
 import { ENGINE_ENDPOINTS, type EngineEndpoint } from './endpoints';
 import { ApiError, sendApiError } from './errors';
@@ -8,7 +9,7 @@ import { API_RATE_WINDOWS } from './limits';
 import { API_MESSAGES, pathText } from './messages';
 import { buildOpenApiDocument, OPENAPI_PATH } from './openapi';
 
-export const API_BASE = '/api/v1';
+export const API_BASE = PUBLIC_API.base;
 
 export interface PublicApiOptions {
   /** Per-client limit (API_RATE_WINDOWS); tests pass one with their own clock. */
@@ -19,7 +20,7 @@ export interface PublicApiOptions {
 
 /** A method the address does not answer: 405 with the methods it does (`Allow`). */
 function methodNotAllowed(allow: string) {
-  return (c: Context) => {
+  return () => {
     throw new ApiError(405, 'method_not_allowed', API_MESSAGES.methodNotAllowed(allow), [], { Allow: allow });
   };
 }

@@ -1,3 +1,4 @@
+import { PUBLIC_API } from '../../src/config/public-api';
 import { API_MAX_BODY_BYTES, API_MAX_JSON_DEPTH } from './limits';
 
 // The public API's error messages, word for word as in docs/messages.md.
@@ -17,8 +18,8 @@ export const API_MESSAGES = {
   unsupportedMediaType: 'Send the scenario as JSON, with the header Content-Type: application/json.',
   methodNotAllowed: (allow: string) => `This address answers ${allow} only.`,
   rateLimited: (seconds: number) =>
-    `Too many requests from this client (at most 10 a second and 60 a minute). Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-  notFound: 'There is no API at this address. The API is described at /api/v1/openapi.json.',
+    `Too many requests from this client (at most ${PUBLIC_API.perSecond} a second and ${PUBLIC_API.perMinute} a minute). Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  notFound: `There is no API at this address. The API is described at ${PUBLIC_API.openapi}.`,
   internal: 'The API could not answer this request. Please try again.',
 } as const;
 

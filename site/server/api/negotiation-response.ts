@@ -5,9 +5,10 @@ import * as z from 'zod/mini';
 // how good the deal was against what the scenario allowed. Fields are only ever added within v1.
 
 const RESULTS = ['agreement', 'deadline', 'no-zone-of-agreement'] as const satisfies readonly Result[];
-// Both ways: a result the engine adds fails the typecheck here until the API names it.
-const everyResult: readonly (typeof RESULTS)[number][] = [] as Result[];
-void everyResult;
+// And the other way: a result the engine adds fails the typecheck here until the API names it.
+type Unnamed = Exclude<Result, (typeof RESULTS)[number]>;
+const everyResultNamed: [Unnamed] extends [never] ? true : Unnamed = true;
+void everyResultNamed;
 
 const termsSchema = z.object({
   price: z.number(),

@@ -56,6 +56,14 @@ const openApiDocument = z.strictObject({
   components: z.strictObject({ schemas: z.record(z.string().regex(/^\w+$/), jsonSchemaObject) }),
 });
 
+/** The parts of a JSON Schema these tests read. */
+interface JsonSchemaNode {
+  required?: string[];
+  enum?: string[];
+  properties?: Record<string, JsonSchemaNode>;
+  [keyword: string]: unknown;
+}
+
 describe('GET /api/v1/openapi.json', () => {
   it('is an OpenAPI 3.1 document whose references all resolve, one path per engine endpoint', async () => {
     const response = await site().request('/api/v1/openapi.json');
@@ -77,11 +85,11 @@ describe('GET /api/v1/openapi.json', () => {
 
   it('describes the request with the engine schema’s own fields and bounds (generated, not copied)', async () => {
     const document = openApiDocument.parse(await (await site().request('/api/v1/openapi.json')).json());
-    const request = document.components.schemas.RunNegotiationRequest as Record<string, any>;
+    const request = document.components.schemas.RunNegotiationRequest as JsonSchemaNode;
     expect(request.required).toEqual(['item', 'deadline', 'buyer', 'seller']);
-    expect(request.properties.deadline).toMatchObject({ type: 'integer', minimum: 2, maximum: 100 });
-    expect(request.properties.buyer.properties.strategy.enum).toContain('tit-for-tat');
-    const answer = document.components.schemas.RunNegotiationResponse as Record<string, any>;
+    expect(request.properties!.deadline).toMatchObject({ type: 'integer', minimum: 2, maximum: 100 });
+    expect(request.properties!.buyer!.properties!.strategy!.enum).toContain('tit-for-tat');
+    const answer = document.components.schemas.RunNegotiationResponse as JsonSchemaNode;
     expect(answer.required).toEqual(['api_version', 'transcript', 'outcome', 'metrics']);
   });
 

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { PUBLIC_API } from '../../src/config/public-api';
 import type { EngineEndpoint } from './endpoints';
 import { apiErrorSchema } from './errors';
 import { API_MAX_BODY_BYTES, API_RATE_WINDOWS } from './limits';
 
 /** Where the document is served, under /api/v1: a stable address. */
-export const OPENAPI_PATH = '/openapi.json';
+export const OPENAPI_PATH = PUBLIC_API.openapi.slice(PUBLIC_API.base.length);
 
 /** A schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), without its own `$schema`. */
 function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): Record<string, unknown> {
@@ -83,7 +84,7 @@ export function buildOpenApiDocument(endpoints: readonly EngineEndpoint[]) {
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     // Relative: the API is on the site's own origin, wherever the site is served.
-    servers: [{ url: '/api/v1' }],
+    servers: [{ url: PUBLIC_API.base }],
     paths,
     components: { schemas },
   };

@@ -31,7 +31,7 @@ export const appRoutes: RouteDefinition[] = [
   page(paths.caseStudies, '../pages/case-studies/CaseStudiesPage.tsx', ['tab', 'industry']),
   page(paths.webinars, '../pages/webinars/WebinarsPage.tsx', TAB),
   page(paths.support, '../pages/support/SupportPage.tsx', TAB),
-  page(paths.apiDocumentation, '../pages/api-documentation/ApiDocumentationPage.tsx', TAB),
+  page(paths.apiDocumentation, '../pages/api-documentation/ApiDocumentationPage.tsx'),
   page(paths.prs, '../pages/prs/PrsPage.tsx', TAB),
   page(paths.playground, '../pages/playground/PlaygroundPage.tsx', PLAYGROUND_QUERY),
   // The lead pages store through a plain call (features/leads/api): no React Query.

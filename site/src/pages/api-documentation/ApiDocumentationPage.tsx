@@ -1,18 +1,73 @@
-import { Container, Grid, Stack, Title } from '@mantine/core';
+import { Anchor, Code, Container, Grid, List, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { CodeSample } from '../../components/CodeSample';
 import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import { apiResourceGroups } from './content';
+import { env } from '../../config/env';
+import { paths } from '../../config/paths';
+import { Link } from '../../lib/router';
+import { PUBLIC_API } from '../../config/public-api';
 import { ApiSideNav } from './ApiSideNav';
-import { ApiTabs } from './ApiTabs';
-import { EndpointList } from './EndpointList';
+import {
+  curlCommand,
+  ERROR_EXAMPLE,
+  ERRORS,
+  NOT_OFFERED,
+  REQUEST_FIELDS,
+  RESPONSE_FIELDS,
+  type FieldRule,
+} from './content';
+import { CopyableCommand } from './CopyableCommand';
+import { EXAMPLE_RESPONSE_EXCERPT, EXAMPLE_TRANSCRIPT_LENGTH } from './example-response';
 
-/** /api-documentation: side navigation with API Keys box, the four tabs and the API reference. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} id={id} mb="sm">
+        {title}
+      </Title>
+      <Stack gap="sm">{children}</Stack>
+    </section>
+  );
+}
+
+function FieldTable({ caption, rows }: { caption: string; rows: FieldRule[] }) {
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table withTableBorder striped>
+        <caption style={{ textAlign: 'start', captionSide: 'top', paddingBottom: 4 }}>{caption}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Field</Table.Th>
+            <Table.Th scope="col">Type</Table.Th>
+            <Table.Th scope="col">Rule</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.field}>
+              <Table.Td>
+                <Code>{row.field}</Code>
+              </Table.Td>
+              <Table.Td>{row.type}</Table.Td>
+              <Table.Td>{row.rule}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /api-documentation: the engine API as it is (one endpoint), with a request to copy and run. */
 export default function ApiDocumentationPage() {
+  // The site's own origin, as the page was built (SITE_URL): the command runs against this site.
+  const curl = curlCommand(env.siteUrl);
   return (
     <Container size="lg" py="xl">
       <PageMeta
         title="API Documentation"
-        description="Parley REST API reference: authentication, negotiations, offers, templates and analytics endpoints, SDKs and changelog."
+        description="Run Parley's negotiation engine over HTTP: POST a scenario to /api/v1/negotiations and get the FIPA-ACL transcript, the outcome and its metrics. Public, no key needed."
       />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
@@ -22,15 +77,98 @@ export default function ApiDocumentationPage() {
           <Stack gap="xl">
             <PageHeading
               title="API Documentation"
-              subtitle="Integrate Parley negotiations into your procurement and sales systems."
+              subtitle="Run Parley's negotiation engine over HTTP: send a scenario, get the FIPA-ACL transcript and the outcome."
             />
-            <ApiTabs />
-            <section aria-labelledby="reference-heading">
-              <Title order={2} id="reference-heading" mb="md">
-                API Reference
+            <Section id="overview" title="Overview">
+              <Text>
+                One endpoint, <Code>POST {PUBLIC_API.negotiations}</Code>, runs a bilateral negotiation
+                between a buyer agent and a seller agent, the engine the{' '}
+                <Anchor component={Link} to={paths.playground}>
+                  playground
+                </Anchor>{' '}
+                runs. It is public and stateless: no key, no account, nothing stored. Requests and answers are
+                JSON; the same scenario always gives the same answer. Any web page may call it (CORS, without
+                credentials).
+              </Text>
+              <Text>
+                The machine-readable description is the OpenAPI 3.1 document at{' '}
+                <Anchor href={PUBLIC_API.openapi}>{PUBLIC_API.openapi}</Anchor>.
+              </Text>
+              <Title order={3} size="h4">
+                Not offered
               </Title>
-              <EndpointList groups={apiResourceGroups} />
-            </section>
+              <List size="sm" spacing={4}>
+                {NOT_OFFERED.map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+            </Section>
+            <Section id="try-it" title="Try it">
+              <Text>Run the playground's example scenario from a terminal:</Text>
+              <CopyableCommand label="Request with curl" command={curl} />
+            </Section>
+            <Section id="request" title="Request">
+              <Text>
+                <Code>POST {PUBLIC_API.negotiations}</Code> with <Code>Content-Type: application/json</Code>{' '}
+                and a scenario as the body. Every field is required; fields the API does not know are ignored.
+              </Text>
+              <FieldTable
+                caption="The scenario (side: buyer or seller, the same fields for each)"
+                rows={REQUEST_FIELDS}
+              />
+            </Section>
+            <Section id="response" title="Response">
+              <Text>
+                <Code>200</Code> with the run, never cached. The <Code>Server-Timing</Code> header gives the
+                server's time for it (<Code>app;dur=</Code> milliseconds).
+              </Text>
+              <FieldTable caption="The answer (version 1)" rows={RESPONSE_FIELDS} />
+              <Text size="sm" c="dimmed">
+                The example's answer, its transcript shortened to the first two and last two of its{' '}
+                {EXAMPLE_TRANSCRIPT_LENGTH} messages:
+              </Text>
+              <CodeSample label="Response" code={JSON.stringify(EXAMPLE_RESPONSE_EXCERPT, null, 2)} />
+            </Section>
+            <Section id="errors" title="Errors">
+              <Text>
+                Every refusal is JSON: a <Code>code</Code> for programs, a <Code>message</Code> for people and
+                the fields at fault in <Code>issues</Code>, each named by its path.
+              </Text>
+              <Table.ScrollContainer minWidth={520}>
+                <Table withTableBorder striped>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">Status</Table.Th>
+                      <Table.Th scope="col">Code</Table.Th>
+                      <Table.Th scope="col">When</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {ERRORS.map((row) => (
+                      <Table.Tr key={row.codes}>
+                        <Table.Td>{row.status}</Table.Td>
+                        <Table.Td>
+                          <Code>{row.codes}</Code>
+                        </Table.Td>
+                        <Table.Td>{row.when}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+              <CodeSample label="A refusal" code={ERROR_EXAMPLE} />
+            </Section>
+            <Section id="limits" title="Limits">
+              <List size="sm" spacing={4}>
+                <List.Item>
+                  At most {PUBLIC_API.perSecond} requests a second and {PUBLIC_API.perMinute} a minute per
+                  client (IPv4 address or IPv6 /64); past that, <Code>429</Code> with <Code>Retry-After</Code>
+                  .
+                </List.Item>
+                <List.Item>A body of at most {PUBLIC_API.maxBodyBytes} bytes.</List.Item>
+                <List.Item>A deadline of at most 100 rounds.</List.Item>
+              </List>
+            </Section>
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,152 +1,148 @@
-/** /api-documentation content (documentation only: the API is described, never called). */
+import { PUBLIC_API } from '../../config/public-api';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+// /api-documentation: what the engine API does today, and nothing it does not. The request example
+// and the rules below restate the engine's own (packages/negotiation) so this page does not download
+// the engine; content.test.ts fails the moment they differ from it or from the live endpoint.
 
-export interface ApiEndpoint {
-  method: HttpMethod;
-  path: string;
-  description: string;
+/** The playground's example scenario (the engine's EXAMPLE_SCENARIO): a deal exists between 88 and 96. */
+export const EXAMPLE_REQUEST = {
+  item: 'Industrial sensors',
+  deadline: 20,
+  buyer: {
+    reservation: 96,
+    target: 80,
+    weights: { price: 5, quantity: 2, delivery: 2, payment: 1 },
+    strategy: 'boulware',
+  },
+  seller: {
+    reservation: 88,
+    target: 110,
+    weights: { price: 5, quantity: 3, delivery: 1, payment: 1 },
+    strategy: 'conceder',
+  },
+} as const;
+
+/** The command a reader copies: the site's own origin (SITE_URL, as the page was built), the example. */
+export function curlCommand(origin: string): string {
+  return [
+    `curl -X POST ${new URL(PUBLIC_API.negotiations, origin).href} \\`,
+    "  -H 'Content-Type: application/json' \\",
+    `  -d '${JSON.stringify(EXAMPLE_REQUEST)}'`,
+  ].join('\n');
 }
 
-export interface ApiResourceGroup {
-  id: 'auth' | 'negotiations' | 'offers' | 'templates' | 'analytics';
-  title: string;
-  endpoints: ApiEndpoint[];
+export interface FieldRule {
+  field: string;
+  type: string;
+  rule: string;
 }
 
-export const API_BASE_PATH = '/v1';
-
-export const apiResourceGroups: ApiResourceGroup[] = [
+/** Every field of the request: all are required. `side` is `buyer` or `seller`. */
+export const REQUEST_FIELDS: FieldRule[] = [
   {
-    id: 'auth',
-    title: 'Authentication',
-    endpoints: [
-      {
-        method: 'POST',
-        path: '/v1/auth/token',
-        description: 'Exchange an API key for a short-lived access token.',
-      },
-    ],
+    field: 'item',
+    type: 'string',
+    rule: 'One of "Industrial sensors", "Office laptops", "Steel coils", "Cloud storage (TB)".',
   },
   {
-    id: 'negotiations',
-    title: 'Negotiations',
-    endpoints: [
-      { method: 'GET', path: '/v1/negotiations', description: 'List negotiations, newest first.' },
-      { method: 'POST', path: '/v1/negotiations', description: 'Start a negotiation from a template.' },
-      {
-        method: 'GET',
-        path: '/v1/negotiations/{id}',
-        description: 'Retrieve one negotiation with its current round.',
-      },
-      {
-        method: 'PUT',
-        path: '/v1/negotiations/{id}',
-        description: 'Update parameters or pause a negotiation.',
-      },
-    ],
+    field: 'deadline',
+    type: 'integer',
+    rule: 'Rounds (one offer each) before the negotiation ends without a deal: 2 to 100.',
   },
   {
-    id: 'offers',
-    title: 'Offers',
-    endpoints: [
-      {
-        method: 'GET',
-        path: '/v1/negotiations/{negotiation_id}/offers',
-        description: 'List every offer exchanged in a negotiation.',
-      },
-      {
-        method: 'POST',
-        path: '/v1/negotiations/{negotiation_id}/offers',
-        description: 'Submit a manual offer on behalf of your agent.',
-      },
-    ],
+    field: 'side.reservation',
+    type: 'number',
+    rule: 'The worst acceptable unit price (highest for the buyer, lowest for the seller): above 0, at most 1000000.',
   },
   {
-    id: 'templates',
-    title: 'Templates',
-    endpoints: [
-      { method: 'GET', path: '/v1/templates', description: 'List negotiation templates in your workspace.' },
-    ],
+    field: 'side.target',
+    type: 'number',
+    rule: "The unit price hoped for: above 0, at most 1000000; the buyer's not above its reservation, the seller's not below its own.",
   },
   {
-    id: 'analytics',
-    title: 'Analytics',
-    endpoints: [
-      {
-        method: 'GET',
-        path: '/v1/analytics/summary',
-        description: 'Savings, close rate and deal value for a period.',
-      },
-    ],
+    field: 'side.weights.price, .quantity, .delivery, .payment',
+    type: 'number',
+    rule: 'Priorities over the issues, 0 to 10 each (normalised to sum to 1); at least one above 0.',
+  },
+  {
+    field: 'side.strategy',
+    type: 'string',
+    rule: 'One of "boulware", "linear", "conceder", "tit-for-tat", "adaptive".',
   },
 ];
 
-/** The sample response every endpoint shows. */
-export const sampleResponse = JSON.stringify(
+/** The answer's fields (version 1; fields are only ever added within it). */
+export const RESPONSE_FIELDS: FieldRule[] = [
+  { field: 'api_version', type: 'string', rule: '"1".' },
   {
-    id: 'neg_8f3a2c1d',
-    name: 'Q3 packaging materials',
-    description: 'Corrugated boxes, 40,000 units, delivery by 30 September',
-    created_at: '2025-05-01T09:30:00Z',
-    status: 'active',
+    field: 'transcript',
+    type: 'array',
+    rule: 'Every FIPA-ACL message in order: performative (cfp, propose, accept-proposal, reject-proposal, inform), sender, receiver, content (item, price, qty, delivery, payment, result), conversation_id, reply_with, in_reply_to, round.',
+  },
+  {
+    field: 'outcome',
+    type: 'object',
+    rule: 'result ("agreement", "deadline" or "no-zone-of-agreement") and agreement: its terms, round and each side\'s utility (0 to 1), or null.',
+  },
+  {
+    field: 'metrics',
+    type: 'object',
+    rule: 'rounds, offers, pareto_frontier_size, nash (the deal maximising the product of both utilities, or null) and distance_to_nash (null without an agreement).',
+  },
+];
+
+export interface ErrorRow {
+  status: number;
+  codes: string;
+  when: string;
+}
+
+export const ERRORS: ErrorRow[] = [
+  { status: 400, codes: 'empty_body, invalid_json', when: 'No body, or a body that is not JSON in UTF-8.' },
+  {
+    status: 400,
+    codes: 'repeated_key, too_deep',
+    when: `A key given twice in one object; JSON nested deeper than ${PUBLIC_API.maxJsonDepth} levels.`,
+  },
+  {
+    status: 400,
+    codes: 'invalid_request',
+    when: 'A field missing, of the wrong type or out of range: each one in issues, by its path (buyer.reservation).',
+  },
+  {
+    status: 405,
+    codes: 'method_not_allowed',
+    when: 'Any method but POST; the Allow header lists the right ones.',
+  },
+  { status: 413, codes: 'body_too_large', when: `A body over ${PUBLIC_API.maxBodyBytes} bytes.` },
+  {
+    status: 415,
+    codes: 'unsupported_media_type',
+    when: 'A body not sent as Content-Type: application/json.',
+  },
+  {
+    status: 429,
+    codes: 'rate_limited',
+    when: `More than ${PUBLIC_API.perSecond} requests in a second or ${PUBLIC_API.perMinute} in a minute from one client; Retry-After says how many seconds to wait.`,
+  },
+];
+
+export const ERROR_EXAMPLE = JSON.stringify(
+  {
+    error: {
+      code: 'invalid_request',
+      message:
+        'The scenario is not valid: buyer.reservation: Invalid input: expected number, received string',
+      issues: [{ path: 'buyer.reservation', message: 'Invalid input: expected number, received string' }],
+    },
   },
   null,
   2,
 );
 
-export const apiSideNav: { group: 'Introduction' | 'Resources' | 'Guides'; items: string[] }[] = [
-  { group: 'Introduction', items: ['Overview', 'Authentication', 'Errors', 'Rate limits'] },
-  { group: 'Resources', items: ['Negotiations', 'Offers', 'Templates', 'Analytics'] },
-  { group: 'Guides', items: ['Quick start', 'Webhooks', 'Pagination', 'Idempotent requests'] },
-];
-
-export const apiAuthentication = {
-  text: 'Every request carries your API key as a bearer token. Keys are created in the dashboard and can be scoped to read-only or full access. For server-to-server calls you can also exchange the key for a short-lived token at POST /v1/auth/token.',
-  example: [
-    'curl https://api.parley.example/v1/negotiations \\',
-    '  -H "Authorization: Bearer <API key>"',
-  ].join('\n'),
-};
-
-export interface Sdk {
-  language: string;
-  install: string;
-  community?: boolean;
-}
-
-export const sdks: Sdk[] = [
-  { language: 'JavaScript/TypeScript', install: 'npm install @parley/sdk' },
-  { language: 'Python', install: 'pip install parley-sdk' },
-  { language: 'Java', install: 'implementation "com.parley:parley-sdk:1.2.0"' },
-  { language: 'Ruby', install: 'gem install parley-ruby', community: true },
-  { language: 'PHP', install: 'composer require parley-community/parley-php', community: true },
-];
-
-export interface ChangelogEntry {
-  version: string;
-  date: string;
-  changes: string[];
-}
-
-export const changelog: ChangelogEntry[] = [
-  {
-    version: 'v1.2.0',
-    date: 'May 1, 2025',
-    changes: [
-      'Added GET /v1/analytics/summary',
-      'Offers include a quality field',
-      'Webhooks for negotiation status changes',
-    ],
-  },
-  {
-    version: 'v1.1.0',
-    date: 'April 10, 2025',
-    changes: ['Added PUT /v1/negotiations/{id} to pause or update', 'Templates list supports pagination'],
-  },
-  {
-    version: 'v1.0.0',
-    date: 'March 15, 2025',
-    changes: ['First public release: authentication, negotiations, offers and templates'],
-  },
+/** What the product does not offer: said plainly, so no reader looks for it. */
+export const NOT_OFFERED = [
+  'API keys and accounts: the API is public and needs none.',
+  'Stored negotiations: nothing is kept; each request runs one negotiation and answers it.',
+  'Webhooks, SDKs and other endpoints: the negotiation endpoint and its OpenAPI document are the whole API today.',
 ];

@@ -1,0 +1,16 @@
+/**
+ * The public engine API's addresses and limits: the site server enforces them (server/api/) and
+ * /api-documentation states them, from this one place.
+ */
+export const PUBLIC_API = {
+  base: '/api/v1',
+  negotiations: '/api/v1/negotiations',
+  openapi: '/api/v1/openapi.json',
+  /** A scenario is about 400 bytes: 8 KiB leaves room for any formatting, and caps every read. */
+  maxBodyBytes: 8 * 1024,
+  /** A scenario nests three levels (`buyer.weights.price`). */
+  maxJsonDepth: 16,
+  /** Per client (IPv4 address or IPv6 /64), in windows aligned on the clock. */
+  perSecond: 10,
+  perMinute: 60,
+} as const;
