@@ -16,7 +16,7 @@ export const API_MESSAGES = {
     `The scenario is not valid: ${first}${more > 0 ? ` (and ${more} more problem${more === 1 ? '' : 's'})` : ''}`,
   tooLarge: `The request body is larger than ${API_MAX_BODY_BYTES} bytes.`,
   unsupportedMediaType: 'Send the scenario as JSON, with the header Content-Type: application/json.',
-  methodNotAllowed: (allow: string) => `This address answers ${allow} only.`,
+  methodNotAllowed: (allow: string) => `This address answers only: ${allow}.`,
   rateLimited: (seconds: number) =>
     `Too many requests from this client (at most ${PUBLIC_API.perSecond} a second and ${PUBLIC_API.perMinute} a minute). Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   notFound: `There is no API at this address. The API is described at ${PUBLIC_API.openapi}.`,
