@@ -194,9 +194,12 @@ test.describe('tabs and interactive parts', () => {
     await open(page, '/documentation', 'Documentation');
     await page.getByRole('tab', { name: 'API' }).click();
     const request = page.getByRole('tabpanel');
-    await expect(request.getByText(/POST \/v1\/negotiations/)).toBeVisible();
-    await expect(request.getByText(/Authorization: Bearer <API key>/)).toBeVisible();
-    await expect(request.getByText(/"budget_max"/)).toBeVisible();
+    await expect(request.getByText(/POST \/api\/v1\/negotiations/)).toBeVisible();
+    await expect(request.getByText(/"reservation": 96/)).toBeVisible();
+    await expect(request.getByRole('link', { name: 'API Documentation' })).toHaveAttribute(
+      'href',
+      '/api-documentation',
+    );
     await page.getByRole('tab', { name: 'FAQ' }).click();
     // FAQ questions are native disclosures (<summary>), which open without JavaScript.
     await expect(page.locator('summary', { hasText: 'Which protocols do agents support?' })).toBeVisible();

@@ -7,9 +7,9 @@ import { env } from '../../config/env';
 import { paths } from '../../config/paths';
 import { Link } from '../../lib/router';
 import { PUBLIC_API } from '../../config/public-api';
+import { curlCommand } from '../../features/engine-api/example-request';
 import { ApiSideNav } from './ApiSideNav';
 import {
-  curlCommand,
   ERROR_EXAMPLE,
   ERRORS,
   NOT_OFFERED,

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createPublicApi } from '../../../server/api/api-app';
 import { API_ERROR_CODES } from '../../../server/api/errors';
 import { PUBLIC_API } from '../../config/public-api';
-import { curlCommand, ERRORS, EXAMPLE_REQUEST, REQUEST_FIELDS } from './content';
+import { curlCommand, EXAMPLE_REQUEST } from '../../features/engine-api/example-request';
+import { ERRORS, REQUEST_FIELDS } from './content';
 import { EXAMPLE_RESPONSE_EXCERPT, EXAMPLE_TRANSCRIPT_LENGTH } from './example-response';
 
 // The page restates the engine so it need not download it: each statement is checked against the

@@ -1,35 +1,8 @@
 import { PUBLIC_API } from '../../config/public-api';
 
-// /api-documentation: what the engine API does today, and nothing it does not. The request example
-// and the rules below restate the engine's own (packages/negotiation) so this page does not download
-// the engine; content.test.ts fails the moment they differ from it or from the live endpoint.
-
-/** The playground's example scenario (the engine's EXAMPLE_SCENARIO): a deal exists between 88 and 96. */
-export const EXAMPLE_REQUEST = {
-  item: 'Industrial sensors',
-  deadline: 20,
-  buyer: {
-    reservation: 96,
-    target: 80,
-    weights: { price: 5, quantity: 2, delivery: 2, payment: 1 },
-    strategy: 'boulware',
-  },
-  seller: {
-    reservation: 88,
-    target: 110,
-    weights: { price: 5, quantity: 3, delivery: 1, payment: 1 },
-    strategy: 'conceder',
-  },
-} as const;
-
-/** The command a reader copies: the site's own origin (SITE_URL, as the page was built), the example. */
-export function curlCommand(origin: string): string {
-  return [
-    `curl -X POST ${new URL(PUBLIC_API.negotiations, origin).href} \\`,
-    "  -H 'Content-Type: application/json' \\",
-    `  -d '${JSON.stringify(EXAMPLE_REQUEST)}'`,
-  ].join('\n');
-}
+// /api-documentation: what the engine API does today, and nothing it does not. The rules below
+// restate the engine's own (packages/negotiation) so this page does not download the engine;
+// content.test.ts fails the moment they differ from it or from the live endpoint.
 
 export interface FieldRule {
   field: string;

@@ -1,10 +1,12 @@
-import { Card, Container, Grid, List, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Card, Container, Grid, List, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { DisclosureList } from '../../components/disclosure/DisclosureList';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { PageMeta } from '../../components/PageMeta';
 import { docsApiExample, docsFaq, docsGuides, docsOverview } from './content';
 import { CodeSample } from '../../components/CodeSample';
 import { DocsSidebar } from './DocsSidebar';
+import { paths } from '../../config/paths';
+import { Link } from '../../lib/router';
 
 const DOCUMENTATION_TABS = ['overview', 'guides', 'api', 'faq'] as const;
 
@@ -68,10 +70,17 @@ export default function DocumentationPage() {
             <Tabs.Panel value="api" pt="lg">
               <Stack gap="md">
                 <Title order={2} size="h3">
-                  Create a negotiation
+                  Run a negotiation
                 </Title>
                 <Text>{docsApiExample.description}</Text>
                 <CodeSample label="Example request" code={docsApiExample.request} />
+                <Text>
+                  Fields, answers, errors and limits:{' '}
+                  <Anchor component={Link} to={paths.apiDocumentation}>
+                    API Documentation
+                  </Anchor>
+                  .
+                </Text>
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="faq" pt="lg">

@@ -1,4 +1,6 @@
 import type { FaqItem } from '../../components/disclosure/faq-item';
+import { PUBLIC_API } from '../../config/public-api';
+import { EXAMPLE_REQUEST } from '../../features/engine-api/example-request';
 
 /** /documentation content: sidebar sections, overview, guides, the API example and the FAQ. */
 
@@ -58,22 +60,15 @@ export const docsGuides: { title: string; steps: string[] }[] = [
   },
 ];
 
+/** The engine API as it is (the full reference is /api-documentation, whose example this is). */
 export const docsApiExample = {
-  description: 'Start a negotiation from a template. Authenticate with your API key as a bearer token.',
+  description:
+    'Run a negotiation between a buyer agent and a seller agent: send a scenario, get the FIPA-ACL transcript and the outcome. The API is public: no key needed.',
   request: [
-    'POST /v1/negotiations',
-    'Authorization: Bearer <API key>',
+    `POST ${PUBLIC_API.negotiations}`,
     'Content-Type: application/json',
     '',
-    JSON.stringify(
-      {
-        title: 'Q3 packaging materials',
-        template_id: 'tpl_packaging_standard',
-        parameters: { budget_max: 25000, priority: 'high' },
-      },
-      null,
-      2,
-    ),
+    JSON.stringify(EXAMPLE_REQUEST, null, 2),
   ].join('\n'),
 };
 
@@ -88,8 +83,9 @@ export const docsFaq: FaqItem[] = [
       'Yes. Sandbox negotiations run against simulated counterparts and do not count towards your plan.',
   },
   {
-    question: 'Where do I find my API key?',
-    answer: 'In the dashboard under Settings → API Keys. Keys can be scoped and rotated at any time.',
+    question: 'Do I need an API key?',
+    answer:
+      'No. The negotiation API is public and stores nothing; it is limited per client instead (see API Documentation).',
   },
   {
     question: 'What happens when a rule blocks an offer?',

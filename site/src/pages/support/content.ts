@@ -39,8 +39,8 @@ export const popularResources: SupportLink[] = [
     cta: 'Read guide',
   },
   {
-    title: 'Authenticating API requests',
-    description: 'Create an API key and call the /v1 endpoints.',
+    title: 'Calling the negotiation API',
+    description: 'Send a scenario to /api/v1/negotiations: no key needed.',
     to: paths.apiDocumentation,
     cta: 'Open API docs',
   },
