@@ -1,8 +1,8 @@
 // `npm run bench:api`: the engine API on the site's production server (POST /api/v1/negotiations).
 // Builds the site (BUILD=0 serves the build already in site/dist-bench), starts the embedded backend
 // and the site's server, then sends scenarios for SECONDS (5) per row over 1 and 50 connections and
-// prints the server's own time per answer (its Server-Timing header: validation, the run,
-// serialisation) and what a client sees (requests/s, latency). Every request names a new client in
+// prints the server's own time per answer (its Server-Timing header: the checks on the body's text,
+// parsing, validation, the run, serialisation) and what a client sees (requests/s, latency). Every request names a new client in
 // X-Forwarded-For from a trusted proxy (SITE_TRUSTED_PROXIES=127.0.0.1), so the per-client limit
 // runs on every request but never refuses one. Figures only: it never fails on them.
 //
@@ -14,11 +14,11 @@ import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './ben
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const CONNECTIONS = (process.env.CONNECTIONS ?? '1,50').split(',').map(Number);
 
-/** The playground's example, and the longest run a scenario may ask for: every round, no deal. */
+/** The playground's example, and about the longest run a scenario may ask for: a deal near the deadline. */
 const SCENARIOS: { name: string; scenario: Scenario }[] = [
   { name: 'example (deal in a few rounds)', scenario: EXAMPLE_SCENARIO },
   {
-    name: `${MAX_ROUNDS} rounds, no deal`,
+    name: `deadline ${MAX_ROUNDS}, deal at the end`,
     scenario: {
       ...EXAMPLE_SCENARIO,
       deadline: MAX_ROUNDS,

@@ -30,6 +30,9 @@ const ROUTES = [
   /^\/admin(\/blog\/(new|edit\/[^/]+))?$/,
 ];
 
+/** Addresses of the server that are no pages (docs/routes.md#server-addresses): linked, not crawled. */
+const SERVER_ADDRESSES = [/^\/api\/v1\/openapi\.json$/];
+
 test.describe('home', () => {
   test('hero, sections and calls to action go where the spec says', async ({ page }) => {
     await page.goto('/');
@@ -191,6 +194,7 @@ test('every internal link reachable from the home page lands on a route of the t
       if (/^(https?:|mailto:|tel:)/.test(href)) continue;
       const url = new URL(href, 'http://site.test');
       if (href.startsWith('#') || url.pathname === path) continue;
+      if (SERVER_ADDRESSES.some((address) => address.test(url.pathname))) continue;
       if (!ROUTES.some((route) => route.test(url.pathname))) bad.push(`${path} → ${href}`);
       else if (!url.pathname.startsWith('/admin') && !url.pathname.startsWith('/blog/'))
         queue.push(url.pathname);

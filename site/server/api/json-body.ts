@@ -11,22 +11,27 @@ const mediaType = (request: Request) =>
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * The request's JSON body, or an ApiError saying what is wrong with it: not declared as JSON (415),
- * over API_MAX_BODY_BYTES (413, read no further), empty, not UTF-8 or not JSON, nested deeper than
- * API_MAX_JSON_DEPTH, or with a key given twice in one object (400). The checks on the text run
- * before JSON.parse, each one linear pass. What the value must be is the endpoint's schema's to say.
+ * The request body's text, or an ApiError: not declared as JSON (415), over API_MAX_BODY_BYTES (413,
+ * read no further), or not UTF-8 (400).
  */
-export async function readJsonBody(request: Request): Promise<unknown> {
+export async function readJsonText(request: Request): Promise<string> {
   if (mediaType(request) !== 'application/json')
     throw new ApiError(415, 'unsupported_media_type', API_MESSAGES.unsupportedMediaType);
   const bytes = await readLimited(request, API_MAX_BODY_BYTES);
   if (bytes === null) throw new ApiError(413, 'body_too_large', API_MESSAGES.tooLarge);
-  let text: string;
   try {
-    text = utf8.decode(bytes);
+    return utf8.decode(bytes);
   } catch {
     throw new ApiError(400, 'invalid_json', API_MESSAGES.invalidJson);
   }
+}
+
+/**
+ * The body's value, or an ApiError (400): empty, nested deeper than API_MAX_JSON_DEPTH, a key given
+ * twice in one object, or not JSON. The checks on the text run before JSON.parse, each one linear
+ * pass. What the value must be is the endpoint's schema's to say.
+ */
+export function parseJsonText(text: string): unknown {
   if (text.trim() === '') throw new ApiError(400, 'empty_body', API_MESSAGES.emptyBody);
   if (jsonTooDeep(text, API_MAX_JSON_DEPTH)) throw new ApiError(400, 'too_deep', API_MESSAGES.tooDeep);
   const repeated = repeatedKeyPath(text);
