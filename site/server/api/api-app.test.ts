@@ -3,10 +3,11 @@ import { EXAMPLE_SCENARIO } from '@parley/negotiation';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSiteServer } from '../app';
 import { ClientWindowLimiter } from '../client-window-limits';
 import { parseTrustedProxies, type TrustedProxies } from '@parley/shared/client-address';
+import { ENGINE_ENDPOINTS, type EngineEndpoint } from './endpoints';
 import { apiErrorSchema, type ApiErrorBody } from './errors';
 import { API_MAX_BODY_BYTES, API_RATE_WINDOWS } from './limits';
 import { API_MESSAGES } from './messages';
@@ -16,7 +17,11 @@ const ENDPOINT = '/api/v1/negotiations';
 const CLIENT = '203.0.113.7';
 
 /** The production site server (no pages: only its API and the headers every answer carries). */
-function site({ trustedProxies, now }: { trustedProxies?: TrustedProxies; now?: () => number } = {}) {
+function site({
+  trustedProxies,
+  now,
+  endpoints,
+}: { trustedProxies?: TrustedProxies; now?: () => number; endpoints?: EngineEndpoint[] } = {}) {
   const app = createSiteServer({
     clientDir: mkdtempSync(join(tmpdir(), 'parley-api-')),
     prerendered: new Map(),
@@ -28,7 +33,7 @@ function site({ trustedProxies, now }: { trustedProxies?: TrustedProxies; now?: 
     supabaseUrl: 'https://api.parley.example',
     builtAt: new Date('2026-01-01T00:00:00Z'),
     trustedProxies,
-    publicApi: { limiter: new ClientWindowLimiter(API_RATE_WINDOWS, now) },
+    publicApi: { limiter: new ClientWindowLimiter(API_RATE_WINDOWS, now), endpoints },
   });
   /** A request as the Node server hands it over: from the socket's `peer`. */
   const request = (path: string, init: RequestInit = {}, peer = CLIENT) =>
@@ -96,7 +101,7 @@ describe('POST /api/v1/negotiations: bad input', () => {
     expect(nested.issues.map((issue) => issue.path)).toEqual(['buyer', 'seller.weights']);
   });
 
-  it('names the field of a wrong type, a null or an out-of-range value (`buyer.reservation.price` style)', async () => {
+  it('names the field of a wrong type, a null or an out-of-range value by its dotted path (seller.weights.price)', async () => {
     const { post } = site();
     const cases: [unknown, string, RegExp][] = [
       [withSide('buyer', { reservation: '96' }), 'buyer.reservation', /expected number, received string/],
@@ -119,6 +124,13 @@ describe('POST /api/v1/negotiations: bad input', () => {
       expect(error.issues).toEqual([{ path, message: expect.stringMatching(message) }]);
       expect(error.message).toContain(`${path}: `);
     }
+  });
+
+  it('refuses a number JSON reads as Infinity (1e400), naming it', async () => {
+    const { post } = site();
+    const text = json(EXAMPLE_SCENARIO).replace('"reservation":96', '"reservation":1e400');
+    const error = await refusal(await post(text), 400);
+    expect(error.issues.map((issue) => issue.path)).toEqual(['buyer.reservation']);
   });
 
   it('refuses a key given twice in one object, naming it, whichever value comes last', async () => {
@@ -245,11 +257,34 @@ describe('POST /api/v1/negotiations: a run', () => {
     expect(body.metrics.distance_to_nash).toBeNull();
   });
 
-  it('ignores unknown fields (the schema names what it reads)', async () => {
+  it('ignores unknown fields, a "__proto__" key included (the schema names what it reads)', async () => {
     const { post } = site();
-    expect((await post(json({ ...EXAMPLE_SCENARIO, __proto__: { deadline: 1 }, extra: 1 }))).status).toBe(
-      200,
-    );
+    const text = `{"__proto__": {"deadline": 1, "polluted": true}, "extra": 1, ${json(EXAMPLE_SCENARIO).slice(1)}`;
+    const response = await post(text);
+    expect(response.status).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers a failing run with a JSON 500 that tells nothing of the failure', async () => {
+    const logged: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation((...args) => void logged.push(args));
+    const failing: EngineEndpoint = {
+      ...ENGINE_ENDPOINTS[0]!,
+      path: '/failing',
+      run: () => {
+        throw new Error('secret detail');
+      },
+    };
+    const { request } = site({ endpoints: [failing] });
+    const response = await request('/api/v1/failing', {
+      method: 'POST',
+      body: json(EXAMPLE_SCENARIO),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    const error = await refusal(response, 500);
+    expect(error).toEqual({ code: 'internal', message: API_MESSAGES.internal, issues: [] });
+    expect(logged).toHaveLength(1);
+    spy.mockRestore();
   });
 
   it('carries the security headers of every answer of the site', async () => {
