@@ -329,6 +329,10 @@ describe('rate limit per client', () => {
     expect(error.code).toBe('rate_limited');
     expect(refused.headers.get('retry-after')).toBe('1');
     expect(error.message).toBe(API_MESSAGES.rateLimited(1));
+    // A page of another origin can read the refusal and its Retry-After.
+    const fromPage = await post(json(EXAMPLE_SCENARIO), { Origin: 'https://elsewhere.example' });
+    expect(fromPage.headers.get('access-control-allow-origin')).toBe('*');
+    expect(fromPage.headers.get('access-control-expose-headers')).toContain('Retry-After');
     // Refused before its body is read: even a bad body gets 429, not 400.
     expect((await post('{')).status).toBe(429);
     expect((await post(json(EXAMPLE_SCENARIO), {}, '198.51.100.4')).status).toBe(200);
