@@ -112,6 +112,7 @@ test.describe('header and footer', () => {
     await toggle.click();
     await expect(menu.getByText('Resources')).toBeVisible();
     for (const name of [
+      'Negotiation Playground',
       'Case Studies',
       'Webinars',
       'Support',
