@@ -14,19 +14,21 @@ function Term({ term }: { term: TermText | undefined }) {
  * The messages shown so far as sentences a buyer reads, each offer's changes highlighted, and the
  * FIPA-ACL message behind each sentence in a native <details> toggle (it works before hydration).
  */
-export function Transcript({ messages }: { messages: readonly AclMessage[] }) {
+export function Transcript({
+  messages,
+  label = 'Messages',
+}: {
+  messages: readonly AclMessage[];
+  /** The list's accessible name (two transcripts on the page: the run's and the visitor's game). */
+  label?: string;
+}) {
   const lines = transcriptLines(messages);
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
         Highlighted: <mark>what changed</mark> since the previous offer.
       </Text>
-      <Stack
-        component="ol"
-        gap="sm"
-        aria-label="Messages"
-        style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      >
+      <Stack component="ol" gap="sm" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {messages.map((message, index) => {
           const line = lines[index]!;
           const term = (issue: TermText['issue']) => (

@@ -130,6 +130,12 @@ describe('transcriptLines', () => {
     expect(changedIssues(sameBut[1]!)).toEqual(['quantity']);
   });
 
+  it('speaks to the visitor in the second person', () => {
+    const [call, offer] = transcriptLines([message('cfp', 'you'), message('propose', 'you', bid)]);
+    expect(lineText(call!)).toBe('You call for proposals: Industrial sensors.');
+    expect(lineText(offer!)).toBe('You offer 1,000 units at $80.00, delivery in 7 days, net 60: $80,000');
+  });
+
   it('words the endings without a deal', () => {
     const [deadline] = transcriptLines([message('inform', 'buyer-agent', undefined, 'deadline')]);
     expect(lineText(deadline!)).toBe('Buyer reports that the deadline passed without a deal.');

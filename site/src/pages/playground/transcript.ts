@@ -38,6 +38,8 @@ export function transcriptLines(messages: readonly AclMessage[]): TranscriptLine
   let previous: Outcome | undefined;
   return messages.map((message) => {
     const who = speakerOf(message.sender);
+    // "You offer", "Seller offers".
+    const verb = (third: string, base: string) => (who === 'You' ? base : third);
     const outcome = outcomeOf(message);
     const terms = (changedFrom?: Outcome): TermText[] =>
       outcome
@@ -55,16 +57,19 @@ export function transcriptLines(messages: readonly AclMessage[]): TranscriptLine
     });
     switch (message.performative) {
       case 'cfp':
-        return { who, lead: `calls for proposals: ${message.content.item}.`, terms: [] };
+        return { who, lead: `${verb('calls', 'call')} for proposals: ${message.content.item}.`, terms: [] };
       case 'propose': {
-        const line = withTerms(previous ? 'counters with' : 'offers', previous);
+        const line = withTerms(
+          previous ? verb('counters with', 'counter with') : verb('offers', 'offer'),
+          previous,
+        );
         previous = outcome ?? previous;
         return line;
       }
       case 'accept-proposal':
-        return withTerms('accepts');
+        return withTerms(verb('accepts', 'accept'));
       case 'reject-proposal':
-        return withTerms('rejects the last offer as the deadline passes:');
+        return withTerms(`${verb('rejects', 'reject')} the last offer as the deadline passes:`);
       case 'inform':
         return { who, lead: informText(message), terms: [] };
     }
