@@ -1,5 +1,6 @@
 import { MAX_PRICE, type Outcome } from '@parley/negotiation';
 import { CHOICES, type Move } from './play';
+import { PLAY_MESSAGES } from './play-messages';
 
 // The game's moves in the address: `play` carries the moves made so far (`96-1000-14-30_a`: an offer
 // of price-quantity-delivery-payment, `a` accept, `r` walk away, separated by `_`), and the `y_…`
@@ -32,7 +33,7 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 function readPrice(text: string): number | string {
   const value = Number(text);
   if (text.trim() === '' || !Number.isFinite(value) || value <= 0 || value > MAX_PRICE)
-    return `Your price per unit must be a number above 0 and at most ${MAX_PRICE.toLocaleString('en-US')}.`;
+    return PLAY_MESSAGES.price;
   return cents(value);
 }
 
@@ -45,9 +46,9 @@ function readOffer(price: string, quantity: string, delivery: string, payment: s
   const q = readChoice(quantity, CHOICES.quantity);
   const d = readChoice(delivery, CHOICES.delivery);
   const p = readChoice(payment, CHOICES.payment);
-  if (q === undefined) return 'Your quantity is not one of the choices.';
-  if (d === undefined) return 'Your delivery time is not one of the choices.';
-  if (p === undefined) return 'Your payment terms are not one of the choices.';
+  if (q === undefined) return PLAY_MESSAGES.quantity;
+  if (d === undefined) return PLAY_MESSAGES.delivery;
+  if (p === undefined) return PLAY_MESSAGES.payment;
   return { price: unitPrice, quantity: q, delivery: d, payment: p };
 }
 
@@ -71,7 +72,7 @@ export function playQuery(query: URLSearchParams): PlayQuery {
   const move = query.get(PLAY_FIELDS.move);
   const playing = encoded !== '' || move !== null;
   if (encoded.length > MAX_MOVES_LENGTH) {
-    return { moves, problems: ['The game in the address is too long to be a game: start again.'], playing };
+    return { moves, problems: [PLAY_MESSAGES.movesTooLong], playing };
   }
   if (encoded !== '') {
     for (const token of encoded.split('_')) {
@@ -82,9 +83,7 @@ export function playQuery(query: URLSearchParams): PlayQuery {
       const parts = token.split('-');
       const offer = parts.length === 4 ? readOffer(parts[0]!, parts[1]!, parts[2]!, parts[3]!) : 'unreadable';
       if (typeof offer === 'string') {
-        problems.push(
-          'The moves in the address could not all be read: the game stops before the first bad one.',
-        );
+        problems.push(PLAY_MESSAGES.movesUnreadable);
         return { moves, problems, playing };
       }
       moves.push({ kind: 'offer', outcome: offer });
@@ -96,14 +95,14 @@ export function playQuery(query: URLSearchParams): PlayQuery {
     return { moves, problems, playing };
   }
   if (move !== 'offer') {
-    problems.push('That move is not one of the choices.');
+    problems.push(PLAY_MESSAGES.move);
     return { moves, problems, playing };
   }
   const field = (name: string) => (query.get(name) ?? '').slice(0, MAX_FIELD_LENGTH + 1);
   const price = field(PLAY_FIELDS.price);
   const offer =
     price.length > MAX_FIELD_LENGTH
-      ? 'Your price per unit is too long.'
+      ? PLAY_MESSAGES.priceTooLong
       : readOffer(
           price,
           field(PLAY_FIELDS.quantity),

@@ -12,7 +12,7 @@ import {
   type Scenario,
   type ScoredOutcome,
 } from '@parley/negotiation';
-import { formatUnitPrice } from './money';
+import { PLAY_MESSAGES } from './play-messages';
 
 // "Play it yourself": the visitor is the buyer and makes its offers against the engine's seller
 // agent, under the engine's mechanism (the buyer calls for proposals, the seller opens in round 1,
@@ -127,7 +127,7 @@ export function playGame(scenario: Scenario, seed: number, moves: readonly Move[
     const agreement = deal && { ...score(deal), round };
     const result = deal ? 'agreement' : arena.frontier.length === 0 ? 'no-zone-of-agreement' : 'deadline';
     send('inform', SELLER, round, deal, result);
-    if (played.length < moves.length) problems.push('The negotiation was over: later moves were not played.');
+    if (played.length < moves.length) problems.push(PLAY_MESSAGES.over);
     return {
       messages,
       offers,
@@ -162,9 +162,7 @@ export function playGame(scenario: Scenario, seed: number, moves: readonly Move[
     const onTable = history.own.at(-1)!;
     const last = round >= scenario.deadline; // the seller's offer was the deadline round's
     if (move.kind === 'accept' && !prefs.buyer.acceptable(onTable)) {
-      problems.push(
-        `The seller's offer is above your reservation price (${formatUnitPrice(scenario.buyer.reservation)}): you cannot accept it.`,
-      );
+      problems.push(PLAY_MESSAGES.acceptAboveReservation(scenario.buyer.reservation));
       break;
     }
     if (move.kind === 'accept') {
@@ -173,16 +171,13 @@ export function playGame(scenario: Scenario, seed: number, moves: readonly Move[
       return end('agreement', last ? round : round + 1, onTable);
     }
     if (move.kind === 'reject' || last) {
-      if (move.kind === 'offer')
-        problems.push('The deadline has passed: accept the last offer or walk away.');
+      if (move.kind === 'offer') problems.push(PLAY_MESSAGES.deadline);
       played.push({ kind: 'reject' });
       send('reject-proposal', YOU, round, onTable);
       return end('no-deal', round);
     }
     if (!prefs.buyer.acceptable(move.outcome)) {
-      problems.push(
-        `Your offer is above your reservation price: offer at most ${formatUnitPrice(scenario.buyer.reservation)} a unit.`,
-      );
+      problems.push(PLAY_MESSAGES.offerAboveReservation(scenario.buyer.reservation));
       break;
     }
     played.push(move);
