@@ -100,7 +100,7 @@ export function MatrixPanel({ scenario, seed }: { scenario: Scenario; seed: numb
       </Text>
       {mounted ? (
         <Group>
-          <Button onClick={start} variant="light" loading={state === 'computing'}>
+          <Button onClick={start} variant="default" loading={state === 'computing'}>
             Compute the matrix
           </Button>
         </Group>

@@ -34,9 +34,9 @@ export function runExport(run: NegotiationRun): RunExport {
 
 /**
  * The export as a link's address: a data: URL works from first paint (no script builds a Blob), and
- * the browser saves it under the link's `download` name.
+ * the browser saves it under the link's `download` name. Compact JSON: the page carries it for every run.
  */
 export const exportHref = (run: NegotiationRun) =>
-  `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(runExport(run), null, 2))}`;
+  `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(runExport(run)))}`;
 
 export const exportFileName = (run: NegotiationRun) => `parley-negotiation-${run.seed}.json`;
