@@ -111,22 +111,28 @@ describe('playQuery', () => {
     expect(read('').playing).toBe(false);
   });
 
-  it.each([
-    ['y_move=offer', 'price per unit must be a number'],
-    ['y_move=offer&y_price=', 'price per unit must be a number'],
-    ['y_move=offer&y_price=abc&y_qty=1000&y_delivery=7&y_payment=60', 'price per unit must be a number'],
-    ['y_move=offer&y_price=-5&y_qty=1000&y_delivery=7&y_payment=60', 'price per unit must be a number'],
-    ['y_move=offer&y_price=Infinity&y_qty=1000&y_delivery=7&y_payment=60', 'price per unit must be a number'],
-    [`y_move=offer&y_price=${'9'.repeat(30)}&y_qty=1000`, 'too long'],
-    ['y_move=offer&y_price=90&y_qty=999&y_delivery=7&y_payment=60', 'quantity is not one of the choices'],
-    ['y_move=offer&y_price=90&y_qty=1000&y_delivery=8&y_payment=60', 'delivery time is not one of'],
-    ['y_move=offer&y_price=90&y_qty=1000&y_delivery=7&y_payment=', 'payment terms are not one of'],
-    ['y_move=%3Cscript%3E', 'not one of the choices'],
-    ['play=80-1000-7', 'could not all be read'],
-    ['play=-80-1000-7-60', 'could not all be read'],
-    ['play=80-1000-7-60__a', 'could not all be read'],
-    [`play=${'80-1000-7-60_'.repeat(200)}`, 'too long'],
-  ])('refuses %s with a message', (text, message) => {
+  const short = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
+  it.each(
+    [
+      ['y_move=offer', 'price per unit must be a number'],
+      ['y_move=offer&y_price=', 'price per unit must be a number'],
+      ['y_move=offer&y_price=abc&y_qty=1000&y_delivery=7&y_payment=60', 'price per unit must be a number'],
+      ['y_move=offer&y_price=-5&y_qty=1000&y_delivery=7&y_payment=60', 'price per unit must be a number'],
+      [
+        'y_move=offer&y_price=Infinity&y_qty=1000&y_delivery=7&y_payment=60',
+        'price per unit must be a number',
+      ],
+      [`y_move=offer&y_price=${'9'.repeat(30)}&y_qty=1000`, 'too long'],
+      ['y_move=offer&y_price=90&y_qty=999&y_delivery=7&y_payment=60', 'quantity is not one of the choices'],
+      ['y_move=offer&y_price=90&y_qty=1000&y_delivery=8&y_payment=60', 'delivery time is not one of'],
+      ['y_move=offer&y_price=90&y_qty=1000&y_delivery=7&y_payment=', 'payment terms are not one of'],
+      ['y_move=%3Cscript%3E', 'not one of the choices'],
+      ['play=80-1000-7', 'could not all be read'],
+      ['play=-80-1000-7-60', 'could not all be read'],
+      ['play=80-1000-7-60__a', 'could not all be read'],
+      [`play=${'80-1000-7-60_'.repeat(200)}`, 'too long'],
+    ].map(([text, message]) => [short(text!), text!, message!]),
+  )('refuses %s with a message', (_label, text, message) => {
     const result = read(text);
     expect(result.problems.join(' ')).toContain(message);
     expect(result.playing).toBe(true);
