@@ -19,6 +19,7 @@ export const headerLinks: NavLinkItem[] = [
 
 /** The mobile menu's extra group. */
 export const resourceLinks: NavLinkItem[] = [
+  { label: 'Negotiation Playground', to: paths.playground },
   { label: 'Case Studies', to: paths.caseStudies },
   { label: 'Webinars', to: paths.webinars },
   { label: 'Support', to: paths.support },

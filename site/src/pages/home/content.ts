@@ -162,10 +162,10 @@ export const sampleNegotiation: NegotiationMessage[] = [
   },
   {
     from: 'Buyer agent',
-    summary: 'Accepts at $44 each for 500 units in 10 days.',
+    summary: 'Accepts the seller’s proposal: $46 each for 500 units in 10 days.',
     message: {
       performative: 'accept-proposal',
-      content: { item: 'IoT sensor S-200', price: 44, qty: 500, delivery: '10 days' },
+      content: { item: 'IoT sensor S-200', price: 46, qty: 500, delivery: '10 days' },
       conversation_id: 'neg-2025-0412',
     },
   },

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { negotiate } from '@parley/negotiation';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { arenaOf, negotiate } from '@parley/negotiation';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,7 @@ async function hydrate(address: string) {
   container.innerHTML = renderToString(page(address));
   document.body.append(container);
   vi.mocked(negotiate).mockClear();
+  vi.mocked(arenaOf).mockClear();
   const recoverable = vi.fn();
   setHydrating(true);
   const root = await act(async () =>
@@ -91,5 +92,46 @@ describe('PlaygroundPage and hydration', () => {
     expect(messages()).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     root.unmount();
+  });
+
+  it('keeps the server’s transcript in sentences, money, export and game, without running the engine', async () => {
+    const { container, root, recoverable } = await hydrate('/playground?seed=7');
+    expect(arenaOf).not.toHaveBeenCalled();
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(messages()[1]).toHaveTextContent(
+      /^Seller offers [\d,]+ units? at \$[\d,.]+, delivery in \d+ days, net \d+: \$/,
+    );
+    expect(messages()[1]!.querySelector('details summary')).toHaveTextContent('FIPA-ACL message');
+    expect(container.textContent).toContain('Contract value');
+    expect(container.textContent).toContain('Savings against the opening ask');
+    expect(screen.getByRole('link', { name: 'Export this run (JSON)' })).toHaveAttribute(
+      'download',
+      'parley-negotiation-7.json',
+    );
+    const game = within(screen.getByRole('list', { name: 'Your negotiation' })).getAllByRole('listitem');
+    expect(game).toHaveLength(2);
+    expect(screen.getByRole('form', { name: 'Your move' })).toBeInTheDocument();
+    root.unmount();
+  });
+});
+
+describe('Play it yourself, in the browser', () => {
+  it('plays the visitor’s offer in place: the address carries it and the seller answers', () => {
+    render(page('/playground'));
+    const game = () =>
+      within(screen.getByRole('list', { name: 'Your negotiation' })).getAllByRole('listitem');
+    expect(game()).toHaveLength(2);
+    fireEvent.change(screen.getByLabelText('Your price per unit ($)'), { target: { value: '85' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make this offer' }));
+    expect(game().length).toBeGreaterThanOrEqual(4);
+    expect(game()[2]).toHaveTextContent(/^You counter with [\d,]+ units? at \$85\.00/);
+  });
+
+  it('answers a bad price with a message and keeps what the visitor typed', () => {
+    render(page('/playground'));
+    fireEvent.change(screen.getByLabelText('Your price per unit ($)'), { target: { value: '97' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make this offer' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('above your reservation price');
+    expect(screen.getByLabelText('Your price per unit ($)')).toHaveValue(97);
   });
 });

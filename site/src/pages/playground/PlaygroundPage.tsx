@@ -1,9 +1,12 @@
-import { Alert, Container, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { negotiate } from '@parley/negotiation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from '../../lib/router';
+import { Link, useSearchParams } from '../../lib/router';
 import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { MatrixPanel } from './MatrixPanel';
+import { PlayPanel } from './PlayPanel';
+import { PRESETS, presetHref } from './presets';
 import { ReplayControls } from './ReplayControls';
 import { roundShown, RunView } from './RunView';
 import { playgroundQuery } from './scenario-query';
@@ -25,6 +28,7 @@ export default function PlaygroundPage() {
   const [params, setParams] = useSearchParams();
   const { scenario, seed, problems } = useMemo(() => playgroundQuery(params), [params]);
   const serverRun = useServerMarkupKept(params.toString());
+  const serverGame = useServerMarkupKept(params.toString());
   const run = useMemo(
     () => (serverRun.kept ? null : negotiate(scenario, seed)),
     [serverRun.kept, scenario, seed],
@@ -39,6 +43,10 @@ export default function PlaygroundPage() {
       restart();
     },
     [setParams, release, restart],
+  );
+  const move = useCallback(
+    (next: URLSearchParams) => setParams(next, { replace: false, preventScrollReset: true }),
+    [setParams],
   );
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -77,6 +85,22 @@ export default function PlaygroundPage() {
             </List.Item>
           </List>
         </PageHeading>
+
+        <Stack gap="xs" component="section" aria-labelledby="presets-title">
+          <Title order={2} id="presets-title" size="h3">
+            Start from a deal you know
+          </Title>
+          <Group gap="lg" align="flex-start">
+            {PRESETS.map((preset) => (
+              <Stack key={preset.id} gap={2} maw={260}>
+                <Anchor component={Link} to={presetHref(preset)} fw={700}>
+                  {preset.title}
+                </Anchor>
+                <Text size="sm">{preset.description}</Text>
+              </Stack>
+            ))}
+          </Group>
+        </Stack>
 
         <ScenarioForm
           key={params.toString()}
@@ -118,7 +142,28 @@ export default function PlaygroundPage() {
           )}
         </Stack>
 
-        <TournamentPanel seed={seed} />
+        <Stack gap="md" component="section" aria-labelledby="play-title">
+          <Title order={2} id="play-title" size="h3">
+            Play it yourself
+          </Title>
+          {/* As the run: hydration keeps the server's game until the address changes. */}
+          {serverGame.kept ? (
+            <Stack gap="md" {...KEEP_SERVER_MARKUP} />
+          ) : (
+            <Stack gap="md">
+              <PlayPanel query={params} scenario={scenario} seed={seed} onMove={move} />
+            </Stack>
+          )}
+        </Stack>
+
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <MatrixPanel scenario={scenario} seed={seed} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <TournamentPanel seed={seed} />
+          </Grid.Col>
+        </Grid>
       </Stack>
     </Container>
   );

@@ -1,13 +1,34 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Anchor, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 import type { NegotiationRun } from '@parley/negotiation';
+import { dealMoney, describeGaveUp } from './deal';
+import { formatAmount, formatUnitPrice, formatUnits } from './money';
+import { exportFileName, exportHref } from './run-export';
 
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
-const money = (value: number) =>
-  value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The result in words: the deal and how good it was, or why there was none. */
+/** A figure a buyer looks for first: its name above, the amount below. */
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="xl">
+        {value}
+      </Text>
+      {note && <Text size="sm">{note}</Text>}
+    </div>
+  );
+}
+
+/** The result in a buyer's terms: the contract's value, the savings and the trade-offs, or why no deal. */
 export function RunSummary({ run }: { run: NegotiationRun }) {
   const { agreement, scenario } = run;
+  const download = (
+    <Anchor href={exportHref(run)} download={exportFileName(run)} size="sm">
+      Export this run (JSON)
+    </Anchor>
+  );
   if (!agreement) {
     return (
       <Card withBorder padding="md" role="status">
@@ -16,32 +37,51 @@ export function RunSummary({ run }: { run: NegotiationRun }) {
         </Title>
         <Text>
           {run.result === 'no-zone-of-agreement'
-            ? `No zone of agreement: the seller's lowest acceptable price (${money(scenario.seller.reservation)}) is above the buyer's highest (${money(scenario.buyer.reservation)}), so no deal was possible.`
+            ? `No zone of agreement: the seller's lowest acceptable price (${formatUnitPrice(scenario.seller.reservation)}) is above the buyer's highest (${formatUnitPrice(scenario.buyer.reservation)}), so no deal was possible.`
             : `Deadline reached after ${scenario.deadline} rounds without an agreement.`}
         </Text>
+        {download}
       </Card>
     );
   }
   const o = agreement.outcome;
+  const money = dealMoney(scenario, run.offers, o);
   return (
     <Card withBorder padding="md" role="status">
       <Title order={3} size="h4" c="teal.9">
         Agreement
       </Title>
-      <Text>
-        Deal in round {agreement.round} of {scenario.deadline}: {o.quantity} × {scenario.item} at{' '}
-        {money(o.price)} per unit, delivery in {o.delivery} days, payment net {o.payment}.
+      <Text mb="sm">
+        Deal in round {agreement.round} of {scenario.deadline}: {formatUnits(o.quantity)} of {scenario.item}{' '}
+        at {formatUnitPrice(o.price)} each, delivery in {o.delivery} days, payment net {o.payment}.
       </Text>
-      <Text>
-        Buyer utility {pct(agreement.buyer)} (surplus {money(scenario.buyer.reservation - o.price)} per unit
-        under its reservation price); seller utility {pct(agreement.seller)} (surplus{' '}
-        {money(o.price - scenario.seller.reservation)} per unit over its reservation price).
+      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="sm">
+        <Figure label="Contract value" value={formatAmount(money.contractValue)} />
+        {money.savingsVsOpeningAsk !== undefined && money.openingAsk && (
+          <Figure
+            label="Savings against the opening ask"
+            value={formatAmount(money.savingsVsOpeningAsk)}
+            note={`The seller opened at ${formatUnitPrice(money.openingAsk.price)} a unit.`}
+          />
+        )}
+        <Figure
+          label="Savings against the buyer's reservation"
+          value={formatAmount(money.savingsVsReservation)}
+          note={`The buyer would have paid up to ${formatUnitPrice(scenario.buyer.reservation)} a unit.`}
+        />
+      </SimpleGrid>
+      <Text fw={700}>What was traded for what</Text>
+      <List size="sm" mb="sm">
+        <List.Item>{describeGaveUp('seller', money.gaveUp.seller)}</List.Item>
+        <List.Item>{describeGaveUp('buyer', money.gaveUp.buyer)}</List.Item>
+      </List>
+      <Text size="sm">
+        Buyer utility {pct(agreement.buyer)}, seller utility {pct(agreement.seller)}
+        {run.distanceToNash !== undefined &&
+          `; distance to the Nash bargaining point: ${run.distanceToNash.toFixed(3)} (0 is the Nash point itself)`}
+        .
       </Text>
-      {run.distanceToNash !== undefined && (
-        <Text>
-          Distance to the Nash bargaining point: {run.distanceToNash.toFixed(3)} (0 is the Nash point itself).
-        </Text>
-      )}
+      {download}
     </Card>
   );
 }

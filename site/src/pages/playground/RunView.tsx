@@ -1,8 +1,8 @@
 import { Grid, Text, Title } from '@mantine/core';
 import type { NegotiationRun, OfferRecord } from '@parley/negotiation';
 import { OffersChart, OutcomeChart } from './charts';
-import { MessageList } from './MessageList';
 import { RunSummary } from './RunSummary';
+import { Transcript } from './Transcript';
 
 /** The round of the last message shown (0 before the first). */
 export const roundShown = (run: NegotiationRun, shown: number) => run.messages[shown - 1]?.round ?? 0;
@@ -23,9 +23,9 @@ export function RunView({ run, shown, finished }: { run: NegotiationRun; shown: 
         </Grid.Col>
       </Grid>
       <Title order={3} size="h4">
-        Messages
+        Transcript
       </Title>
-      <MessageList messages={run.messages.slice(0, shown)} />
+      <Transcript messages={run.messages.slice(0, shown)} />
     </>
   );
 }

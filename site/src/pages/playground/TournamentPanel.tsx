@@ -52,7 +52,7 @@ export function TournamentPanel({ seed }: { seed: number }) {
       </Text>
       {mounted ? (
         <Group>
-          <Button onClick={start} variant="light" loading={progress !== null && result === null}>
+          <Button onClick={start} variant="default" loading={progress !== null && result === null}>
             Run tournament
           </Button>
         </Group>

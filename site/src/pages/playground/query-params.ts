@@ -10,4 +10,11 @@ export const PLAYGROUND_QUERY: readonly string[] = [
   'deadline',
   ...(['b', 's'] as const).flatMap((side) => SIDE_SETTINGS.map((setting) => `${side}_${setting}`)),
   'seed',
+  // Play it yourself (play-query.ts): the moves so far and the move just made.
+  'play',
+  'y_price',
+  'y_qty',
+  'y_delivery',
+  'y_payment',
+  'y_move',
 ];

@@ -1,5 +1,6 @@
 import { EXAMPLE_SCENARIO } from '@parley/negotiation';
 import { describe, expect, it } from 'vitest';
+import { PLAY_FIELDS } from './play-query';
 import { PLAYGROUND_QUERY } from './query-params';
 import { DEFAULT_SEED, playgroundHref, playgroundQuery } from './scenario-query';
 
@@ -49,8 +50,9 @@ describe('playgroundQuery', () => {
 });
 
 describe('PLAYGROUND_QUERY', () => {
-  it('names every parameter of a run’s address (the route table keeps only these)', () => {
+  it('names every parameter of a run’s and a game’s address (the route table keeps only these)', () => {
     const names = [...new URL(playgroundHref(EXAMPLE_SCENARIO, 7), 'http://site.test').searchParams.keys()];
-    expect([...names].sort()).toEqual([...PLAYGROUND_QUERY].sort());
+    const game = Object.values(PLAY_FIELDS);
+    expect([...names, ...game].sort()).toEqual([...PLAYGROUND_QUERY].sort());
   });
 });
