@@ -52,13 +52,19 @@ const dominated = (point: ScoredOutcome, frontier: readonly ScoredOutcome[]) =>
 const distanceToFrontier = (point: ScoredOutcome, frontier: readonly ScoredOutcome[]) =>
   dominated(point, frontier) ? Math.min(...frontier.map((other) => distance(point, other))) : 0;
 
-/** Whether a side accepted or was given less than the best offer the other side had made it before. */
+/**
+ * Whether a side accepted or was given less than the best offer the other side had made it before
+ * (among offers within its reservation: it may accept no other).
+ */
 function belowBestReceived(run: NegotiationRun): boolean {
   const deal = run.agreement!;
+  const { buyer, seller } = run.scenario;
   const best = { buyer: 0, seller: 0 };
   for (const offer of run.offers) {
-    if (offer.by === 'seller') best.buyer = Math.max(best.buyer, offer.buyer);
-    else best.seller = Math.max(best.seller, offer.seller);
+    if (offer.by === 'seller' && offer.outcome.price <= buyer.reservation)
+      best.buyer = Math.max(best.buyer, offer.buyer);
+    if (offer.by === 'buyer' && offer.outcome.price >= seller.reservation)
+      best.seller = Math.max(best.seller, offer.seller);
   }
   return deal.buyer < best.buyer - EPSILON || deal.seller < best.seller - EPSILON;
 }
