@@ -1,5 +1,5 @@
 import { accepts } from './acceptance';
-import { bidAtTarget, estimatedNashUtility, estimatesOf, type BidSpace, type Estimates } from './bidding';
+import { bidAtTarget, estimatesOf, type BidSpace, type Estimates } from './bidding';
 import type { AcceptanceCondition, Tactic } from './boa-schema';
 import type { Domain } from './domain';
 import { FrequencyModel, LEARN_COEF, type OpponentModelState } from './opponent-model';
@@ -41,7 +41,11 @@ export class BoaAgent {
     private readonly random: Random,
     prior?: OpponentModelState,
   ) {
-    this.model = new FrequencyModel(domain, prior, parts.learnCoef ?? LEARN_COEF);
+    // The opponent of a buyer is a seller, who wants a high price (and the reverse).
+    const opponentWantsHighPrice = space.role === 'buyer';
+    this.model = new FrequencyModel(domain, prior, parts.learnCoef ?? LEARN_COEF, {
+      price: opponentWantsHighPrice ? 1 : -1,
+    });
     this.lastTarget = space.uMax;
   }
 
@@ -82,7 +86,6 @@ export class BoaAgent {
       prefs: this.prefs,
       domain: this.domain,
       lastTarget: this.lastTarget,
-      estimatedNashUtility: () => estimatedNashUtility(this.space, this.currentEstimates()),
     });
     this.lastTarget = target;
     const best = this.bestReceived();

@@ -75,17 +75,26 @@ const EPSILON = 1e-12;
 export interface Estimates {
   price: Float64Array;
   rest: Float64Array;
+  /** The first and last price index the model rates highest (its value stops rising past the opponent's best bid). */
+  topPrice: readonly [number, number];
 }
 
 export function estimatesOf(space: BidSpace, model: OpponentModel): Estimates {
   const price = new Float64Array(space.prices.length);
-  space.prices.forEach((value, index) => (price[index] = model.weight('price') * model.valueOf('price', value)));
+  space.prices.forEach(
+    (value, index) => (price[index] = model.weight('price') * model.valueOf('price', value)),
+  );
   const share = (issue: Issue, value: number) => model.weight(issue) * model.valueOf(issue, value);
   const rest = new Float64Array(space.combinations.length);
   space.combinations.forEach(
-    (c, index) => (rest[index] = share('quantity', c.quantity) + share('delivery', c.delivery) + share('payment', c.payment)),
+    (c, index) =>
+      (rest[index] =
+        share('quantity', c.quantity) + share('delivery', c.delivery) + share('payment', c.payment)),
   );
-  return { price, rest };
+  const top = Math.max(...price);
+  const first = price.findIndex((value) => value >= top - EPSILON);
+  const last = price.length - 1 - [...price].reverse().findIndex((value) => value >= top - EPSILON);
+  return { price, rest, topPrice: [first, last] };
 }
 
 /**
@@ -110,8 +119,18 @@ export function bidAtTarget(
     // The interval of price indices whose share reaches what the combination leaves to reach.
     const [from, to] = feasibleInterval(priceUtility, reachable - c.own - EPSILON, rising);
     if (from > to) continue;
-    for (let end = 0; end < (from === to ? 1 : 2); end++) {
-      const pi = end === 0 ? from : to;
+    // Candidates: the end of the interval that asks least of the opponent (the lowest price for the
+    // seller), the least demanding price worth the most to the agent (its share stops rising past its
+    // target price), the price the opponent is modelled to want no more than, and the far end. Both utilities are monotone in the price, so one of these is
+    // the best; a price beyond the agent's target, worth no more to it, is asked only if the model says
+    // the opponent prefers it.
+    const modest = rising ? from : to;
+    const far = rising ? to : from;
+    const saturated = leastDemandingMaximum(priceUtility, from, to, rising);
+    // The price the model rates highest that is best for the agent, when it lies in the interval.
+    const enough = Math.min(to, Math.max(from, rising ? estimates.topPrice[1] : estimates.topPrice[0]));
+    const indices = [modest, saturated, enough, far].filter((index, at, all) => all.indexOf(index) === at);
+    for (const pi of indices) {
       const own = priceUtility[pi]! + c.own;
       const estimate = estimates.price[pi]! + estimates.rest[ci]!;
       const first = leader.combination < 0;
@@ -133,18 +152,22 @@ export function bidAtTarget(
   return { price: prices[chosen.price]!, quantity: c.quantity, delivery: c.delivery, payment: c.payment };
 }
 
-/** The agent's own utility at the outcome maximising own × estimated opponent utility (the estimated Nash point). */
-export function estimatedNashUtility(space: BidSpace, estimates: Estimates): number {
-  let best = { product: -1, own: space.uMin };
-  for (let ci = 0; ci < space.combinations.length; ci++) {
-    const c = space.combinations[ci]!;
-    for (let pi = 0; pi < space.prices.length; pi++) {
-      const own = space.priceUtility[pi]! + c.own;
-      const product = own * (estimates.price[pi]! + estimates.rest[ci]!);
-      if (product > best.product) best = { product, own };
-    }
+/** Within [from, to], the index nearest the modest end whose share equals the interval's maximum. */
+function leastDemandingMaximum(shares: readonly number[], from: number, to: number, rising: boolean): number {
+  const top = shares[rising ? to : from]!;
+  let low = from;
+  let high = to;
+  // Rising: the first index reaching `top`; falling: the last one.
+  while (low < high) {
+    const middle = rising ? (low + high) >>> 1 : (low + high + 1) >>> 1;
+    const atTop = shares[middle]! >= top - EPSILON;
+    if (rising) {
+      if (atTop) high = middle;
+      else low = middle + 1;
+    } else if (atTop) low = middle;
+    else high = middle - 1;
   }
-  return best.own;
+  return low;
 }
 
 /** The first and last index whose share is at least `need` (from > to: none). */

@@ -11,8 +11,11 @@ import { z } from './zod';
 // - value counts per issue: each value the opponent bids counts once (HardHeaded's learnValueAddition).
 // Every issue here is ordered (a price, a quantity, days), so an issue's estimated value function is
 // not one number per value (which would say nothing about values never bid) but a line over the
-// issue's range, rising towards the side where the opponent's counted bids lie: a buyer that bids low
-// prices is taken to prefer every lower price. The state is plain data, so a model learned in one run
+// issue's range, rising towards the side of the range where the opponent's counted bids lie, up to the most
+// extreme value it ever bid there: a buyer that bids low prices is taken to prefer every lower price,
+// but nothing below its lowest bid more than that bid (its target: it would have asked for more).
+// The price is the exception to learning the direction: that a buyer wants it low and a seller high is
+// what buyer and seller mean, so the agent tells the model (`knownDirections`). The state is plain data, so a model learned in one run
 // can seed the next run against the same counterpart (`priorKnowledge`).
 
 /** HardHeaded's learning coefficient (0.2 in its source). */
@@ -81,11 +84,20 @@ export class FrequencyModel implements OpponentModel {
   private last?: Outcome;
   /** Per issue: +1 when the opponent's bids lean to the top of the range, −1 to the bottom, 0 unknown. */
   private readonly direction: Record<Issue, number> = { price: 0, quantity: 0, delivery: 0, payment: 0 };
+  /** Per issue: the lowest and highest position the opponent ever bid. */
+  private readonly extremes: Record<Issue, [number, number]> = {
+    price: [0, 1],
+    quantity: [0, 1],
+    delivery: [0, 1],
+    payment: [0, 1],
+  };
 
   constructor(
     private readonly domain: Domain,
     prior: OpponentModelState = emptyModelState(),
     private readonly learnCoef = LEARN_COEF,
+    /** Issues whose direction the agent knows (+1: the opponent prefers higher values). */
+    private readonly knownDirections: Partial<Record<Issue, 1 | -1>> = {},
   ) {
     const total = ISSUES.reduce((sum, issue) => sum + prior.weights[issue], 0);
     this.weights = total > 0 ? normalise(prior.weights, total) : uniformWeights();
@@ -137,7 +149,9 @@ export class FrequencyModel implements OpponentModel {
     const direction = this.direction[issue];
     if (direction === 0) return 0.5;
     const at = position(this.domain, issue, value);
-    return direction > 0 ? at : 1 - at;
+    const [lowest, highest] = this.extremes[issue];
+    if (direction > 0) return highest > 0 ? Math.min(1, at / highest) : 1;
+    return lowest < 1 ? Math.min(1, (1 - at) / (1 - lowest)) : 1;
   }
 
   /** The opponent's estimated utility of an outcome (0..1). */
@@ -167,12 +181,19 @@ export class FrequencyModel implements OpponentModel {
   private updateDirection(issue: Issue): void {
     let lean = 0;
     let total = 0;
+    let lowest = 1;
+    let highest = 0;
     for (const [value, count] of this.counts[issue]) {
-      lean += count * (position(this.domain, issue, value) - 0.5);
+      const at = Math.min(1, Math.max(0, position(this.domain, issue, value)));
+      lean += count * (at - 0.5);
       total += count;
+      lowest = Math.min(lowest, at);
+      highest = Math.max(highest, at);
     }
+    this.extremes[issue] = total > 0 ? [lowest, highest] : [0, 1];
+    const known = this.knownDirections[issue];
     const mean = total > 0 ? lean / total : 0;
-    this.direction[issue] = Math.abs(mean) < 1e-9 ? 0 : Math.sign(mean);
+    this.direction[issue] = known ?? (Math.abs(mean) < 1e-9 ? 0 : Math.sign(mean));
   }
 }
 

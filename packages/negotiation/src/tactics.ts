@@ -19,8 +19,6 @@ export interface TacticContext {
   domain: Domain;
   /** What the tactic asked for last (uMax before the first bid). */
   lastTarget: number;
-  /** The agent's utility at the Nash point of its estimated frontier (adaptive only). */
-  estimatedNashUtility: () => number;
 }
 
 /**
@@ -43,9 +41,7 @@ const timeTarget = (ctx: TacticContext, family: 'polynomial' | 'exponential', be
  */
 const TIT_FOR_TAT_FLOOR_BETA = 0.5;
 /** The adaptive agent's pace against an opponent that concedes, and against one that does not. */
-export const ADAPTIVE_BETA = { reciprocating: 0.5, firm: 0.25 } as const;
-/** From this time on the adaptive agent lowers its floor (the estimated Nash point) to close a deal. */
-export const ADAPTIVE_CLOSING_TIME = 0.9;
+export const ADAPTIVE_BETA = { reciprocating: 1, firm: 0.25 } as const;
 /** Below this gain of own utility per opponent bid, the opponent counts as stubborn. */
 const STUBBORN_PACE = 0.005;
 
@@ -105,9 +101,10 @@ export function imitate(
 }
 
 /**
- * Adaptive: concedes towards the Nash point of its estimated frontier and holds there until the
- * closing time, then lowers its floor to close a deal. Against an opponent that does not concede it
- * gets firmer (a smaller β), never softer: stubbornness is not rewarded.
+ * Adaptive: watches how fast the opponent concedes (the gain, in its own utility, of the opponent's
+ * best bid per bid) and matches a conceding opponent at a steady pace (β = 1), while answering one
+ * that does not concede with a firm Boulware curve (β = 0.25): stubbornness is never rewarded with a
+ * faster concession.
  */
 function adaptiveTarget(ctx: TacticContext): number {
   const utilities = ctx.opponent.map((bid) => ctx.prefs.utility(bid));
@@ -115,11 +112,9 @@ function adaptiveTarget(ctx: TacticContext): number {
     utilities.length >= 3
       ? (Math.max(...utilities) - utilities[0]!) / (utilities.length - 1)
       : Number.POSITIVE_INFINITY;
-  const beta = pace < STUBBORN_PACE ? ADAPTIVE_BETA.firm : ADAPTIVE_BETA.reciprocating;
-  const curve = timeTarget(ctx, 'polynomial', beta);
-  if (ctx.opponent.length === 0) return curve;
-  const nash = Math.max(ctx.uMin, ctx.estimatedNashUtility());
-  const closing = Math.max(0, (ctx.t - ADAPTIVE_CLOSING_TIME) / (1 - ADAPTIVE_CLOSING_TIME));
-  const floor = nash - closing * (nash - ctx.uMin);
-  return Math.max(curve, floor);
+  return timeTarget(
+    ctx,
+    'polynomial',
+    pace < STUBBORN_PACE ? ADAPTIVE_BETA.firm : ADAPTIVE_BETA.reciprocating,
+  );
 }
