@@ -74,10 +74,11 @@ export class BoaAgent {
   /**
    * The bid for `round`: the point of the estimated frontier at the tactic's target; once the target
    * falls to the best offer received, that offer again (it is worth more to the agent than the target).
-   * `undefined`: the agent may offer nothing (no price within its reservation).
+   * `undefined`: the agent may offer nothing (no price within its reservation). `outsideOption`: the
+   * utility of the best deal the agent has elsewhere (a buyer with several suppliers): it never bids below.
    */
-  bid(round: number): Outcome | undefined {
-    const target = targetOf(this.parts.bidding, {
+  bid(round: number, outsideOption = 0): Outcome | undefined {
+    const tactic = targetOf(this.parts.bidding, {
       t: round / this.deadline,
       uMin: this.space.uMin,
       uMax: this.space.uMax,
@@ -87,7 +88,8 @@ export class BoaAgent {
       domain: this.domain,
       lastTarget: this.lastTarget,
     });
-    this.lastTarget = target;
+    this.lastTarget = tactic;
+    const target = Math.min(this.space.uMax, Math.max(tactic, outsideOption));
     const best = this.bestReceived();
     if (best && target < best.utility + 1e-9) return best.outcome;
     const explored = target + this.random() * EXPLORATION * (this.space.uMax - this.space.uMin);

@@ -13,3 +13,5 @@ export * from './strategies';
 export * from './tactics';
 export * from './tournament';
 export * from './utility';
+export * from './multi-supplier';
+export * from './thread';

@@ -2,6 +2,7 @@ import { BoaAgent } from './agent';
 import { bidSpaceOf, type BidSpace } from './bidding';
 import { domainOf, type Domain } from './domain';
 import type { AclMessage } from './fipa';
+import { AclThread } from './thread';
 import {
   agreementZone,
   distance,
@@ -123,46 +124,22 @@ export function negotiate(
     seller: agentFor('seller', scenario, arena, seed, prior.seller),
   };
   const prefs = { buyer: agents.buyer.prefs, seller: agents.seller.prefs };
-  const messages: AclMessage[] = [];
+  const thread = new AclThread(conversation, scenario.item);
   const offers: OfferRecord[] = [];
-  const send = (message: Omit<AclMessage, 'conversation_id' | 'reply_with'>) => {
-    const previous = messages.at(-1);
-    messages.push({
-      ...message,
-      conversation_id: conversation,
-      reply_with: `${conversation}-m${messages.length}`,
-      ...(previous ? { in_reply_to: previous.reply_with } : {}),
-    });
-  };
-  const content = (outcome: Outcome) => ({
-    item: scenario.item,
-    price: outcome.price,
-    qty: outcome.quantity,
-    delivery: outcome.delivery,
-    payment: outcome.payment,
-  });
-
-  send({
-    performative: 'cfp',
-    sender: AGENT_NAMES.buyer,
-    receiver: AGENT_NAMES.seller,
-    content: { item: scenario.item },
-    round: 0,
-  });
+  thread.cfp(AGENT_NAMES.buyer, AGENT_NAMES.seller);
+  const say = (
+    performative: 'propose' | 'accept-proposal' | 'reject-proposal',
+    by: Role,
+    outcome: Outcome,
+    round: number,
+  ) => thread.offer(performative, AGENT_NAMES[by], AGENT_NAMES[other(by)], outcome, round);
 
   const finish = (result: Result, agreement?: NegotiationRun['agreement']): NegotiationRun => {
-    const last = messages.at(-1)!;
-    send({
-      performative: 'inform',
-      sender: agreement ? last.receiver : last.sender,
-      receiver: agreement ? last.sender : last.receiver,
-      content: agreement ? { ...content(agreement.outcome), result } : { item: scenario.item, result },
-      round: last.round,
-    });
+    thread.inform(result, agreement?.outcome);
     return {
       scenario,
       seed,
-      messages,
+      messages: thread.messages,
       offers,
       result,
       agreement,
@@ -183,13 +160,7 @@ export function negotiate(
     if (onTable) agent.receive(onTable, round);
     const counter = agent.bid(round);
     if (onTable && agent.acceptsLast(round, counter)) {
-      send({
-        performative: 'accept-proposal',
-        sender: AGENT_NAMES[mover],
-        receiver: AGENT_NAMES[other(mover)],
-        content: content(onTable),
-        round,
-      });
+      say('accept-proposal', mover, onTable, round);
       const scored = {
         outcome: onTable,
         buyer: prefs.buyer.utility(onTable),
@@ -199,14 +170,7 @@ export function negotiate(
     }
     if (counter === undefined) {
       // Nothing this side may offer at all (no price within its reservation); it answered already.
-      if (onTable)
-        send({
-          performative: 'reject-proposal',
-          sender: AGENT_NAMES[mover],
-          receiver: AGENT_NAMES[other(mover)],
-          content: content(onTable),
-          round,
-        });
+      if (onTable) say('reject-proposal', mover, onTable, round);
       return finish(failure());
     }
     agent.sent(counter);
@@ -218,13 +182,7 @@ export function negotiate(
       buyer: prefs.buyer.utility(counter),
       seller: prefs.seller.utility(counter),
     });
-    send({
-      performative: 'propose',
-      sender: AGENT_NAMES[mover],
-      receiver: AGENT_NAMES[other(mover)],
-      content: content(counter),
-      round,
-    });
+    say('propose', mover, counter, round);
   }
 
   // The deadline: the last offer on the table is answered, and no new offer follows.
@@ -233,13 +191,7 @@ export function negotiate(
     const responder = other(last.by);
     agents[responder].receive(last.outcome, scenario.deadline);
     if (agents[responder].acceptsLast(scenario.deadline, undefined)) {
-      send({
-        performative: 'accept-proposal',
-        sender: AGENT_NAMES[responder],
-        receiver: AGENT_NAMES[last.by],
-        content: content(last.outcome),
-        round: last.round,
-      });
+      say('accept-proposal', responder, last.outcome, last.round);
       return finish('agreement', {
         outcome: last.outcome,
         buyer: last.buyer,
@@ -247,13 +199,7 @@ export function negotiate(
         round: last.round,
       });
     }
-    send({
-      performative: 'reject-proposal',
-      sender: AGENT_NAMES[responder],
-      receiver: AGENT_NAMES[last.by],
-      content: content(last.outcome),
-      round: last.round,
-    });
+    say('reject-proposal', responder, last.outcome, last.round);
   }
   return finish(failure());
 }
