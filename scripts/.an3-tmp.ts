@@ -1,0 +1,11 @@
+import { arenaOf, bidAtTarget, estimatesOf, FrequencyModel } from '@parley/negotiation';
+const scenario = {"item":"Industrial sensors","deadline":36,"buyer":{"reservation":498,"target":378,"weights":{"price":9,"quantity":5,"delivery":10,"payment":7},"strategy":"conceder"},"seller":{"reservation":349,"target":401,"weights":{"price":7,"quantity":10,"delivery":1,"payment":10},"strategy":"linear"}} as const;
+const arena = arenaOf(scenario as any);
+const space = arena.bidSpaces.seller;
+console.log(space.uMax, space.priceUtility.map((u) => u.toFixed(4)).join(' '));
+const est = estimatesOf(space, new FrequencyModel(arena.domain));
+console.log(Array.from(est.price).join(' '));
+console.log(bidAtTarget(space, space.uMax + 0.001, est, Math.random));
+import { negotiate } from '@parley/negotiation';
+const run = negotiate(scenario as any, 5);
+for (const o of run.offers.slice(0, 4)) console.log(o.round, o.by, JSON.stringify(o.outcome));
