@@ -5,7 +5,7 @@ import { bidSpaceOf, estimatesOf, type BidSpace } from './bidding';
 import { domainOf } from './domain';
 import { arenaOf, negotiate } from './mechanism';
 import { seededRandom } from './random';
-import { EXAMPLE_SCENARIO, outcomeSpace, priceGrid, STRATEGIES, type Scenario } from './scenario';
+import { EXAMPLE_SCENARIO, outcomeSpace, priceGrid, STRATEGIES, ZONE_STEPS, type Scenario } from './scenario';
 import { partsOf } from './strategies';
 import { randomScenario } from './tournament';
 import { preferencesOf } from './utility';
@@ -129,7 +129,7 @@ describe('the engine’s invariants', () => {
           seller: { ...EXAMPLE_SCENARIO.seller, reservation: low, target: low * 2 },
         };
         const inside = priceGrid(scenario).filter((p) => p >= low && p <= low + width);
-        expect(inside.length).toBeGreaterThanOrEqual(2);
+        expect(inside.length).toBeGreaterThanOrEqual(ZONE_STEPS + 1);
         expect(arenaOf(scenario).frontier.length).toBeGreaterThan(0);
       }),
       RUNS,

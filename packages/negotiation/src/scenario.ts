@@ -111,7 +111,9 @@ export function priceGrid(scenario: Scenario): number[] {
   for (let index = 1; zone > 0 && index < ZONE_STEPS; index++) {
     const inside = seller.reservation + (zone * index) / ZONE_STEPS;
     const rounded = round2(inside);
-    grid.add(rounded > seller.reservation && rounded < buyer.reservation ? rounded : inside);
+    // In cents when that stays inside the zone and is a new price; else exactly.
+    const usable = rounded > seller.reservation && rounded < buyer.reservation && !grid.has(rounded);
+    grid.add(usable ? rounded : inside);
   }
   return [...grid].sort((a, b) => a - b);
 }
