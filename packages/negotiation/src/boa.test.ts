@@ -3,7 +3,16 @@ import { accepts, acceptsBy, type AcceptanceContext } from './acceptance';
 import { domainOf } from './domain';
 import { FrequencyModel } from './opponent-model';
 import { seededRandom } from './random';
-import { DELIVERY_DAYS, EXAMPLE_SCENARIO, ISSUES, PAYMENT_DAYS, priceGrid, QUANTITIES, type Issue, type Outcome } from './scenario';
+import {
+  DELIVERY_DAYS,
+  EXAMPLE_SCENARIO,
+  ISSUES,
+  PAYMENT_DAYS,
+  priceGrid,
+  QUANTITIES,
+  type Issue,
+  type Outcome,
+} from './scenario';
 import { imitate, targetOf, type TacticContext } from './tactics';
 import { normalisedWeights, preferencesOf } from './utility';
 
@@ -20,9 +29,15 @@ const context = (over: Partial<AcceptanceContext>): AcceptanceContext => ({
 describe('acceptance conditions (Baarslag, Hindriks & Jonker 2011)', () => {
   it('AC_next(α, β): the offer against the next bid', () => {
     expect(acceptsBy({ kind: 'next', alpha: 1, beta: 0 }, context({ offer: 0.7, nextBid: 0.7 }))).toBe(true);
-    expect(acceptsBy({ kind: 'next', alpha: 1, beta: 0 }, context({ offer: 0.69, nextBid: 0.7 }))).toBe(false);
-    expect(acceptsBy({ kind: 'next', alpha: 1, beta: 0.02 }, context({ offer: 0.69, nextBid: 0.7 }))).toBe(true);
-    expect(acceptsBy({ kind: 'next', alpha: 1.1, beta: 0 }, context({ offer: 0.64, nextBid: 0.7 }))).toBe(true);
+    expect(acceptsBy({ kind: 'next', alpha: 1, beta: 0 }, context({ offer: 0.69, nextBid: 0.7 }))).toBe(
+      false,
+    );
+    expect(acceptsBy({ kind: 'next', alpha: 1, beta: 0.02 }, context({ offer: 0.69, nextBid: 0.7 }))).toBe(
+      true,
+    );
+    expect(acceptsBy({ kind: 'next', alpha: 1.1, beta: 0 }, context({ offer: 0.64, nextBid: 0.7 }))).toBe(
+      true,
+    );
   });
 
   it('AC_const(c): the offer against a fixed utility', () => {
@@ -95,8 +110,18 @@ describe('tactics (Faratin, Sierra & Jennings 1998)', () => {
   });
 
   it('adaptive is firmer, not softer, against an opponent that does not concede', () => {
-    const stubborn = Array.from({ length: 6 }, () => ({ price: 110, quantity: 1000, delivery: 45, payment: 0 }));
-    const conceding = [110, 106, 102, 98, 94, 90].map((price) => ({ price, quantity: 1000, delivery: 45, payment: 0 }));
+    const stubborn = Array.from({ length: 6 }, () => ({
+      price: 110,
+      quantity: 1000,
+      delivery: 45,
+      payment: 0,
+    }));
+    const conceding = [110, 106, 102, 98, 94, 90].map((price) => ({
+      price,
+      quantity: 1000,
+      delivery: 45,
+      payment: 0,
+    }));
     for (const t of [0.3, 0.5, 0.7, 0.9]) {
       const firm = targetOf({ kind: 'adaptive' }, ctx({ t, opponent: stubborn }));
       const reciprocating = targetOf({ kind: 'adaptive' }, ctx({ t, opponent: conceding }));
@@ -110,7 +135,10 @@ describe('the frequency opponent model (HardHeaded, ANAC 2011)', () => {
    * A known opponent: a seller that bids, for 200 rounds, uniformly at random among its outcomes worth
    * at least a target falling from 1 to 0.5. Issues that weigh more stay at their best values more often.
    */
-  function learnFrom(weights: Record<Issue, number>, bids: number): { model: FrequencyModel; truth: Record<Issue, number> } {
+  function learnFrom(
+    weights: Record<Issue, number>,
+    bids: number,
+  ): { model: FrequencyModel; truth: Record<Issue, number> } {
     const seller = { ...EXAMPLE_SCENARIO.seller, weights };
     const prefs = preferencesOf('seller', seller);
     const prices = priceGrid(EXAMPLE_SCENARIO);
@@ -163,7 +191,10 @@ describe('the frequency opponent model (HardHeaded, ANAC 2011)', () => {
 
   it('gives back plain data that seeds an equal model', () => {
     const { model } = learnFrom({ price: 1, quantity: 1, delivery: 2, payment: 6 }, 30);
-    const copy = new FrequencyModel(domainOf(priceGrid(EXAMPLE_SCENARIO)), JSON.parse(JSON.stringify(model.state())));
+    const copy = new FrequencyModel(
+      domainOf(priceGrid(EXAMPLE_SCENARIO)),
+      JSON.parse(JSON.stringify(model.state())),
+    );
     const outcome = { price: 95, quantity: 500, delivery: 14, payment: 30 };
     for (const issue of ISSUES) expect(copy.weight(issue)).toBeCloseTo(model.weight(issue), 12);
     expect(copy.valueOf('payment', 0)).toBe(model.valueOf('payment', 0));

@@ -20,7 +20,12 @@ const scenarios = fc
   })
   .map(({ seed, buyer, seller }): Scenario & { seed: number } => {
     const base = randomScenario(seededRandom(seed));
-    return { ...base, seed, buyer: { ...base.buyer, strategy: buyer }, seller: { ...base.seller, strategy: seller } };
+    return {
+      ...base,
+      seed,
+      buyer: { ...base.buyer, strategy: buyer },
+      seller: { ...base.seller, strategy: seller },
+    };
   });
 const RUNS = { numRuns: 120 };
 const EPSILON = 1e-9;
@@ -31,7 +36,13 @@ describe('the engine’s invariants', () => {
       fc.property(scenarios, (scenario) => {
         const arena = arenaOf(scenario);
         const space: BidSpace = arena.bidSpaces.seller;
-        const agent = new BoaAgent(space, arena.domain, partsOf(scenario.seller), scenario.deadline, seededRandom(scenario.seed));
+        const agent = new BoaAgent(
+          space,
+          arena.domain,
+          partsOf(scenario.seller),
+          scenario.deadline,
+          seededRandom(scenario.seed),
+        );
         // Feed it the buyer's opening bids so its model has something to go on.
         const buyer = negotiate(scenario, scenario.seed).offers.filter((o) => o.by === 'buyer');
         const prefs = preferencesOf('seller', scenario.seller);
@@ -83,7 +94,8 @@ describe('the engine’s invariants', () => {
       fc.property(scenarios, (scenario) => {
         const run = negotiate(scenario, scenario.seed);
         for (const offer of run.offers) {
-          if (offer.by === 'buyer') expect(offer.outcome.price).toBeLessThanOrEqual(scenario.buyer.reservation);
+          if (offer.by === 'buyer')
+            expect(offer.outcome.price).toBeLessThanOrEqual(scenario.buyer.reservation);
           else expect(offer.outcome.price).toBeGreaterThanOrEqual(scenario.seller.reservation);
           expect(offer.round).toBeLessThanOrEqual(scenario.deadline);
         }
@@ -100,7 +112,8 @@ describe('the engine’s invariants', () => {
       { numRuns: 40 },
     );
     // The seed drives the exploration: other seeds, other bids in the example (not only another id).
-    const bids = (seed: number) => JSON.stringify(negotiate(EXAMPLE_SCENARIO, seed).offers.map((o) => o.outcome));
+    const bids = (seed: number) =>
+      JSON.stringify(negotiate(EXAMPLE_SCENARIO, seed).offers.map((o) => o.outcome));
     const distinct = new Set([1, 2, 3, 4, 5, 6, 7, 8].map(bids));
     expect(distinct.size).toBeGreaterThan(1);
   });
@@ -122,16 +135,20 @@ describe('the engine’s invariants', () => {
 
   it('fills a zone narrower than a grid step with prices inside it', () => {
     fc.assert(
-      fc.property(fc.double({ min: 10, max: 1000, noNaN: true }), fc.double({ min: 1e-6, max: 1, noNaN: true }), (low, width) => {
-        const scenario: Scenario = {
-          ...EXAMPLE_SCENARIO,
-          buyer: { ...EXAMPLE_SCENARIO.buyer, reservation: low + width, target: low * 0.5 },
-          seller: { ...EXAMPLE_SCENARIO.seller, reservation: low, target: low * 2 },
-        };
-        const inside = priceGrid(scenario).filter((p) => p >= low && p <= low + width);
-        expect(inside.length).toBeGreaterThanOrEqual(ZONE_STEPS + 1);
-        expect(arenaOf(scenario).frontier.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.double({ min: 10, max: 1000, noNaN: true }),
+        fc.double({ min: 1e-6, max: 1, noNaN: true }),
+        (low, width) => {
+          const scenario: Scenario = {
+            ...EXAMPLE_SCENARIO,
+            buyer: { ...EXAMPLE_SCENARIO.buyer, reservation: low + width, target: low * 0.5 },
+            seller: { ...EXAMPLE_SCENARIO.seller, reservation: low, target: low * 2 },
+          };
+          const inside = priceGrid(scenario).filter((p) => p >= low && p <= low + width);
+          expect(inside.length).toBeGreaterThanOrEqual(ZONE_STEPS + 1);
+          expect(arenaOf(scenario).frontier.length).toBeGreaterThan(0);
+        },
+      ),
       RUNS,
     );
   });
@@ -140,7 +157,11 @@ describe('the engine’s invariants', () => {
     for (const strategy of STRATEGIES) {
       const scenario: Scenario = {
         ...EXAMPLE_SCENARIO,
-        buyer: { ...EXAMPLE_SCENARIO.buyer, strategy, weights: { price: 0, quantity: 2, delivery: 2, payment: 1 } },
+        buyer: {
+          ...EXAMPLE_SCENARIO.buyer,
+          strategy,
+          weights: { price: 0, quantity: 2, delivery: 2, payment: 1 },
+        },
       };
       const run = negotiate(scenario, 1);
       expect(run.result, strategy).toBe('agreement');
@@ -150,14 +171,23 @@ describe('the engine’s invariants', () => {
 
   it('lays the model’s estimates on the bid space as the model rates outcomes', () => {
     const arena = arenaOf(EXAMPLE_SCENARIO);
-    const agent = new BoaAgent(arena.bidSpaces.buyer, arena.domain, partsOf(EXAMPLE_SCENARIO.buyer), 20, seededRandom(1));
+    const agent = new BoaAgent(
+      arena.bidSpaces.buyer,
+      arena.domain,
+      partsOf(EXAMPLE_SCENARIO.buyer),
+      20,
+      seededRandom(1),
+    );
     agent.receive({ price: 110, quantity: 1000, delivery: 45, payment: 0 }, 1);
     agent.receive({ price: 105, quantity: 1000, delivery: 45, payment: 15 }, 3);
     const space = bidSpaceOf('buyer', EXAMPLE_SCENARIO.buyer, domainOf(priceGrid(EXAMPLE_SCENARIO)));
     const estimates = estimatesOf(space, agent.model);
     space.combinations.forEach((c, ci) =>
       space.prices.forEach((price, pi) =>
-        expect(estimates.price[pi]! + estimates.rest[ci]!).toBeCloseTo(agent.model.utility({ price, ...c }), 12),
+        expect(estimates.price[pi]! + estimates.rest[ci]!).toBeCloseTo(
+          agent.model.utility({ price, ...c }),
+          12,
+        ),
       ),
     );
   });

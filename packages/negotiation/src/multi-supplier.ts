@@ -228,17 +228,24 @@ export function runMultiSupplier(input: MultiSupplierScenario, seed: number): Mu
     if (round % 2 === 1) {
       // The suppliers' turn: each accepts the buyer's bid in its thread or counters. When several
       // accept, the buyer closes with the one best for it (its bids are binding for one deal only).
-      const accepted: { live: Live; outcome: Outcome }[] = [];
       // The buyer's bids were made against the offers standing now; counters of this round come after.
       const standingThen = standing();
-      for (const l of open()) {
+      const decisions = open().map((l) => {
         if (l.onTable) l.supplier.receive(l.onTable.outcome, round);
         const counter = l.supplier.bid(round);
-        if (l.onTable && l.supplier.acceptsLast(round, counter)) {
-          say(l, 'accept-proposal', 'seller', l.onTable.outcome, round);
-          accepted.push({ live: l, outcome: l.onTable.outcome });
-          continue;
-        }
+        return { live: l, counter, accepts: !!l.onTable && l.supplier.acceptsLast(round, counter) };
+      });
+      const best = decisions
+        .filter((d) => d.accepts)
+        .sort(
+          (a, b) => buyerPrefs.utility(b.live.onTable!.outcome) - buyerPrefs.utility(a.live.onTable!.outcome),
+        )[0];
+      if (best) {
+        say(best.live, 'accept-proposal', 'seller', best.live.onTable!.outcome, round);
+        close(best.live, best.live.onTable!.outcome, round, standingThen);
+        break;
+      }
+      for (const { live: l, counter } of decisions) {
         if (!counter) {
           l.result = l.onTable ? 'deadline' : 'no-zone-of-agreement';
           if (l.onTable) say(l, 'reject-proposal', 'seller', l.onTable.outcome, round);
@@ -256,8 +263,6 @@ export function runMultiSupplier(input: MultiSupplierScenario, seed: number): Mu
         });
         say(l, 'propose', 'seller', counter, round);
       }
-      const best = accepted.sort((a, b) => buyerPrefs.utility(b.outcome) - buyerPrefs.utility(a.outcome))[0];
-      if (best) close(best.live, best.outcome, round, standingThen);
     } else {
       // The buyer's turn: it learns from every thread, then accepts the best standing offer if its
       // acceptance condition there holds, or counters in every thread, never below that offer.

@@ -94,10 +94,16 @@ describe('the negotiation engine', () => {
 
   it('Boulware concedes less in the first half than Conceder (Faratin, both families)', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 0.5, noNaN: true }), fc.constantFrom('polynomial', 'exponential') as fc.Arbitrary<'polynomial' | 'exponential'>, (t, family) => {
-        const k = family === 'exponential' ? 0.01 : 0;
-        expect(concession(t, family, BETA.boulware, k)).toBeLessThanOrEqual(concession(t, family, BETA.conceder, k) + 1e-12);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 0.5, noNaN: true }),
+        fc.constantFrom('polynomial', 'exponential') as fc.Arbitrary<'polynomial' | 'exponential'>,
+        (t, family) => {
+          const k = family === 'exponential' ? 0.01 : 0;
+          expect(concession(t, family, BETA.boulware, k)).toBeLessThanOrEqual(
+            concession(t, family, BETA.conceder, k) + 1e-12,
+          );
+        },
+      ),
       RUNS,
     );
   });

@@ -47,7 +47,7 @@ export class AclThread {
   }
 
   /** Closes the thread: the side that spoke last is told (or tells, after an acceptance) the result. */
-  inform(result: Result, agreement?: Outcome): void {
+  inform(result: Result | 'declined', agreement?: Outcome): void {
     const last = this.messages.at(-1)!;
     this.send({
       performative: 'inform',
