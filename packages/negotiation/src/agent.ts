@@ -114,7 +114,7 @@ export class BoaAgent {
   }
 
   private currentEstimates(): Estimates {
-    this.estimates ??= estimatesOf(this.space, this.model);
+    this.estimates ??= estimatesOf(this.space, this.model, this.domain);
     return this.estimates;
   }
 }

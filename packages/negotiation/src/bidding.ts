@@ -21,6 +21,8 @@ interface Combination {
   delivery: number;
   payment: number;
   own: number;
+  /** The values' positions in the domain's lists, to look shares up. */
+  at: readonly [number, number, number];
 }
 
 export interface BidSpace {
@@ -44,15 +46,19 @@ export function bidSpaceOf(role: Role, side: Side, domain: Domain): BidSpace {
   );
   const priceUtility = prices.map((price) => parts.price(price));
   const combinations: Combination[] = [];
-  for (const quantity of domain.values.quantity)
-    for (const delivery of domain.values.delivery)
-      for (const payment of domain.values.payment)
+  domain.values.quantity.forEach((quantity, qi) =>
+    domain.values.delivery.forEach((delivery, di) =>
+      domain.values.payment.forEach((payment, pi) =>
         combinations.push({
           quantity,
           delivery,
           payment,
           own: parts.quantity(quantity) + parts.delivery(delivery) + parts.payment(payment),
-        });
+          at: [qi, di, pi],
+        }),
+      ),
+    ),
+  );
   const restUtilities = combinations.map((c) => c.own);
   const empty = prices.length === 0;
   return {
@@ -79,21 +85,27 @@ export interface Estimates {
   topPrice: readonly [number, number];
 }
 
-export function estimatesOf(space: BidSpace, model: OpponentModel): Estimates {
-  const price = new Float64Array(space.prices.length);
-  space.prices.forEach(
-    (value, index) => (price[index] = model.weight('price') * model.valueOf('price', value)),
-  );
-  const share = (issue: Issue, value: number) => model.weight(issue) * model.valueOf(issue, value);
+export function estimatesOf(space: BidSpace, model: OpponentModel, domain: Domain): Estimates {
+  const shares = (issue: Issue, values: readonly number[]) => {
+    const weight = model.weight(issue);
+    const result = new Float64Array(values.length);
+    values.forEach((value, index) => (result[index] = weight * model.valueOf(issue, value)));
+    return result;
+  };
+  const price = shares('price', space.prices);
+  const quantity = shares('quantity', domain.values.quantity);
+  const delivery = shares('delivery', domain.values.delivery);
+  const payment = shares('payment', domain.values.payment);
   const rest = new Float64Array(space.combinations.length);
   space.combinations.forEach(
-    (c, index) =>
-      (rest[index] =
-        share('quantity', c.quantity) + share('delivery', c.delivery) + share('payment', c.payment)),
+    ({ at }, index) => (rest[index] = quantity[at[0]]! + delivery[at[1]]! + payment[at[2]]!),
   );
-  const top = Math.max(...price);
-  const first = price.findIndex((value) => value >= top - EPSILON);
-  const last = price.length - 1 - [...price].reverse().findIndex((value) => value >= top - EPSILON);
+  let first = 0;
+  let last = 0;
+  for (let index = 0; index < price.length; index++) {
+    if (price[index]! > price[first]! + EPSILON) first = last = index;
+    else if (price[index]! > price[first]! - EPSILON) last = index;
+  }
   return { price, rest, topPrice: [first, last] };
 }
 
@@ -112,44 +124,60 @@ export function bidAtTarget(
   if (prices.length === 0) return undefined;
   const reachable = Math.min(target, space.uMax);
   const rising = priceUtility.at(-1)! >= priceUtility[0]!; // the seller's share rises with the price
-  let leader = { combination: -1, price: -1, own: 0, estimate: 0 };
-  let ties: { combination: number; price: number }[] = [];
+  // The leader so far (its combination and price indices, both utilities) and the outcomes tied with it.
+  let leaderCombination = -1;
+  let leaderPrice = -1;
+  let leaderOwn = 0;
+  let leaderEstimate = 0;
+  let ties: number[] = []; // combination, price, combination, price…
   for (let ci = 0; ci < combinations.length; ci++) {
     const c = combinations[ci]!;
     // The interval of price indices whose share reaches what the combination leaves to reach.
-    const [from, to] = feasibleInterval(priceUtility, reachable - c.own - EPSILON, rising);
+    const boundary = feasibleBoundary(priceUtility, reachable - c.own - EPSILON, rising);
+    const from = rising ? boundary : 0;
+    const to = rising ? priceUtility.length - 1 : boundary - 1;
     if (from > to) continue;
     // Candidates: the end of the interval that asks least of the opponent (the lowest price for the
     // seller), the least demanding price worth the most to the agent (its share stops rising past its
-    // target price), the price the opponent is modelled to want no more than, and the far end. Both utilities are monotone in the price, so one of these is
-    // the best; a price beyond the agent's target, worth no more to it, is asked only if the model says
-    // the opponent prefers it.
+    // target price), the price the opponent is modelled to want no more than, and the far end. Both
+    // utilities are monotone in the price, so one of these is the best; a price beyond the agent's
+    // target, worth no more to it, is asked only if the model says the opponent prefers it.
     const modest = rising ? from : to;
     const far = rising ? to : from;
     const saturated = leastDemandingMaximum(priceUtility, from, to, rising);
     // The price the model rates highest that is best for the agent, when it lies in the interval.
     const enough = Math.min(to, Math.max(from, rising ? estimates.topPrice[1] : estimates.topPrice[0]));
-    const indices = [modest, saturated, enough, far].filter((index, at, all) => all.indexOf(index) === at);
-    for (const pi of indices) {
+    for (let candidate = 0; candidate < 4; candidate++) {
+      const pi = candidate === 0 ? modest : candidate === 1 ? saturated : candidate === 2 ? enough : far;
+      if (
+        (candidate >= 1 && pi === modest) ||
+        (candidate >= 2 && pi === saturated) ||
+        (candidate === 3 && pi === enough)
+      )
+        continue;
       const own = priceUtility[pi]! + c.own;
       const estimate = estimates.price[pi]! + estimates.rest[ci]!;
-      const first = leader.combination < 0;
       if (
-        first ||
-        estimate > leader.estimate + EPSILON ||
-        (estimate > leader.estimate - EPSILON && own > leader.own + EPSILON)
+        leaderCombination < 0 ||
+        estimate > leaderEstimate + EPSILON ||
+        (estimate > leaderEstimate - EPSILON && own > leaderOwn + EPSILON)
       ) {
-        leader = { combination: ci, price: pi, own, estimate };
-        ties = [];
-      } else if (estimate > leader.estimate - EPSILON && own > leader.own - EPSILON) {
-        ties.push({ combination: ci, price: pi });
+        leaderCombination = ci;
+        leaderPrice = pi;
+        leaderOwn = own;
+        leaderEstimate = estimate;
+        if (ties.length > 0) ties = [];
+      } else if (estimate > leaderEstimate - EPSILON && own > leaderOwn - EPSILON) {
+        ties.push(ci, pi);
       }
     }
   }
-  if (leader.combination < 0) return undefined;
-  const chosen = ties.length === 0 ? leader : [leader, ...ties][Math.floor(random() * (ties.length + 1))]!;
-  const c = combinations[chosen.combination]!;
-  return { price: prices[chosen.price]!, quantity: c.quantity, delivery: c.delivery, payment: c.payment };
+  if (leaderCombination < 0) return undefined;
+  // Exact ties: the seed picks among the leader and the tied outcomes.
+  const pick = ties.length === 0 ? 0 : Math.floor(random() * (ties.length / 2 + 1));
+  const c = combinations[pick === 0 ? leaderCombination : ties[2 * pick - 2]!]!;
+  const price = prices[pick === 0 ? leaderPrice : ties[2 * pick - 1]!]!;
+  return { price, quantity: c.quantity, delivery: c.delivery, payment: c.payment };
 }
 
 /** Within [from, to], the index nearest the modest end whose share equals the interval's maximum. */
@@ -170,10 +198,11 @@ function leastDemandingMaximum(shares: readonly number[], from: number, to: numb
   return low;
 }
 
-/** The first and last index whose share is at least `need` (from > to: none). */
-function feasibleInterval(shares: readonly number[], need: number, rising: boolean): [number, number] {
-  const last = shares.length - 1;
-  // Binary search for the boundary: rising shares are feasible from some index on, falling up to one.
+/**
+ * Where the shares reaching `need` begin (rising shares: the first such index, `length` when none) or
+ * end (falling shares: one past the last such index, 0 when none). Binary search: shares are monotone.
+ */
+function feasibleBoundary(shares: readonly number[], need: number, rising: boolean): number {
   let low = 0;
   let high = shares.length;
   while (low < high) {
@@ -182,5 +211,5 @@ function feasibleInterval(shares: readonly number[], need: number, rising: boole
     if (rising ? ok : !ok) high = middle;
     else low = middle + 1;
   }
-  return rising ? [low, last] : [0, low - 1];
+  return low;
 }

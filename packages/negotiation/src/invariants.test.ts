@@ -181,7 +181,7 @@ describe('the engine’s invariants', () => {
     agent.receive({ price: 110, quantity: 1000, delivery: 45, payment: 0 }, 1);
     agent.receive({ price: 105, quantity: 1000, delivery: 45, payment: 15 }, 3);
     const space = bidSpaceOf('buyer', EXAMPLE_SCENARIO.buyer, domainOf(priceGrid(EXAMPLE_SCENARIO)));
-    const estimates = estimatesOf(space, agent.model);
+    const estimates = estimatesOf(space, agent.model, domainOf(priceGrid(EXAMPLE_SCENARIO)));
     space.combinations.forEach((c, ci) =>
       space.prices.forEach((price, pi) =>
         expect(estimates.price[pi]! + estimates.rest[ci]!).toBeCloseTo(

@@ -24,12 +24,17 @@ export class AclThread {
 
   send(message: Omit<AclMessage, 'conversation_id' | 'reply_with'>): void {
     const previous = this.messages.at(-1);
-    this.messages.push({
-      ...message,
+    const sent: AclMessage = {
+      performative: message.performative,
+      sender: message.sender,
+      receiver: message.receiver,
+      content: message.content,
       conversation_id: this.conversation,
-      reply_with: `${this.conversation}-m${this.messages.length}`,
-      ...(previous ? { in_reply_to: previous.reply_with } : {}),
-    });
+      reply_with: this.conversation + '-m' + this.messages.length,
+      round: message.round,
+    };
+    if (previous) sent.in_reply_to = previous.reply_with;
+    this.messages.push(sent);
   }
 
   cfp(sender: string, receiver: string): void {
