@@ -227,7 +227,7 @@ export function runMultiSupplier(input: MultiSupplierScenario, seed: number): Mu
   for (let round = 1; round <= scenario.deadline && !winner; round++) {
     if (round % 2 === 1) {
       // The suppliers' turn: each accepts the buyer's bid in its thread or counters. When several
-      // accept, the buyer closes with the one best for it (its bids are binding for one deal only).
+      // would accept, only the bid best for the buyer is accepted (its bids bind for one deal only).
       // The buyer's bids were made against the offers standing now; counters of this round come after.
       const standingThen = standing();
       const decisions = open().map((l) => {

@@ -1,5 +1,5 @@
 import type { AgentComposition } from './agent';
-import { agentPartsSchema, type AgentParts as AgentPartsSetting } from './boa-schema';
+import { agentPartsSchema } from './boa-schema';
 import { LEARN_COEF } from './opponent-model';
 import type { Side, StrategyName } from './scenario';
 import { concession } from './tactics';
@@ -51,7 +51,7 @@ export const STRATEGY_LABELS: Record<StrategyName, string> = {
 };
 
 /** A side's parts: its named strategy's, with any part its `agent` setting names instead. */
-export function partsOf(side: Side & { agent?: AgentPartsSetting }): AgentComposition {
+export function partsOf(side: Side): AgentComposition {
   const named = NAMED_STRATEGIES[side.strategy];
   const custom = side.agent ? agentPartsSchema.parse(side.agent) : undefined;
   return {
