@@ -14,8 +14,8 @@ export const aclContentSchema = z.object({
   delivery: z.optional(z.number().check(z.int())),
   /** Payment terms in days (net). */
   payment: z.optional(z.number().check(z.int())),
-  /** For `inform`: how the negotiation ended. */
-  result: z.optional(z.enum(['agreement', 'deadline', 'no-zone-of-agreement'])),
+  /** For `inform`: how the negotiation ended (`declined`: the buyer closed with another supplier). */
+  result: z.optional(z.enum(['agreement', 'deadline', 'no-zone-of-agreement', 'declined'])),
 });
 
 export const aclMessageSchema = z.object({

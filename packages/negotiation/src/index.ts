@@ -1,17 +1,17 @@
+export * from './acceptance';
+export * from './agent';
+export * from './bidding';
+export * from './boa-schema';
+export * from './domain';
 export * from './fipa';
 export * from './mechanism';
 export * from './metrics';
+export * from './opponent-model';
 export * from './random';
 export * from './scenario';
-export {
-  Agent,
-  BETA,
-  candidatesOf,
-  frequencyModel,
-  STRATEGY_LABELS,
-  timeDependentTarget,
-  type Candidate,
-  type History,
-} from './strategies';
+export * from './strategies';
+export * from './tactics';
 export * from './tournament';
 export * from './utility';
+export * from './multi-supplier';
+export * from './thread';

@@ -1,8 +1,23 @@
+import { BoaAgent } from './agent';
+import { bidSpaceOf, type BidSpace } from './bidding';
+import { domainOf, type Domain } from './domain';
 import type { AclMessage } from './fipa';
-import { agreementZone, distance, nashPoint, paretoFrontier, type ScoredOutcome } from './metrics';
+import { AclThread } from './thread';
+import {
+  agreementZone,
+  distance,
+  distanceToFrontier,
+  kalaiSmorodinskyPoint,
+  nashPoint,
+  paretoFrontier,
+  type ScoredOutcome,
+} from './metrics';
+import { opponentModelStateSchema, type OpponentModelState } from './opponent-model';
+import { seededRandom } from './random';
 import { outcomeSpace, priceGrid, type Outcome, type Scenario } from './scenario';
-import { Agent, candidatesOf, type Candidate, type History } from './strategies';
+import { partsOf } from './strategies';
 import { preferencesOf, type Role } from './utility';
+import { z } from './zod';
 
 // The mechanism: alternating offers with a deadline. The buyer calls for proposals (round 0); from
 // round 1 the seller and the buyer take turns, one message each round: accept the offer on the table,
@@ -19,6 +34,24 @@ export interface OfferRecord {
   seller: number;
 }
 
+/** What each side learned of the other (its opponent model), to pass into a next run as `priorKnowledge`. */
+export interface PriorKnowledge {
+  /** The buyer's model of the seller. */
+  buyer?: OpponentModelState;
+  /** The seller's model of the buyer. */
+  seller?: OpponentModelState;
+}
+
+export const priorKnowledgeSchema = z.object({
+  buyer: z.optional(opponentModelStateSchema),
+  seller: z.optional(opponentModelStateSchema),
+});
+
+export interface NegotiateOptions {
+  /** Opponent models learned in earlier runs against the same counterparts. */
+  priorKnowledge?: PriorKnowledge;
+}
+
 export interface NegotiationRun {
   scenario: Scenario;
   seed: number;
@@ -31,6 +64,12 @@ export interface NegotiationRun {
   frontier: ScoredOutcome[];
   nash?: ScoredOutcome;
   distanceToNash?: number;
+  /** The Kalai–Smorodinsky point of the frontier. */
+  kalaiSmorodinsky?: ScoredOutcome;
+  /** The agreement's distance to the Pareto frontier (0: on it). */
+  distanceToFrontier?: number;
+  /** Each side's opponent model at the end: `priorKnowledge` for the next run against the same side. */
+  learned: Required<PriorKnowledge>;
 }
 
 /** The precomputed parts of a scenario, shared by every run on it (a tournament runs many). */
@@ -40,8 +79,10 @@ export interface Arena {
   priceRange: readonly [number, number];
   frontier: ScoredOutcome[];
   nash?: ScoredOutcome;
-  /** Each side's acceptable outcomes by its utility (they do not depend on the strategies). */
-  candidates: Record<Role, Candidate[]>;
+  kalaiSmorodinsky?: ScoredOutcome;
+  domain: Domain;
+  /** What each side may offer, with its utilities (they do not depend on the strategies). */
+  bidSpaces: Record<Role, BidSpace>;
 }
 
 export function arenaOf(scenario: Scenario): Arena {
@@ -50,111 +91,76 @@ export function arenaOf(scenario: Scenario): Arena {
   const buyer = preferencesOf('buyer', scenario.buyer);
   const seller = preferencesOf('seller', scenario.seller);
   const frontier = paretoFrontier(agreementZone(space, buyer, seller));
+  const domain = domainOf(prices);
   return {
     scenario,
     space,
     priceRange: [prices[0]!, prices.at(-1)!],
     frontier,
     nash: nashPoint(frontier),
-    candidates: { buyer: candidatesOf(buyer, space), seller: candidatesOf(seller, space) },
+    kalaiSmorodinsky: kalaiSmorodinskyPoint(frontier),
+    domain,
+    bidSpaces: {
+      buyer: bidSpaceOf('buyer', scenario.buyer, domain),
+      seller: bidSpaceOf('seller', scenario.seller, domain),
+    },
   };
 }
 
 const AGENT_NAMES = { buyer: 'buyer-agent', seller: 'seller-agent' } as const;
 const other = (role: Role): Role => (role === 'buyer' ? 'seller' : 'buyer');
 
-/** Runs one negotiation. The same scenario and seed always give the same transcript. */
+/** Runs one negotiation. The same scenario, seed and prior knowledge always give the same transcript. */
 export function negotiate(
   scenario: Scenario,
   seed: number,
   arena: Arena = arenaOf(scenario),
+  options: NegotiateOptions = {},
 ): NegotiationRun {
   const conversation = `neg-${(seed >>> 0).toString(16).padStart(8, '0')}`;
-  const prefs = {
-    buyer: preferencesOf('buyer', scenario.buyer),
-    seller: preferencesOf('seller', scenario.seller),
+  const prior = options.priorKnowledge ? priorKnowledgeSchema.parse(options.priorKnowledge) : {};
+  const agents: Record<Role, BoaAgent> = {
+    buyer: agentFor('buyer', scenario, arena, seed, prior.buyer),
+    seller: agentFor('seller', scenario, arena, seed, prior.seller),
   };
-  const agents = {
-    buyer: new Agent(
-      prefs.buyer,
-      scenario.buyer.strategy,
-      scenario.deadline,
-      arena.candidates.buyer,
-      arena.priceRange,
-    ),
-    seller: new Agent(
-      prefs.seller,
-      scenario.seller.strategy,
-      scenario.deadline,
-      arena.candidates.seller,
-      arena.priceRange,
-    ),
-  };
-  const offersBy: Record<Role, Outcome[]> = { buyer: [], seller: [] };
-  const messages: AclMessage[] = [];
+  const prefs = { buyer: agents.buyer.prefs, seller: agents.seller.prefs };
+  const thread = new AclThread(conversation, scenario.item);
   const offers: OfferRecord[] = [];
-  const send = (message: Omit<AclMessage, 'conversation_id' | 'reply_with'>) => {
-    const previous = messages.at(-1);
-    messages.push({
-      ...message,
-      conversation_id: conversation,
-      reply_with: `${conversation}-m${messages.length}`,
-      ...(previous ? { in_reply_to: previous.reply_with } : {}),
-    });
-  };
-  const content = (outcome: Outcome) => ({
-    item: scenario.item,
-    price: outcome.price,
-    qty: outcome.quantity,
-    delivery: outcome.delivery,
-    payment: outcome.payment,
-  });
+  thread.cfp(AGENT_NAMES.buyer, AGENT_NAMES.seller);
+  const say = (
+    performative: 'propose' | 'accept-proposal' | 'reject-proposal',
+    by: Role,
+    outcome: Outcome,
+    round: number,
+  ) => thread.offer(performative, AGENT_NAMES[by], AGENT_NAMES[other(by)], outcome, round);
 
-  send({
-    performative: 'cfp',
-    sender: AGENT_NAMES.buyer,
-    receiver: AGENT_NAMES.seller,
-    content: { item: scenario.item },
-    round: 0,
-  });
-
-  const history = (role: Role): History => ({ own: offersBy[role], opponent: offersBy[other(role)] });
   const finish = (result: Result, agreement?: NegotiationRun['agreement']): NegotiationRun => {
-    const last = messages.at(-1)!;
-    send({
-      performative: 'inform',
-      sender: agreement ? last.receiver : last.sender,
-      receiver: agreement ? last.sender : last.receiver,
-      content: agreement ? { ...content(agreement.outcome), result } : { item: scenario.item, result },
-      round: last.round,
-    });
+    thread.inform(result, agreement?.outcome);
     return {
       scenario,
       seed,
-      messages,
+      messages: thread.messages,
       offers,
       result,
       agreement,
       frontier: arena.frontier,
       nash: arena.nash,
       distanceToNash: agreement && arena.nash ? distance(agreement, arena.nash) : undefined,
+      kalaiSmorodinsky: arena.kalaiSmorodinsky,
+      distanceToFrontier: agreement ? distanceToFrontier(agreement, arena.frontier) : undefined,
+      learned: { buyer: agents.buyer.model.state(), seller: agents.seller.model.state() },
     };
   };
   const failure = (): Result => (arena.frontier.length === 0 ? 'no-zone-of-agreement' : 'deadline');
 
+  let onTable: Outcome | undefined;
   for (let round = 1; round <= scenario.deadline; round++) {
     const mover: Role = round % 2 === 1 ? 'seller' : 'buyer';
     const agent = agents[mover];
-    const onTable = offersBy[other(mover)].at(-1);
-    const counter = agent.nextOffer(agent.target(round, history(mover)), history(mover));
-    if (onTable && agent.accepts(onTable, counter, false)) {
-      send({
-        performative: 'accept-proposal',
-        sender: AGENT_NAMES[mover],
-        receiver: AGENT_NAMES[other(mover)],
-        content: content(onTable),
-        round,
-      });
+    if (onTable) agent.receive(onTable, round);
+    const counter = agent.bid(round);
+    if (onTable && agent.acceptsLast(round, counter)) {
+      say('accept-proposal', mover, onTable, round);
       const scored = {
         outcome: onTable,
         buyer: prefs.buyer.utility(onTable),
@@ -162,8 +168,13 @@ export function negotiate(
       };
       return finish('agreement', { ...scored, round });
     }
-    if (counter === undefined) break; // nothing this side can offer at all
-    offersBy[mover].push(counter);
+    if (counter === undefined) {
+      // Nothing this side may offer at all (no price within its reservation); it answered already.
+      if (onTable) say('reject-proposal', mover, onTable, round);
+      return finish(failure());
+    }
+    agent.sent(counter);
+    onTable = counter;
     offers.push({
       round,
       by: mover,
@@ -171,27 +182,16 @@ export function negotiate(
       buyer: prefs.buyer.utility(counter),
       seller: prefs.seller.utility(counter),
     });
-    send({
-      performative: 'propose',
-      sender: AGENT_NAMES[mover],
-      receiver: AGENT_NAMES[other(mover)],
-      content: content(counter),
-      round,
-    });
+    say('propose', mover, counter, round);
   }
 
   // The deadline: the last offer on the table is answered, and no new offer follows.
   const last = offers.at(-1);
   if (last) {
     const responder = other(last.by);
-    if (agents[responder].accepts(last.outcome, undefined, true)) {
-      send({
-        performative: 'accept-proposal',
-        sender: AGENT_NAMES[responder],
-        receiver: AGENT_NAMES[last.by],
-        content: content(last.outcome),
-        round: last.round,
-      });
+    agents[responder].receive(last.outcome, scenario.deadline);
+    if (agents[responder].acceptsLast(scenario.deadline, undefined)) {
+      say('accept-proposal', responder, last.outcome, last.round);
       return finish('agreement', {
         outcome: last.outcome,
         buyer: last.buyer,
@@ -199,13 +199,26 @@ export function negotiate(
         round: last.round,
       });
     }
-    send({
-      performative: 'reject-proposal',
-      sender: AGENT_NAMES[responder],
-      receiver: AGENT_NAMES[last.by],
-      content: content(last.outcome),
-      round: last.round,
-    });
+    say('reject-proposal', responder, last.outcome, last.round);
   }
   return finish(failure());
+}
+
+function agentFor(
+  role: Role,
+  scenario: Scenario,
+  arena: Arena,
+  seed: number,
+  prior?: OpponentModelState,
+): BoaAgent {
+  // Each side draws from its own stream of the seed, so one side's draws never shift the other's.
+  const random = seededRandom((seed ^ (role === 'buyer' ? 0x9e3779b9 : 0x85ebca6b)) >>> 0);
+  return new BoaAgent(
+    arena.bidSpaces[role],
+    arena.domain,
+    partsOf(scenario[role]),
+    scenario.deadline,
+    random,
+    prior,
+  );
 }

@@ -58,3 +58,43 @@ export function distance(
 ) {
   return Math.hypot(a.buyer - b.buyer, a.seller - b.seller);
 }
+
+/**
+ * The Kalai–Smorodinsky point (Kalai & Smorodinsky 1975): on the frontier, the agreement where both
+ * sides get the same share of the most each could get in the zone (the line from no deal to the ideal
+ * point); on a discrete frontier, the point maximising the smaller share.
+ */
+export function kalaiSmorodinskyPoint(frontier: readonly ScoredOutcome[]): ScoredOutcome | undefined {
+  if (frontier.length === 0) return undefined;
+  const idealBuyer = Math.max(...frontier.map((p) => p.buyer));
+  const idealSeller = Math.max(...frontier.map((p) => p.seller));
+  const share = (p: ScoredOutcome) =>
+    Math.min(idealBuyer > 0 ? p.buyer / idealBuyer : 1, idealSeller > 0 ? p.seller / idealSeller : 1);
+  let best = frontier[0]!;
+  for (const point of frontier) if (share(point) > share(best)) best = point;
+  return best;
+}
+
+const EPSILON = 1e-9;
+
+/** Whether some point is at least as good for both sides and better for one. */
+export function dominated(
+  point: Pick<ScoredOutcome, 'buyer' | 'seller'>,
+  others: readonly Pick<ScoredOutcome, 'buyer' | 'seller'>[],
+): boolean {
+  return others.some(
+    (other) =>
+      other.buyer >= point.buyer - EPSILON &&
+      other.seller >= point.seller - EPSILON &&
+      (other.buyer > point.buyer + EPSILON || other.seller > point.seller + EPSILON),
+  );
+}
+
+/** How far an agreement is from the Pareto frontier in utility space: 0 on it, else to its nearest point. */
+export function distanceToFrontier(
+  point: Pick<ScoredOutcome, 'buyer' | 'seller'>,
+  frontier: readonly ScoredOutcome[],
+): number {
+  if (!dominated(point, frontier)) return 0;
+  return Math.min(...frontier.map((other) => distance(point, other)));
+}

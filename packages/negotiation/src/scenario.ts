@@ -1,3 +1,4 @@
+import { agentPartsSchema } from './boa-schema';
 import { z } from './zod';
 
 // A negotiation's setting: what is bought, the discretised issues, and each side's preferences.
@@ -32,6 +33,8 @@ export const sideSchema = z
     /** Priorities over the issues (any non-negative scale; normalised to sum to 1). */
     weights: z.object({ price: weight, quantity: weight, delivery: weight, payment: weight }),
     strategy: z.enum(STRATEGIES),
+    /** The agent's parts (bidding, acceptance, opponent model), each overriding the strategy's. */
+    agent: z.optional(agentPartsSchema),
   })
   .check(
     z.refine((side) => ISSUES.some((issue) => side.weights[issue] > 0), {
@@ -87,26 +90,33 @@ export const EXAMPLE_SCENARIO: Scenario = {
   },
 };
 
-/** The prices on offer: PRICE_STEPS steps from the lowest to the highest price either side names. */
+/** The prices inside the zone of agreement the grid always holds, however narrow the zone. */
+export const ZONE_STEPS = 6;
+
+/**
+ * The prices on offer: PRICE_STEPS steps (in cents) from the lowest to the highest price either side
+ * names, both reservation prices exactly as given (never rounded: 96.004 against 96.001 is a zone of
+ * agreement), and ZONE_STEPS prices evenly inside the zone between them, so a narrow zone between
+ * two grid steps still has deals to find.
+ */
 export function priceGrid(scenario: Scenario): number[] {
-  const prices = [
-    scenario.buyer.target,
-    scenario.buyer.reservation,
-    scenario.seller.target,
-    scenario.seller.reservation,
-  ];
+  const { buyer, seller } = scenario;
+  const prices = [buyer.target, buyer.reservation, seller.target, seller.reservation];
   const low = Math.min(...prices);
   const high = Math.max(...prices);
-  if (high === low) return [low];
+  const grid = new Set([low, high, buyer.reservation, seller.reservation]);
   const step = (high - low) / (PRICE_STEPS - 1);
-  // Both reservations are on the grid, so "exactly the worst acceptable price" can be agreed.
-  const grid = new Set(Array.from({ length: PRICE_STEPS }, (_, index) => round2(low + index * step)));
-  grid.add(round2(scenario.buyer.reservation));
-  grid.add(round2(scenario.seller.reservation));
+  for (let index = 1; index < PRICE_STEPS - 1; index++) grid.add(round2(low + index * step));
+  const zone = buyer.reservation - seller.reservation;
+  for (let index = 1; zone > 0 && index < ZONE_STEPS; index++) {
+    const inside = seller.reservation + (zone * index) / ZONE_STEPS;
+    const rounded = round2(inside);
+    // In cents when that stays inside the zone and is a new price; else exactly.
+    const usable = rounded > seller.reservation && rounded < buyer.reservation && !grid.has(rounded);
+    grid.add(usable ? rounded : inside);
+  }
   return [...grid].sort((a, b) => a - b);
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Every outcome of the discretised space (prices × quantities × delivery times × payment terms). */
 export function outcomeSpace(scenario: Scenario): Outcome[] {
@@ -117,3 +127,5 @@ export function outcomeSpace(scenario: Scenario): Outcome[] {
         for (const payment of PAYMENT_DAYS) outcomes.push({ price, quantity, delivery, payment });
   return outcomes;
 }
+
+const round2 = (value: number) => Math.round(value * 100) / 100;

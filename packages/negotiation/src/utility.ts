@@ -1,4 +1,12 @@
-import { DELIVERY_DAYS, ISSUES, PAYMENT_DAYS, QUANTITIES, type Outcome, type Side } from './scenario';
+import {
+  DELIVERY_DAYS,
+  ISSUES,
+  PAYMENT_DAYS,
+  QUANTITIES,
+  type Issue,
+  type Outcome,
+  type Side,
+} from './scenario';
 
 // Linear additive utility over the discretised issues: U(o) = Σ wᵢ · uᵢ(oᵢ), weights normalised to
 // sum to 1, each uᵢ from 0 (worst) to 1 (best) for that side.
@@ -42,16 +50,28 @@ export function normalisedWeights(side: Side): Record<(typeof ISSUES)[number], n
  * both than a plain split of the price difference.
  */
 export function preferencesOf(role: Role, side: Side): Preferences {
-  const w = normalisedWeights(side);
+  const parts = issueUtilitiesOf(role, side);
   const buyer = role === 'buyer';
   const acceptable = (o: Outcome) => (buyer ? o.price <= side.reservation : o.price >= side.reservation);
   return {
     role,
     acceptable,
     utility: (o) =>
-      w.price * scale(o.price, side.reservation, side.target) +
-      w.quantity * scale(o.quantity, Q_MIN, Q_MAX) +
-      w.delivery * (buyer ? scale(o.delivery, D_MAX, D_MIN) : scale(o.delivery, D_MIN, D_MAX)) +
-      w.payment * (buyer ? scale(o.payment, P_MIN, P_MAX) : scale(o.payment, P_MAX, P_MIN)),
+      parts.price(o.price) +
+      parts.quantity(o.quantity) +
+      parts.delivery(o.delivery) +
+      parts.payment(o.payment),
+  };
+}
+
+/** Each issue's weighted share of a side's utility (their sum is the utility): the bidding searches issue by issue. */
+export function issueUtilitiesOf(role: Role, side: Side): Record<Issue, (value: number) => number> {
+  const w = normalisedWeights(side);
+  const buyer = role === 'buyer';
+  return {
+    price: (price) => w.price * scale(price, side.reservation, side.target),
+    quantity: (quantity) => w.quantity * scale(quantity, Q_MIN, Q_MAX),
+    delivery: (days) => w.delivery * (buyer ? scale(days, D_MAX, D_MIN) : scale(days, D_MIN, D_MAX)),
+    payment: (days) => w.payment * (buyer ? scale(days, P_MIN, P_MAX) : scale(days, P_MAX, P_MIN)),
   };
 }

@@ -1,0 +1,120 @@
+import { accepts } from './acceptance';
+import { bidAtTarget, estimatesOf, type BidSpace, type Estimates } from './bidding';
+import type { AcceptanceCondition, Tactic } from './boa-schema';
+import type { Domain } from './domain';
+import { FrequencyModel, LEARN_COEF, type OpponentModelState } from './opponent-model';
+import type { Random } from './random';
+import type { Outcome } from './scenario';
+import { targetOf } from './tactics';
+
+// One side of a negotiation, composed as in the BOA architecture (Baarslag et al. 2014): a bidding
+// tactic, an opponent model and acceptance conditions, each a separate part. The agent keeps what it
+// has seen and decides at each of its turns.
+
+export interface AgentComposition {
+  bidding: Tactic;
+  acceptance: readonly AcceptanceCondition[];
+  learnCoef: number;
+}
+
+/**
+ * Exploration: each bid asks for up to this share of the agent's utility range above its tactic's
+ * target, drawn from the run's seed. It varies the bids (and gives the opponent model more to learn
+ * from) without ever offering below the target; the same seed gives the same transcript.
+ */
+export const EXPLORATION = 0.01;
+
+export class BoaAgent {
+  readonly model: FrequencyModel;
+  private readonly own: Outcome[] = [];
+  private readonly opponent: Outcome[] = [];
+  private readonly received: { t: number; utility: number; outcome: Outcome }[] = [];
+  private lastTarget: number;
+  /** The model's estimates on the bid space, recomputed after each opponent bid. */
+  private estimates?: Estimates;
+
+  constructor(
+    private readonly space: BidSpace,
+    private readonly domain: Domain,
+    private readonly parts: AgentComposition,
+    private readonly deadline: number,
+    private readonly random: Random,
+    prior?: OpponentModelState,
+  ) {
+    // The opponent of a buyer is a seller, who wants a high price (and the reverse).
+    const opponentWantsHighPrice = space.role === 'buyer';
+    this.model = new FrequencyModel(domain, prior, parts.learnCoef ?? LEARN_COEF, {
+      price: opponentWantsHighPrice ? 1 : -1,
+    });
+    this.lastTarget = space.uMax;
+  }
+
+  get prefs() {
+    return this.space.prefs;
+  }
+
+  /** An offer from the opponent arrives in `round`: the model learns from it. */
+  receive(offer: Outcome, round: number): void {
+    this.opponent.push(offer);
+    this.model.update(offer);
+    this.estimates = undefined;
+    // An offer beyond the reservation is worth nothing: it can be neither accepted nor asked for again.
+    const utility = this.prefs.acceptable(offer) ? this.prefs.utility(offer) : 0;
+    this.received.push({ t: round / this.deadline, utility, outcome: offer });
+  }
+
+  /** The best offer received so far (for this agent). */
+  bestReceived(): { utility: number; outcome: Outcome } | undefined {
+    let best: (typeof this.received)[number] | undefined;
+    for (const r of this.received)
+      if (this.prefs.acceptable(r.outcome) && (!best || r.utility > best.utility)) best = r;
+    return best;
+  }
+
+  /**
+   * The bid for `round`: the point of the estimated frontier at the tactic's target; once the target
+   * falls to the best offer received, that offer again (it is worth more to the agent than the target).
+   * `undefined`: the agent may offer nothing (no price within its reservation). `outsideOption`: the
+   * utility of the best deal the agent has elsewhere (a buyer with several suppliers): it never bids below.
+   */
+  bid(round: number, outsideOption = 0): Outcome | undefined {
+    const tactic = targetOf(this.parts.bidding, {
+      t: round / this.deadline,
+      uMin: this.space.uMin,
+      uMax: this.space.uMax,
+      own: this.own,
+      opponent: this.opponent,
+      prefs: this.prefs,
+      domain: this.domain,
+      lastTarget: this.lastTarget,
+    });
+    this.lastTarget = tactic;
+    const target = Math.min(this.space.uMax, Math.max(tactic, outsideOption));
+    const best = this.bestReceived();
+    if (best && target < best.utility + 1e-9) return best.outcome;
+    const explored = target + this.random() * EXPLORATION * (this.space.uMax - this.space.uMin);
+    return bidAtTarget(this.space, explored, this.currentEstimates(), this.random);
+  }
+
+  /** The bid was sent. */
+  sent(bid: Outcome): void {
+    this.own.push(bid);
+  }
+
+  /** Whether to accept the offer just received, rather than make `nextBid` (none: the deadline). */
+  acceptsLast(round: number, nextBid: Outcome | undefined): boolean {
+    const last = this.received.at(-1);
+    if (!last || !this.prefs.acceptable(last.outcome)) return false;
+    return accepts(this.parts.acceptance, {
+      t: nextBid ? round / this.deadline : 1,
+      offer: last.utility,
+      nextBid: nextBid ? this.prefs.utility(nextBid) : 0,
+      received: this.received.slice(0, -1),
+    });
+  }
+
+  private currentEstimates(): Estimates {
+    this.estimates ??= estimatesOf(this.space, this.model, this.domain);
+    return this.estimates;
+  }
+}

@@ -1,0 +1,215 @@
+import type { Domain } from './domain';
+import type { OpponentModel } from './opponent-model';
+import type { Random } from './random';
+import type { Issue, Outcome, Side } from './scenario';
+import { issueUtilitiesOf, preferencesOf, type Preferences, type Role } from './utility';
+
+// The bidding strategy's offer for a target utility (BOA's "offering" part): among the outcomes worth
+// at least the target to the agent, the one the opponent model rates highest, ties going to the
+// agent's own utility. That is the point of the *estimated* Pareto frontier at the target: an outcome
+// better for the agent and no worse for the modelled opponent (or the reverse) would have been chosen
+// instead, so the agent never offers what it knows to be dominated.
+//
+// The search is issue by issue rather than over the whole space: for each combination of quantity,
+// delivery and payment (100), both utilities are linear in the price, so the best price is an end of
+// the interval of prices that keep the agent at its target (a binary search). About 100 steps a bid
+// instead of 2,000.
+
+/** The non-price part of an outcome with its share of the agent's utility. */
+interface Combination {
+  quantity: number;
+  delivery: number;
+  payment: number;
+  own: number;
+  /** The values' positions in the domain's lists, to look shares up. */
+  at: readonly [number, number, number];
+}
+
+export interface BidSpace {
+  role: Role;
+  prefs: Preferences;
+  /** Prices the agent may offer (within its reservation), lowest first. */
+  prices: readonly number[];
+  /** The agent's price share of utility for each of `prices`. */
+  priceUtility: readonly number[];
+  combinations: readonly Combination[];
+  /** The agent's lowest and highest utility over what it may offer (undefined: nothing acceptable). */
+  uMin: number;
+  uMax: number;
+}
+
+export function bidSpaceOf(role: Role, side: Side, domain: Domain): BidSpace {
+  const parts = issueUtilitiesOf(role, side);
+  const prefs = preferencesOf(role, side);
+  const prices = domain.values.price.filter((price) =>
+    prefs.acceptable({ price, quantity: 0, delivery: 0, payment: 0 }),
+  );
+  const priceUtility = prices.map((price) => parts.price(price));
+  const combinations: Combination[] = [];
+  domain.values.quantity.forEach((quantity, qi) =>
+    domain.values.delivery.forEach((delivery, di) =>
+      domain.values.payment.forEach((payment, pi) =>
+        combinations.push({
+          quantity,
+          delivery,
+          payment,
+          own: parts.quantity(quantity) + parts.delivery(delivery) + parts.payment(payment),
+          at: [qi, di, pi],
+        }),
+      ),
+    ),
+  );
+  const restUtilities = combinations.map((c) => c.own);
+  const empty = prices.length === 0;
+  return {
+    role,
+    prefs,
+    prices,
+    priceUtility,
+    combinations,
+    uMin: empty ? 1 : Math.min(...priceUtility) + Math.min(...restUtilities),
+    uMax: empty ? 1 : Math.max(...priceUtility) + Math.max(...restUtilities),
+  };
+}
+
+const EPSILON = 1e-12;
+
+/**
+ * The opponent model's estimates laid out on the bid space (each price's and each combination's
+ * share of the opponent's estimated utility): computed once per model update, read by every search.
+ */
+export interface Estimates {
+  price: Float64Array;
+  rest: Float64Array;
+  /** The first and last price index the model rates highest (its value stops rising past the opponent's best bid). */
+  topPrice: readonly [number, number];
+}
+
+export function estimatesOf(space: BidSpace, model: OpponentModel, domain: Domain): Estimates {
+  const shares = (issue: Issue, values: readonly number[]) => {
+    const weight = model.weight(issue);
+    const result = new Float64Array(values.length);
+    values.forEach((value, index) => (result[index] = weight * model.valueOf(issue, value)));
+    return result;
+  };
+  const price = shares('price', space.prices);
+  const quantity = shares('quantity', domain.values.quantity);
+  const delivery = shares('delivery', domain.values.delivery);
+  const payment = shares('payment', domain.values.payment);
+  const rest = new Float64Array(space.combinations.length);
+  space.combinations.forEach(
+    ({ at }, index) => (rest[index] = quantity[at[0]]! + delivery[at[1]]! + payment[at[2]]!),
+  );
+  let first = 0;
+  let last = 0;
+  for (let index = 0; index < price.length; index++) {
+    if (price[index]! > price[first]! + EPSILON) first = last = index;
+    else if (price[index]! > price[first]! - EPSILON) last = index;
+  }
+  return { price, rest, topPrice: [first, last] };
+}
+
+/**
+ * The offer for `target`: the outcome the model rates highest among those worth at least `target` to
+ * the agent (the agent's best outcome when the target is above everything). Exact ties (same own
+ * utility, same estimate) are broken by `random`. `undefined`: the agent may offer nothing at all.
+ */
+export function bidAtTarget(
+  space: BidSpace,
+  target: number,
+  estimates: Estimates,
+  random: Random,
+): Outcome | undefined {
+  const { prices, priceUtility, combinations } = space;
+  if (prices.length === 0) return undefined;
+  const reachable = Math.min(target, space.uMax);
+  const rising = priceUtility.at(-1)! >= priceUtility[0]!; // the seller's share rises with the price
+  // The leader so far (its combination and price indices, both utilities) and the outcomes tied with it.
+  let leaderCombination = -1;
+  let leaderPrice = -1;
+  let leaderOwn = 0;
+  let leaderEstimate = 0;
+  let ties: number[] = []; // combination, price, combination, price…
+  for (let ci = 0; ci < combinations.length; ci++) {
+    const c = combinations[ci]!;
+    // The interval of price indices whose share reaches what the combination leaves to reach.
+    const boundary = feasibleBoundary(priceUtility, reachable - c.own - EPSILON, rising);
+    const from = rising ? boundary : 0;
+    const to = rising ? priceUtility.length - 1 : boundary - 1;
+    if (from > to) continue;
+    // Candidates: the end of the interval that asks least of the opponent (the lowest price for the
+    // seller), the least demanding price worth the most to the agent (its share stops rising past its
+    // target price), the price the opponent is modelled to want no more than, and the far end. Both
+    // utilities are monotone in the price, so one of these is the best; a price beyond the agent's
+    // target, worth no more to it, is asked only if the model says the opponent prefers it.
+    const modest = rising ? from : to;
+    const far = rising ? to : from;
+    const saturated = leastDemandingMaximum(priceUtility, from, to, rising);
+    // The price the model rates highest that is best for the agent, when it lies in the interval.
+    const enough = Math.min(to, Math.max(from, rising ? estimates.topPrice[1] : estimates.topPrice[0]));
+    for (let candidate = 0; candidate < 4; candidate++) {
+      const pi = candidate === 0 ? modest : candidate === 1 ? saturated : candidate === 2 ? enough : far;
+      if (
+        (candidate >= 1 && pi === modest) ||
+        (candidate >= 2 && pi === saturated) ||
+        (candidate === 3 && pi === enough)
+      )
+        continue;
+      const own = priceUtility[pi]! + c.own;
+      const estimate = estimates.price[pi]! + estimates.rest[ci]!;
+      if (
+        leaderCombination < 0 ||
+        estimate > leaderEstimate + EPSILON ||
+        (estimate > leaderEstimate - EPSILON && own > leaderOwn + EPSILON)
+      ) {
+        leaderCombination = ci;
+        leaderPrice = pi;
+        leaderOwn = own;
+        leaderEstimate = estimate;
+        if (ties.length > 0) ties = [];
+      } else if (estimate > leaderEstimate - EPSILON && own > leaderOwn - EPSILON) {
+        ties.push(ci, pi);
+      }
+    }
+  }
+  if (leaderCombination < 0) return undefined;
+  // Exact ties: the seed picks among the leader and the tied outcomes.
+  const pick = ties.length === 0 ? 0 : Math.floor(random() * (ties.length / 2 + 1));
+  const c = combinations[pick === 0 ? leaderCombination : ties[2 * pick - 2]!]!;
+  const price = prices[pick === 0 ? leaderPrice : ties[2 * pick - 1]!]!;
+  return { price, quantity: c.quantity, delivery: c.delivery, payment: c.payment };
+}
+
+/** Within [from, to], the index nearest the modest end whose share equals the interval's maximum. */
+function leastDemandingMaximum(shares: readonly number[], from: number, to: number, rising: boolean): number {
+  const top = shares[rising ? to : from]!;
+  let low = from;
+  let high = to;
+  // Rising: the first index reaching `top`; falling: the last one.
+  while (low < high) {
+    const middle = rising ? (low + high) >>> 1 : (low + high + 1) >>> 1;
+    const atTop = shares[middle]! >= top - EPSILON;
+    if (rising) {
+      if (atTop) high = middle;
+      else low = middle + 1;
+    } else if (atTop) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/**
+ * Where the shares reaching `need` begin (rising shares: the first such index, `length` when none) or
+ * end (falling shares: one past the last such index, 0 when none). Binary search: shares are monotone.
+ */
+function feasibleBoundary(shares: readonly number[], need: number, rising: boolean): number {
+  let low = 0;
+  let high = shares.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    const ok = shares[middle]! >= need;
+    if (rising ? ok : !ok) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
