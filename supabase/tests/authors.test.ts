@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@parley/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asRole, createTestDatabase, createUser, errorCode, type Actor, type TestDatabase } from './database';
 
@@ -307,8 +308,8 @@ describe('search and social fields', () => {
       ),
     );
   it.each([
-    ['meta_title', 120],
-    ['meta_description', 320],
+    ['meta_title', FIELD_LIMITS.metaTitle],
+    ['meta_description', FIELD_LIMITS.metaDescription],
   ])('%s: kept at %i characters, refused one more or blank', async (column, limit) => {
     expect(await store({ [column]: 'm'.repeat(limit) })).toBeUndefined();
     expect(await store({ [column]: 'm'.repeat(limit + 1) })).toBe('23514');
