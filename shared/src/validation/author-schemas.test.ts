@@ -28,6 +28,7 @@ describe('a post’s search and social fields', () => {
       social_image: null,
       canonical_url: '',
     });
+    expect(blogPostInputSchema.parse({ ...post, author_id: '' }).author_id).toBeNull();
     expect(cleared).toMatchObject({
       meta_title: null,
       meta_description: null,

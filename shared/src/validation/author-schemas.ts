@@ -37,8 +37,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * author_id: the profile's user; the database refuses one without a profile (23503).
  */
 export const postAuthorAndSeoFields = {
+  // '' (the editor's "creator" choice) is null: a new post is then its creator's.
   author_id: z.optional(
-    z.nullable(z.string({ error: MESSAGES.authorInvalid }).check(z.regex(UUID, MESSAGES.authorInvalid))),
+    z
+      .pipe(
+        z.nullish(z.string({ error: MESSAGES.authorInvalid }).check(z.trim())),
+        z.transform((value: string | null | undefined) => (value ? value : null)),
+      )
+      .check(z.refine((value) => value === null || UUID.test(value), MESSAGES.authorInvalid)),
   ),
   meta_title: z.optional(optionalText(FIELD_LIMITS.metaTitle, MESSAGES.metaTitleTooLong)),
   meta_description: z.optional(optionalText(FIELD_LIMITS.metaDescription, MESSAGES.metaDescriptionTooLong)),

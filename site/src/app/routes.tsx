@@ -50,6 +50,7 @@ export const appRoutes: RouteDefinition[] = [
           page(paths.admin, '../pages/admin/AdminDashboardPage.tsx', ['status', 'q', 'sort', 'dir', 'page']),
           page(paths.adminNewPost, '../pages/admin/AdminNewPostPage.tsx'),
           page(paths.adminMedia, '../pages/admin/AdminMediaPage.tsx'),
+          page(paths.adminProfile, '../pages/admin/AdminProfilePage.tsx'),
           page(paths.adminEditPost, '../pages/admin/AdminEditPostPage.tsx'),
         ],
       }),

@@ -30,6 +30,7 @@ export const paths = {
   adminNewPost: '/admin/blog/new',
   adminEditPost: '/admin/blog/edit/:id',
   adminMedia: '/admin/media',
+  adminProfile: '/admin/profile',
 } as const;
 
 export type SignupType = 'trial' | 'demo' | 'subscribe';
