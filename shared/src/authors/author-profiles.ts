@@ -34,7 +34,9 @@ export async function fetchAuthorProfiles(client: ParleySupabaseClient): Promise
     .limit(500)
     .retry(false);
   if (error) throw new DataError('Failed to load the authors', error);
-  return data ?? [];
+  // Anything but a list (a proxy's page, a wrong endpoint) is a failure, never options to draw.
+  if (!Array.isArray(data)) throw new DataError('Failed to load the authors', { message: 'not a list' });
+  return data;
 }
 
 /**

@@ -22,7 +22,7 @@ export interface SearchSocialFieldsProps {
 function Count({ text, shown, over }: { text: string; shown: number; over: string }) {
   const length = characterCount(text);
   return (
-    <Text size="xs" c={length > shown ? 'red.8' : 'dimmed'} aria-live="polite">
+    <Text component="span" size="xs" c={length > shown ? 'red.8' : 'dimmed'} aria-live="polite">
       {AUTHOR_MESSAGES.count(length, shown)}
       {length > shown && ` ${over}`}
     </Text>
