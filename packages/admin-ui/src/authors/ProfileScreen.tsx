@@ -15,7 +15,6 @@ import { useAdminHost } from '../host/AdminHost';
 import { ImageFileButton } from '../images/ImageFileButton';
 import { UploadStatus } from '../images/UploadStatus';
 import { storageErrorMessage } from '../images/upload-error-message';
-import { ADMIN_MESSAGES } from '../messages';
 import { AUTHOR_MESSAGES } from './author-messages';
 import { useCurrentUserId, useOwnProfile, useSaveOwnProfile } from './use-authors';
 
@@ -90,7 +89,7 @@ function ProfileForm({ userId, profile }: { userId: string; profile: AuthorProfi
         notify({ kind: 'success', message: AUTHOR_MESSAGES.profileSaved });
       },
       onError: (error) => {
-        if (error instanceof SlugTakenError) form.setFieldError('slug', ADMIN_MESSAGES.slugTaken);
+        if (error instanceof SlugTakenError) form.setFieldError('slug', AUTHOR_MESSAGES.slugTaken);
         else if (error instanceof InvalidPostError) form.setErrors(error.issues);
         else notify({ kind: 'error', message: AUTHOR_MESSAGES.profileSaveFailed });
       },

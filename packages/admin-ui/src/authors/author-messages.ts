@@ -3,6 +3,7 @@ export const AUTHOR_MESSAGES = {
   profileTitle: 'Your author profile',
   profileIntro: 'Readers see your name, bio and picture on your posts and on your author page.',
   profileSaved: 'Profile saved',
+  slugTaken: 'This slug is already used by another author',
   profileSaveFailed: 'Failed to save the profile',
   profileLoadFailed: 'Failed to load the profile',
   uploadAvatar: 'Upload picture',
