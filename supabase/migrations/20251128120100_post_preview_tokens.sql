@@ -74,6 +74,31 @@ $$;
 revoke all on function public.create_post_preview(uuid, integer) from public, anon;
 grant execute on function public.create_post_preview(uuid, integer) to authenticated, service_role;
 
+-- Revokes a preview link (deletes it): true when it existed. Admins only (42501). A function rather
+-- than a DELETE through the API: PostgREST's DELETE … returning would need the whole row readable, and
+-- the hash is never readable. Security invoker: the delete policy decides as for a direct delete.
+create or replace function public.revoke_post_preview(link_id uuid)
+returns boolean
+language plpgsql
+volatile
+security invoker
+set search_path = ''
+as $$
+declare
+  removed integer;
+begin
+  if not (select public.is_admin()) then
+    raise exception 'only admins may revoke a preview' using errcode = '42501';
+  end if;
+  delete from public.post_preview_tokens t where t.id = revoke_post_preview.link_id;
+  get diagnostics removed = row_count;
+  return removed > 0;
+end;
+$$;
+
+revoke all on function public.revoke_post_preview(uuid) from public, anon;
+grant execute on function public.revoke_post_preview(uuid) to authenticated, service_role;
+
 -- The post a preview token shows, as it will be published, or null for a token that is malformed,
 -- unknown, revoked (deleted) or expired: the same null, so the answer says nothing about which.
 -- security definer: visitors may not read drafts; this reveals the one post the token names and nothing

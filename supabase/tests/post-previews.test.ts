@@ -155,6 +155,25 @@ describe('preview_post', () => {
     expect(await preview(t.anon, token)).toBeNull();
   });
 
+  it('is revoked by revoke_post_preview, admins only; an unknown or null id revokes nothing', async () => {
+    const made = await share(t.admin, draftId);
+    const revoke = (actor: Actor, id: unknown) =>
+      actor.run(
+        async (tx) =>
+          (await tx.query<{ r: boolean | null }>('select public.revoke_post_preview($1) as r', [id])).rows[0]!
+            .r,
+      );
+    for (const actor of [t.anon, t.customer, t.unconfirmedAdmin]) {
+      expect(await errorCode(revoke(actor, made.id))).toBe('42501');
+    }
+    expect(await preview(t.anon, made.token)).toMatchObject({ id: draftId });
+    expect(await revoke(t.admin, made.id)).toBe(true);
+    expect(await preview(t.anon, made.token)).toBeNull();
+    expect(await revoke(t.admin, made.id)).toBe(false);
+    expect(await revoke(t.admin, null)).toBe(false);
+    expect(await errorCode(revoke(t.admin, 'not-a-uuid'))).toBe('22P02');
+  });
+
   it('cannot be revoked by a non-admin', async () => {
     const made = await share(t.admin, draftId);
     for (const actor of [t.anon, t.customer]) {

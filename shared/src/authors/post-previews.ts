@@ -49,9 +49,9 @@ export async function fetchPostPreviewLinks(
 
 /** Revokes a preview link: its address answers "not found" from then on. */
 export async function revokePostPreview(client: ParleySupabaseClient, linkId: string): Promise<void> {
-  const { data, error } = await client.from('post_preview_tokens').delete().eq('id', linkId).select('id');
+  const { data, error } = await client.rpc('revoke_post_preview', { link_id: linkId });
   if (error) throw new DataError('Failed to revoke the preview link', error);
-  if (!data || data.length === 0) throw new NotFoundError(`Preview link not found: "${linkId}"`);
+  if (data !== true) throw new NotFoundError(`Preview link not found: "${linkId}"`);
 }
 
 /**

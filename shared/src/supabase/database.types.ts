@@ -282,6 +282,7 @@ export type Database = {
         Args: { revision_id: number };
         Returns: Database['public']['Tables']['blog_posts']['Row'];
       };
+      revoke_post_preview: { Args: { link_id: string }; Returns: boolean };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -97,10 +97,10 @@ describe('Share preview', () => {
         if (request.path === '/rest/v1/rpc/create_post_preview') {
           return { body: { id: 'link-2', token, expires_at: '2030-01-09T00:00:00Z' } };
         }
-        if (request.path === '/rest/v1/post_preview_tokens' && request.method === 'DELETE') {
-          const gone = links.filter((link) => `eq.${link.id}` === request.query.get('id'));
-          links = links.filter((link) => !gone.includes(link));
-          return { body: gone.map(({ id }) => ({ id })) };
+        if (request.path === '/rest/v1/rpc/revoke_post_preview') {
+          const before = links.length;
+          links = links.filter((link) => link.id !== (request.body as { link_id: string }).link_id);
+          return { body: links.length < before };
         }
         if (request.path === '/rest/v1/post_preview_tokens') return { body: links };
         if (request.path === '/rest/v1/author_profiles') return { body: [] };
