@@ -21,3 +21,28 @@ export async function seedPosts(service: ParleySupabaseClient, count: number) {
   const { error } = await service.from('blog_posts').insert(rows);
   if (error) throw new Error(`Could not seed the posts: ${error.message}`);
 }
+
+/** The author page the site benchmark reads: `/blog/author/{BENCH_AUTHOR}`. */
+export const BENCH_AUTHOR = 'bench-author';
+
+/**
+ * Gives the first admin (the backend's ADMIN_EMAIL) an author profile and makes them the author of
+ * every seeded post, so `/blog/author/bench-author` lists them all (two pages of 12).
+ */
+export async function seedAuthor(service: ParleySupabaseClient) {
+  const { data: admins, error: listError } = await service.rpc('list_admins');
+  const userId = admins?.[0]?.user_id;
+  if (listError || !userId) throw new Error(`No admin to make an author: ${listError?.message ?? 'none'}`);
+  const { error: profileError } = await service.from('author_profiles').insert({
+    user_id: userId,
+    slug: BENCH_AUTHOR,
+    name: 'Bench Author',
+    bio: 'Writes the negotiation notes the benchmarks read.',
+  });
+  if (profileError) throw new Error(`Could not seed the author: ${profileError.message}`);
+  const { error } = await service
+    .from('blog_posts')
+    .update({ author_id: userId })
+    .like('slug', 'bench-post-%');
+  if (error) throw new Error(`Could not sign the posts: ${error.message}`);
+}

@@ -2,7 +2,7 @@
 // (production; BUILD=0 serves the build already in site/dist-bench), starts the embedded backend in
 // memory with 20 published posts and the site's production server, then drives each page with
 // autocannon (50 connections for 10 s, gzip accepted like a browser) and prints requests/s, p50,
-// p99, answers other than 2xx, errors and timeouts. Also: a post edited just before its run (the
+// p99, answers other than 2xx, errors and timeouts (an author's page among them). Also: a post edited just before its run (the
 // first requests share one render of the new version), and how long an edit takes to show on the
 // page (the freshness bound is 5 s). Figures only: it never fails on them (these machines are
 // shared and noisy).
@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParleySupabaseClient } from '@parley/shared';
 import { benchServiceClient } from './bench-stats';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
-import { seedPosts } from './bench-seed';
+import { BENCH_AUTHOR, seedAuthor, seedPosts } from './bench-seed';
 
 const API_PORT = BENCH_API_PORT;
 const SITE_PORT = BENCH_SITE_PORT;
@@ -161,6 +161,7 @@ async function main() {
   });
   const service = benchServiceClient(backendUrl);
   await seedPosts(service, POSTS);
+  await seedAuthor(service);
 
   const pages = process.env.PAGES?.split(',') ?? [
     '/',
@@ -171,6 +172,8 @@ async function main() {
     '/blog',
     '/blog?q=agent',
     `/blog/${BENCH_POST}`,
+    // An author's page (issue #34): kept like /blog, so the same aims.
+    `/blog/author/${BENCH_AUTHOR}`,
   ];
   const rows: Figures[] = [];
   for (const path of pages) rows.push(await load(path, `${siteUrl}${path}`));

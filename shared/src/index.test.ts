@@ -126,6 +126,19 @@ describe('@parley/shared public API', () => {
         'uploadPostImage',
         // The public pages' post queries, apart from the admin's.
         'publicPostQueries',
+        // Authors, search and social fields, shared draft previews (issue #34).
+        'authorQueries',
+        'authorProfileSchema',
+        'createPostPreview',
+        'fetchAuthorPostsPage',
+        'fetchAuthorProfiles',
+        'fetchOwnProfile',
+        'fetchPostPreviewLinks',
+        'fetchPreviewedPost',
+        'postAuthorAndSeoFields',
+        'PREVIEW_TOKEN_PATTERN',
+        'revokePostPreview',
+        'saveOwnProfile',
       ].sort(),
     );
   });

@@ -55,6 +55,8 @@ export type {
   Lead,
   LeadInsert,
   LeadUpdate,
+  AuthorProfile,
+  PostPreviewLink,
   PostRevision,
 } from './supabase/rows';
 export {
@@ -158,6 +160,29 @@ export {
 } from './queries/client-query';
 export { postQueries, type PublishedPageQuery } from './queries/post-queries';
 export { publicPostQueries } from './queries/public-post-queries';
+export { authorQueries } from './queries/author-queries';
+export { fetchAuthorProfiles, fetchOwnProfile, saveOwnProfile } from './authors/author-profiles';
+export {
+  fetchAuthorPostsPage,
+  type AuthorPostsPage,
+  type AuthorPostSummary,
+  type PublicAuthor,
+} from './authors/author-posts-page';
+export {
+  createPostPreview,
+  fetchPostPreviewLinks,
+  fetchPreviewedPost,
+  PREVIEW_TOKEN_PATTERN,
+  revokePostPreview,
+  type NewPreviewLink,
+  type PreviewedPost,
+} from './authors/post-previews';
+export {
+  authorProfileSchema,
+  postAuthorAndSeoFields,
+  type AuthorProfileFormValues,
+  type AuthorProfileInput,
+} from './validation/author-schemas';
 export { leadQueries } from './queries/lead-queries';
 export { mediaQueries } from './queries/media-queries';
 

@@ -571,3 +571,37 @@ describe('site server', () => {
     });
   });
 });
+
+describe('authors’ pages and shared draft previews (issue #34)', () => {
+  it('keeps an author’s page like the blog’s, one render for many visitors, pages apart', async () => {
+    const { app, render } = server();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => app.request(`/blog/author/ada?utm_source=${i}`)),
+    );
+    expect(render).toHaveBeenCalledOnce();
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe(BLOG_CACHE_CONTROL);
+    await app.request('/blog/author/ada?page=2&junk=1');
+    await app.request('/blog/author/ada?page=2');
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(new URL(render.mock.calls[1]![0].url).search).toBe('?page=2');
+  });
+
+  it('renders a preview on every request, never kept, never stored, never indexed, no Referer', async () => {
+    const { app, render } = server();
+    const token = 'a'.repeat(64);
+    for (const path of [`/blog/preview/${token}`, `/blog/preview/${token}`, `/BLOG/Preview/${token}/`]) {
+      const answer = await app.request(path);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      // The other security headers are still sent.
+      expect(answer.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.headers.get('content-security-policy')).toContain('script-src');
+    }
+    expect(render).toHaveBeenCalledTimes(3);
+    // A post's page keeps the site's own Referrer-Policy and the blog's cache.
+    const post = await app.request('/blog/preview');
+    expect(post.headers.get('cache-control')).toBe(BLOG_CACHE_CONTROL);
+    expect(post.headers.get('referrer-policy')).not.toBe('no-referrer');
+  });
+});

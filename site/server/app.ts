@@ -15,6 +15,7 @@ import { buildRobots } from './feeds/robots';
 import { createPagePolicies } from './page-policy';
 import { securityHeaders } from './security-headers';
 import { cachedBlogPages } from './page-cache/blog-pages';
+import { previewHeaders } from './preview-headers';
 import { cachedStaticPages } from './page-cache/static-pages';
 import { encodePageSync, sendPage, type EncodedPage } from './page-cache/page';
 import { isKeyTooLong, pageKey } from './page-cache/cache-key';
@@ -125,6 +126,8 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   const app = new Hono();
   app.use(clientAddressMiddleware(options.trustedProxies ?? readTrustedProxies({})));
   app.use(compress());
+  // Before the security headers: its headers are set after theirs, so its Referrer-Policy wins.
+  app.use(previewHeaders());
   app.use(async (c, next) => {
     await next();
     for (const [name, value] of headers) c.header(name, value);

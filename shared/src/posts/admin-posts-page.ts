@@ -3,14 +3,14 @@ import type { BlogPost } from '../supabase/rows';
 import { containsPattern } from '../queries/contains-pattern';
 import { pageRange, RANGE_NOT_SATISFIABLE, toListPage, type ListPage } from '../queries/list-page';
 import { DataError } from './errors';
-import { POST_SUMMARY_COLUMNS } from './posts';
+import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from './posts';
 import type { PostStatus } from './post-status';
 
 // The admin's post list: one page with the exact count, sorted and filtered by the database.
 
 /** What the admin list shows: no body (up to 200 KB a post), and who saved it last. */
 export const ADMIN_POST_COLUMNS = `${POST_SUMMARY_COLUMNS}, updated_by`;
-export type AdminPostSummary = Omit<BlogPost, 'content'>;
+export type AdminPostSummary = BlogPostSummary & Pick<BlogPost, 'updated_by'>;
 
 export const ADMIN_POST_SORTS = ['updated_at', 'created_at', 'published_at', 'title'] as const;
 export type AdminPostSort = (typeof ADMIN_POST_SORTS)[number];

@@ -19,6 +19,12 @@ const post: BlogPost = {
   updated_at: '2025-03-14T10:00:00+00:00',
   author_id: null,
   updated_by: null,
+  author_name: null,
+  author_slug: null,
+  meta_title: null,
+  meta_description: null,
+  social_image: null,
+  canonical_url: null,
 };
 
 const input = {

@@ -11,7 +11,19 @@ import { DataError, NotFoundError } from './errors';
 /** What a list of posts shows: everything but the body, which can be 200 KB a post. */
 export const POST_SUMMARY_COLUMNS =
   'id, title, slug, category, excerpt, cover_image, published_at, created_at, updated_at, author_id';
-export type BlogPostSummary = Omit<BlogPost, 'content' | 'updated_by'>;
+export type BlogPostSummary = Pick<
+  BlogPost,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'category'
+  | 'excerpt'
+  | 'cover_image'
+  | 'published_at'
+  | 'created_at'
+  | 'updated_at'
+  | 'author_id'
+>;
 
 /** The REST API answers at most this many rows a request (PostgREST's max-rows in this project). */
 const REST_ROW_CAP = 1000;

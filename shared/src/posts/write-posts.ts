@@ -41,7 +41,7 @@ export async function createPost(
   const post = validated(blogPostInputSchema.safeParse(input));
   const { data, error } = await client
     .from('blog_posts')
-    .insert({ ...post, author_id: authorId, ...(id === undefined ? {} : { id }) })
+    .insert({ ...post, author_id: post.author_id ?? authorId, ...(id === undefined ? {} : { id }) })
     .select()
     .single();
   if (error) {

@@ -41,6 +41,16 @@ export const queryKeys = {
     imageUses: (paths: readonly string[]) => ['posts', 'image-uses', paths] as const,
     /** The sizes of a post's bucket images, for one version of the post (its updated_at). */
     imageSizes: (postId: string, updatedAt: string) => ['posts', 'image-sizes', postId, updatedAt] as const,
+    /** /blog/author/{slug}, one page (a post write or a profile change changes it). */
+    authorPage: (slug: string, page: number) => ['posts', 'author-page', slug, page] as const,
+    /** The admins' author profiles (the editor's author choice, the profile screen). */
+    authors: ['posts', 'authors'] as const,
+    /** One admin's own profile. */
+    ownProfile: (userId: string) => ['posts', 'authors', userId] as const,
+    /** A draft's shared preview (its page), by token. */
+    preview: (token: string) => ['posts', 'preview', token] as const,
+    /** A post's preview links (the editor's Share preview). */
+    previewLinks: (postId: string) => ['posts', 'preview-links', postId] as const,
   },
   leads: {
     /** Every leads page and statistic. */

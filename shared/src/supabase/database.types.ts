@@ -6,45 +6,93 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      author_profiles: {
+        Row: {
+          avatar_url: string | null;
+          bio: string | null;
+          created_at: string;
+          name: string;
+          slug: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          avatar_url?: string | null;
+          bio?: string | null;
+          created_at?: string;
+          name: string;
+          slug: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          avatar_url?: string | null;
+          bio?: string | null;
+          created_at?: string;
+          name?: string;
+          slug?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       blog_posts: {
         Row: {
           author_id: string | null;
+          author_name: string | null;
+          author_slug: string | null;
+          canonical_url: string | null;
           category: string;
           content: string;
           cover_image: string | null;
           created_at: string;
           excerpt: string;
           id: string;
+          meta_description: string | null;
+          meta_title: string | null;
           published_at: string | null;
           slug: string;
+          social_image: string | null;
           title: string;
           updated_at: string;
           updated_by: string | null;
         };
         Insert: {
           author_id?: string | null;
+          author_name?: string | null;
+          author_slug?: string | null;
+          canonical_url?: string | null;
           category?: string;
           content: string;
           cover_image?: string | null;
           created_at?: string;
           excerpt: string;
           id?: string;
+          meta_description?: string | null;
+          meta_title?: string | null;
           published_at?: string | null;
           slug: string;
+          social_image?: string | null;
           title: string;
           updated_at?: string;
           updated_by?: string | null;
         };
         Update: {
           author_id?: string | null;
+          author_name?: string | null;
+          author_slug?: string | null;
+          canonical_url?: string | null;
           category?: string;
           content?: string;
           cover_image?: string | null;
           created_at?: string;
           excerpt?: string;
           id?: string;
+          meta_description?: string | null;
+          meta_title?: string | null;
           published_at?: string | null;
           slug?: string;
+          social_image?: string | null;
           title?: string;
           updated_at?: string;
           updated_by?: string | null;
@@ -98,6 +146,41 @@ export type Database = {
           submissions?: number | null;
         };
         Relationships: [];
+      };
+      post_preview_tokens: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          expires_at: string;
+          id: string;
+          post_id: string;
+          token_hash: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          expires_at: string;
+          id?: string;
+          post_id: string;
+          token_hash: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          expires_at?: string;
+          id?: string;
+          post_id?: string;
+          token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'post_preview_tokens_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       post_revisions: {
         Row: {
@@ -174,6 +257,8 @@ export type Database = {
         };
         Returns: Json;
       };
+      author_posts_page: { Args: { author_slug: string; page?: number; page_size?: number }; Returns: Json };
+      create_post_preview: { Args: { days?: number; post_id: string }; Returns: Json };
       is_admin: { Args: Record<string, never>; Returns: boolean };
       lead_stats: { Args: Record<string, never>; Returns: Json };
       list_admins: {
@@ -184,6 +269,7 @@ export type Database = {
         Args: { image_paths: string[] };
         Returns: { image_path: string; post_id: string; post_title: string }[];
       };
+      preview_post: { Args: { token: string }; Returns: Json };
       prune_post_revisions: { Args: Record<string, never>; Returns: number };
       published_post_categories: { Args: Record<string, never>; Returns: Json };
       published_posts_page: {
@@ -196,6 +282,7 @@ export type Database = {
         Args: { revision_id: number };
         Returns: Database['public']['Tables']['blog_posts']['Row'];
       };
+      revoke_post_preview: { Args: { link_id: string }; Returns: boolean };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

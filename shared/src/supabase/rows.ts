@@ -34,3 +34,12 @@ export type LeadUpdate = Pick<PublicTables['leads']['Update'], 'handled_at'>;
  * through the API.
  */
 export type PostRevision = PublicTables['post_revisions']['Row'];
+
+/** An admin's author profile (issue #34): written by that admin; visitors read it while it signs a published post. */
+export type AuthorProfile = PublicTables['author_profiles']['Row'];
+
+/** A shared preview link of a draft, as admins list it: never the token (shown once) nor its hash. */
+export type PostPreviewLink = Pick<
+  PublicTables['post_preview_tokens']['Row'],
+  'id' | 'post_id' | 'created_by' | 'created_at' | 'expires_at'
+>;

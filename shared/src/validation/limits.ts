@@ -35,4 +35,18 @@ export const FIELD_LIMITS = {
   content: 200_000,
   /** blog_posts.cover_image (a URL). */
   coverImage: 2048,
+  /** blog_posts.meta_title: longer than search engines show (about 60), short enough to stay a title. */
+  metaTitle: 120,
+  /** blog_posts.meta_description (search engines show about 160). */
+  metaDescription: 320,
+  /** blog_posts.social_image and blog_posts.canonical_url (URLs). */
+  postUrl: 2048,
+  /** author_profiles.name. */
+  authorName: 80,
+  /** author_profiles.slug. */
+  authorSlug: 80,
+  /** author_profiles.bio. */
+  authorBio: 300,
+  /** author_profiles.avatar_url. */
+  avatarUrl: 2048,
 } as const;

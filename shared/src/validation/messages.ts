@@ -32,4 +32,18 @@ export const MESSAGES = {
   excerptTooLong: 'Excerpt must be at most 1,000 characters',
   contentTooLong: 'Content must be at most 200,000 characters',
   coverImageTooLong: 'Cover image URL must be at most 2,048 characters',
+  // Search and social per post, and author profiles (issue #34).
+  metaTitleTooLong: 'Meta title must be at most 120 characters',
+  metaDescriptionTooLong: 'Meta description must be at most 320 characters',
+  socialImageUrl: 'Social image must be an http or https URL',
+  socialImageTooLong: 'Social image URL must be at most 2,048 characters',
+  canonicalUrl: 'Canonical URL must be an http or https URL',
+  canonicalUrlTooLong: 'Canonical URL must be at most 2,048 characters',
+  authorInvalid: 'Choose an author from the list',
+  authorNameRequired: 'Name is required',
+  authorNameTooLong: 'Name must be at most 80 characters',
+  authorSlugTooLong: 'Slug must be at most 80 characters',
+  authorBioTooLong: 'Bio must be at most 300 characters',
+  avatarUrl: 'Avatar must be an http or https URL',
+  avatarUrlTooLong: 'Avatar URL must be at most 2,048 characters',
 } as const;

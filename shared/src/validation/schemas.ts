@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isHttpUrl } from '../text/http-url';
 import { SLUG_PATTERN } from '../text/slugify';
+import { postAuthorAndSeoFields } from './author-schemas';
 import { FIELD_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { isNewsletterEmail } from './newsletter-email';
@@ -112,6 +113,7 @@ export const blogPostInputSchema = z.object({
       .string({ error: MESSAGES.publishedAtInvalid })
       .check(z.refine((value) => !Number.isNaN(Date.parse(value)), MESSAGES.publishedAtInvalid)),
   ),
+  ...postAuthorAndSeoFields,
 });
 /** Parsed editor values, ready to store. */
 export type BlogPostInput = z.output<typeof blogPostInputSchema>;

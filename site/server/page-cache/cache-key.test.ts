@@ -16,6 +16,14 @@ describe('blogCacheKey', () => {
     expect(key('/blog?page=2&q=a%20b')).toBe('/blog?page=2&q=a+b');
   });
 
+  it('keys an author’s page by its page only; never a shared draft’s preview nor deeper paths', () => {
+    expect(key('/blog/author/ada')).toBe('/blog/author/ada');
+    expect(key('/blog/author/ada?page=2&q=x&utm_source=y')).toBe('/blog/author/ada?page=2');
+    expect(key(`/blog/preview/${'a'.repeat(64)}`)).toBeUndefined();
+    expect(key('/blog/author/ada/more')).toBeUndefined();
+    expect(key('/blog/author/')).toBeUndefined();
+  });
+
   it('drops every other parameter, and repeats past the first', () => {
     expect(key('/blog?utm_source=forum&fbclid=x')).toBe('/blog');
     expect(key('/blog?q=a&q=b&q=c')).toBe('/blog?q=a');

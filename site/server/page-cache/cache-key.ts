@@ -18,9 +18,21 @@ function isPostPath(path: string): boolean {
   return path.startsWith('/blog/') && path.length > '/blog/'.length && !path.includes('/', '/blog/'.length);
 }
 
-/** The cache key of a blog page (`/blog` and `/blog/{slug}`, see `pageKey`), or `undefined` for any other page. */
+/** `/blog/author/{slug}`: an author's page (issue #34), kept like the blog's own pages. */
+function isAuthorPath(path: string): boolean {
+  const prefix = '/blog/author/';
+  return path.startsWith(prefix) && path.length > prefix.length && !path.includes('/', prefix.length);
+}
+
+/**
+ * The cache key of a blog page (`/blog`, `/blog/{slug}` and `/blog/author/{slug}`, see `pageKey`), or
+ * `undefined` for any other page. A shared draft's preview (`/blog/preview/{token}`) is never one: it
+ * is rendered for each request (docs/product-rules.md#share-a-draft).
+ */
 export function blogCacheKey(url: URL): string | undefined {
-  return url.pathname === '/blog' || isPostPath(url.pathname) ? pageKey(url) : undefined;
+  return url.pathname === '/blog' || isPostPath(url.pathname) || isAuthorPath(url.pathname)
+    ? pageKey(url)
+    : undefined;
 }
 
 /**

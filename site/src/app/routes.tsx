@@ -42,12 +42,15 @@ export const appRoutes: RouteDefinition[] = [
     children: [
       page(paths.blog, '../pages/blog/BlogListPage.tsx', ['q', 'category', 'page']),
       page(paths.blogPost, '../pages/blog-post/BlogPostPage.tsx'),
+      page(paths.blogAuthor, '../pages/blog-author/BlogAuthorPage.tsx', ['page']),
+      page(paths.blogPreview, '../pages/blog-preview/BlogPreviewPage.tsx'),
       // A layout without a path: signed-out visitors go to /auth, signed-in non-admins to /.
       lazyRoute('../features/auth/components/RequireAdmin.tsx', {
         children: [
           page(paths.admin, '../pages/admin/AdminDashboardPage.tsx', ['status', 'q', 'sort', 'dir', 'page']),
           page(paths.adminNewPost, '../pages/admin/AdminNewPostPage.tsx'),
           page(paths.adminMedia, '../pages/admin/AdminMediaPage.tsx'),
+          page(paths.adminProfile, '../pages/admin/AdminProfilePage.tsx'),
           page(paths.adminEditPost, '../pages/admin/AdminEditPostPage.tsx'),
         ],
       }),

@@ -15,6 +15,8 @@ export const paths = {
   documentation: '/documentation',
   blog: '/blog',
   blogPost: '/blog/:slug',
+  blogAuthor: '/blog/author/:slug',
+  blogPreview: '/blog/preview/:token',
   auth: '/auth',
   resetPassword: '/reset-password',
   contact: '/contact',
@@ -28,6 +30,7 @@ export const paths = {
   adminNewPost: '/admin/blog/new',
   adminEditPost: '/admin/blog/edit/:id',
   adminMedia: '/admin/media',
+  adminProfile: '/admin/profile',
 } as const;
 
 export type SignupType = 'trial' | 'demo' | 'subscribe';
@@ -35,6 +38,11 @@ export type PlanId = 'starter' | 'professional' | 'enterprise';
 
 export const links = {
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  /** An author's page; later pages carry `?page=N`. */
+  blogAuthor: (slug: string, page = 1) =>
+    `/blog/author/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`,
+  /** A shared draft's preview page (the token is the whole secret). */
+  blogPreview: (token: string) => `/blog/preview/${encodeURIComponent(token)}`,
   adminEditPost: (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`,
   signup: (params: { type?: SignupType; plan?: PlanId } = {}) => withQuery(paths.signup, params),
   auth: (params: { tab?: 'signin' | 'signup' } = {}) => withQuery(paths.auth, params),

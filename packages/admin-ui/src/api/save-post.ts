@@ -15,7 +15,8 @@ export type SaveRequest =
   /** `openedUpdatedAt`: refuse the write if the post changed since; null overwrites whatever is there. */
   | { kind: 'update'; id: string; values: BlogPostFormValues; openedUpdatedAt: string | null };
 
-async function currentUserId(host: AdminHost): Promise<string | null> {
+/** The signed-in admin's id: the host's, else the client's session. */
+export async function currentUserId(host: AdminHost): Promise<string | null> {
   if (host.userId !== undefined) return host.userId;
   const { data } = await host.supabase.auth.getUser();
   return data.user?.id ?? null;

@@ -78,6 +78,11 @@ export function AdminDashboard() {
           <Button component={Link} to={paths.media} variant="default">
             Media library
           </Button>
+          {paths.profile && (
+            <Button component={Link} to={paths.profile} variant="default">
+              Author profile
+            </Button>
+          )}
           <Button component={Link} to={paths.newPost}>
             New Post
           </Button>

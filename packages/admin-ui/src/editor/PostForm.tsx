@@ -15,6 +15,7 @@ import { PostDetailsFields, type PostDetails } from './PostDetailsFields';
 import { randomUuid } from './random-uuid';
 import type { PostFormValues } from './post-form-values';
 import { PublishControl } from './PublishControl';
+import { PostAuthorSeoFields } from './author-seo/PostAuthorSeoFields';
 import { useContentAfterPaint } from './use-content-after-paint';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useLeaveGuard } from './use-leave-guard';
@@ -183,6 +184,11 @@ export function PostForm({
           value={form.values.cover_image}
           error={form.errors.cover_image}
           onChange={setCover}
+        />
+        <PostAuthorSeoFields
+          form={form}
+          postId={postId}
+          stored={existing && { publishedAt: initialValues.published_at }}
         />
         <PublishControl
           choice={publish.choice}

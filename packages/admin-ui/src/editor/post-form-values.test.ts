@@ -35,7 +35,7 @@ describe('valuesFromDraft', () => {
   });
 
   it('opens a missing or mistyped field empty, and a draft without a publication date unpublished', () => {
-    expect(valuesFromDraft({ title: 'Kept', slug: true, content: null })).toEqual({
+    expect(valuesFromDraft({ title: 'Kept', slug: true, content: null, meta_title: 7 })).toEqual({
       title: 'Kept',
       slug: '',
       category: '',
@@ -43,6 +43,11 @@ describe('valuesFromDraft', () => {
       content: '',
       cover_image: '',
       published_at: null,
+      author_id: '',
+      meta_title: '',
+      meta_description: '',
+      social_image: '',
+      canonical_url: '',
     });
   });
 });

@@ -1,7 +1,8 @@
 import { slugify, type BlogPost } from '@parley/shared';
+import * as authorSeo from './author-seo/values';
 
 /** The editor's fields as typed (cover image '' when none; published_at null for a draft). */
-export interface PostFormValues {
+export interface PostFormValues extends authorSeo.PostAuthorSeoValues {
   title: string;
   slug: string;
   category: string;
@@ -19,6 +20,7 @@ export const EMPTY_POST_VALUES: PostFormValues = {
   content: '',
   cover_image: '',
   published_at: null,
+  ...authorSeo.EMPTY_AUTHOR_SEO_VALUES,
 };
 
 export function valuesFromPost(post: BlogPost): PostFormValues {
@@ -30,6 +32,7 @@ export function valuesFromPost(post: BlogPost): PostFormValues {
     content: post.content,
     cover_image: post.cover_image ?? '',
     published_at: post.published_at,
+    ...authorSeo.authorSeoValuesFromPost(post),
   };
 }
 
@@ -46,7 +49,7 @@ export function draftValuesFromForm(values: PostFormValues): DraftValues {
  * empty (published_at: a draft, null).
  */
 export function valuesFromDraft(values: Readonly<Record<string, unknown>>): PostFormValues {
-  const text = (name: Exclude<keyof PostFormValues, 'published_at'>) => {
+  const text = (name: 'title' | 'slug' | 'category' | 'excerpt' | 'content' | 'cover_image') => {
     const value = values[name];
     return typeof value === 'string' ? value : '';
   };
@@ -59,6 +62,7 @@ export function valuesFromDraft(values: Readonly<Record<string, unknown>>): Post
     content: text('content'),
     cover_image: text('cover_image'),
     published_at: typeof publishedAt === 'string' ? publishedAt : null,
+    ...authorSeo.authorSeoValuesFromDraft(values),
   };
 }
 

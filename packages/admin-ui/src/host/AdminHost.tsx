@@ -15,6 +15,10 @@ export interface AdminPaths {
   media: string;
   /** The post as visitors see it: an in-app path on the web, an external URL in the studio. */
   publicPost: (slug: string) => string;
+  /** The full address of a shared draft's preview (web: {SITE_URL}/blog/preview/{token}), to copy and send. */
+  previewPost?: (token: string) => string;
+  /** The signed-in admin's author profile (web: /admin/profile). */
+  profile?: string;
 }
 
 /**

@@ -17,6 +17,12 @@ export function aPost(overrides: Partial<BlogPost> = {}): BlogPost {
     updated_at: '2025-03-16T10:00:00+00:00',
     author_id: null,
     updated_by: null,
+    author_name: null,
+    author_slug: null,
+    meta_title: null,
+    meta_description: null,
+    social_image: null,
+    canonical_url: null,
     ...overrides,
   };
 }
@@ -42,6 +48,12 @@ export interface FakeAnswer {
  */
 export function fakeSupabase(answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>) {
   const requests: FakeRequest[] = [];
+  /**
+   * The editor's side reads (the authors to choose from, a post's preview links) are answered with no
+   * rows and left out of `requests`, so a test about the post sees the post's requests only; a test
+   * about them reads `sideReads`.
+   */
+  const sideReads: FakeRequest[] = [];
   const client = createSupabaseClient({
     url: 'http://supabase.test',
     anonKey: 'test-anon-key',
@@ -56,6 +68,10 @@ export function fakeSupabase(answer: (request: FakeRequest) => FakeAnswer | Prom
         query: new URL(request.url).searchParams,
         body: text ? JSON.parse(text) : undefined,
       };
+      if (recorded.method === 'GET' && SIDE_READS.has(recorded.path) && !answersSideReads.has(answer)) {
+        sideReads.push(recorded);
+        return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
+      }
       requests.push(recorded);
       const { status = 200, body, headers } = await answer(recorded);
       return new Response(body === undefined ? null : JSON.stringify(body), {
@@ -64,5 +80,14 @@ export function fakeSupabase(answer: (request: FakeRequest) => FakeAnswer | Prom
       });
     },
   });
-  return { client, requests };
+  return { client, requests, sideReads };
+}
+
+const SIDE_READS = new Set(['/rest/v1/author_profiles', '/rest/v1/post_preview_tokens']);
+const answersSideReads = new WeakSet<object>();
+
+/** Marks an answer function as answering the side reads too (a test of the author choice or sharing). */
+export function withSideReads<T extends object>(answer: T): T {
+  answersSideReads.add(answer);
+  return answer;
 }

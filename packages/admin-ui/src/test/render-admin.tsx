@@ -29,6 +29,7 @@ export function renderAdmin(
       editPost: (id) => `/admin/blog/edit/${id}`,
       media: '/admin/media',
       publicPost: (slug) => `/blog/${slug}`,
+      previewPost: (token) => `https://site.example/blog/preview/${token}`,
     },
     navigation: reactRouterNavigation,
     confirm: options.confirm ?? vi.fn(async () => true),

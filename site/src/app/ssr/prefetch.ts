@@ -1,7 +1,14 @@
-import { NotFoundError, postQueries, type BlogPost, type ParleySupabaseClient } from '@parley/shared';
+import {
+  authorQueries,
+  NotFoundError,
+  postQueries,
+  type BlogPost,
+  type ParleySupabaseClient,
+} from '@parley/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { blogListQueryFromAddress } from '../../features/blog/lib/blog-list-query';
+import { pageFromQuery } from '../../features/blog/lib/post-filters-query';
 import { postImageSizesQuery } from '../../features/blog/api/post-image-sizes';
 import { publishedPageFromIndex, type PublishedPosts } from './published-index';
 
@@ -60,6 +67,19 @@ const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
     // Then its images' sizes, so the server's HTML gives them width and height (no layout shift).
     const post = queryClient.getQueryData<BlogPost>(bySlug.queryKey);
     if (post) await queryClient.prefetchQuery(postImageSizesQuery(async () => client, post));
+  },
+  // An author and the page of their posts the address asks for (`?page=`).
+  [paths.blogAuthor]: async (queryClient, client, { slug }, search) => {
+    if (!slug) return;
+    await queryClient.prefetchQuery({
+      ...authorQueries.page(client, slug, pageFromQuery(search)),
+      retry: false,
+    });
+  },
+  // A shared draft: read by its token through the database's preview_post, as any visitor would.
+  [paths.blogPreview]: async (queryClient, client, { token }) => {
+    if (!token) return;
+    await queryClient.prefetchQuery({ ...authorQueries.preview(client, token), retry: false });
   },
 };
 

@@ -1,4 +1,4 @@
-import { brand } from '@parley/shared';
+import { brand, isHttpUrl } from '@parley/shared';
 import { canonicalUrl } from './canonical-url';
 
 /** What a page says about itself to browsers, crawlers and link unfurlers. */
@@ -9,6 +9,11 @@ export interface PageHead {
   path: string;
   /** A paged list's page after the first: its canonical URL is `path?page=N`. */
   canonicalPage?: number;
+  /**
+   * A post's canonical URL override (an absolute http(s) URL, e.g. the article's first home): the
+   * canonical link and og:url name it instead of the page's own address. Anything else is ignored.
+   */
+  canonicalOverride?: string | null;
   /** Absolute or site-relative image for link previews (a post's cover). */
   image?: string;
   /** `article` for blog posts, `website` otherwise. */
@@ -45,7 +50,10 @@ export function absoluteUrl(siteUrl: string, pathOrUrl: string): string {
 /** The head tags of a page: title, description, canonical, Open Graph, Twitter card, JSON-LD. */
 export function headTags(head: PageHead, siteUrl: string): HeadTag[] {
   const title = documentTitle(head.title);
-  const url = canonicalUrl(siteUrl, head.path, head.canonicalPage);
+  const url =
+    head.canonicalOverride && isHttpUrl(head.canonicalOverride)
+      ? new URL(head.canonicalOverride).href
+      : canonicalUrl(siteUrl, head.path, head.canonicalPage);
   const image = head.image ? absoluteUrl(siteUrl, head.image) : undefined;
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     tag: 'meta',

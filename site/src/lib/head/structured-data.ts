@@ -18,7 +18,8 @@ export function organizationJsonLd(siteUrl: string): object {
 /** schema.org `Article`, on a blog post. */
 export function articleJsonLd(
   siteUrl: string,
-  post: Pick<BlogPost, 'title' | 'excerpt' | 'published_at' | 'created_at' | 'updated_at' | 'category'>,
+  post: Pick<BlogPost, 'title' | 'excerpt' | 'published_at' | 'created_at' | 'updated_at' | 'category'> &
+    Partial<Pick<BlogPost, 'author_name' | 'author_slug'>>,
   path: string,
   image: string,
 ): object {
@@ -34,11 +35,31 @@ export function articleJsonLd(
     articleSection: post.category,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     url,
-    author: { '@type': 'Organization', name: brand.productName, url: absoluteUrl(siteUrl, '/') },
+    author: articleAuthor(siteUrl, post),
     publisher: {
       '@type': 'Organization',
       name: brand.productName,
       logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, '/favicon.svg') },
     },
+  };
+}
+
+/**
+ * The article's author: the `Person` who signed it (with their page while they have one), or the
+ * organisation for a post signed by nobody.
+ */
+function articleAuthor(
+  siteUrl: string,
+  post: Partial<Pick<BlogPost, 'author_name' | 'author_slug'>>,
+): object {
+  if (!post.author_name) {
+    return { '@type': 'Organization', name: brand.productName, url: absoluteUrl(siteUrl, '/') };
+  }
+  return {
+    '@type': 'Person',
+    name: post.author_name,
+    ...(post.author_slug && {
+      url: canonicalUrl(siteUrl, `/blog/author/${encodeURIComponent(post.author_slug)}`),
+    }),
   };
 }

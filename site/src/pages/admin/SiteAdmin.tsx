@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { AdminProvider, type AdminHost, type AdminNavigation } from '@parley/admin-ui';
 import '@parley/article/article.css';
 import { useMemo, type ReactNode } from 'react';
+import { env } from '../../config/env';
 import { links, paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 import { Link, useBlocker, useNavigate, useSearchParams } from '../../lib/router';
@@ -24,6 +25,9 @@ export function SiteAdmin({ children }: { children: ReactNode }) {
         editPost: links.adminEditPost,
         media: paths.adminMedia,
         publicPost: links.blogPost,
+        // The address to send: under the public site's URL, whichever address this admin opened.
+        previewPost: (token) => new URL(links.blogPreview(token), `${env.siteUrl}/`).href,
+        profile: paths.adminProfile,
       },
       navigation: siteNavigation,
       confirm: async (message) => window.confirm(message),

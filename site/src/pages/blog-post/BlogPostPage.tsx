@@ -2,10 +2,8 @@ import { Button } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from '../../lib/router';
-import { articleJsonLd } from '../../lib/head/structured-data';
 import { PageMeta } from '../../components/PageMeta';
-import { env } from '../../config/env';
-import { coverSource } from '../../features/blog/lib/cover-image';
+import { PostPageMeta } from '../../features/blog/components/PostPageMeta';
 import { links } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 import { usePost } from '../../features/blog/api/get-post';
@@ -24,7 +22,6 @@ export default function BlogPostPage() {
   useEffect(() => {
     if (isAdmin && status === 'error') void refetch();
   }, [isAdmin, status, refetch]);
-  const cover = post ? coverSource(post).src : '';
 
   if (slug && status === 'pending') return <ArticleLoading />;
   if (!post) {
@@ -37,13 +34,7 @@ export default function BlogPostPage() {
   }
   return (
     <>
-      <PageMeta
-        title={post.title}
-        description={post.excerpt}
-        type="article"
-        image={cover}
-        jsonLd={[articleJsonLd(env.siteUrl, post, links.blogPost(post.slug), cover)]}
-      />
+      <PostPageMeta post={post} path={links.blogPost(post.slug)} />
       <ArticleView
         post={post}
         imageSizes={imageSizes}

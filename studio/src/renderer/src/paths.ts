@@ -5,6 +5,7 @@ export const studioPaths = {
   editPost: '/posts/:id',
   leads: '/leads',
   media: '/media',
+  profile: '/profile',
   settings: '/settings',
 } as const;
 

@@ -7,12 +7,10 @@ import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { isHydrating } from '../../../lib/hydration';
 import { postDate } from '../lib/post-date';
 import classes from './ArticleView.module.css';
+import { AuthorByline } from './AuthorByline';
 import { BackToBlogButton } from './BackToBlogButton';
 import { LazyArticleBody } from './lazy-article-body';
 import { PostCover } from './PostCover';
-
-/** The author label is fixed: every post reads as written by "Admin". */
-export const ARTICLE_AUTHOR = 'Admin';
 
 export interface ArticleViewProps {
   post: BlogPost;
@@ -63,7 +61,7 @@ export function ArticleView({ post, adminActions, imageSizes }: ArticleViewProps
             {adminActions}
           </Group>
           <Group gap="xs" c="dimmed">
-            <Text size="sm">By {ARTICLE_AUTHOR}</Text>
+            <AuthorByline post={post} />
             <Text size="sm" aria-hidden>
               ·
             </Text>

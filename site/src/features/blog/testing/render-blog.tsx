@@ -30,6 +30,12 @@ export function makePost(fields: Partial<BlogPost> & Pick<BlogPost, 'title'>): B
     updated_at: '2024-12-01T12:00:00.000Z',
     author_id: null,
     updated_by: null,
+    author_name: null,
+    author_slug: null,
+    meta_title: null,
+    meta_description: null,
+    social_image: null,
+    canonical_url: null,
     ...fields,
   };
 }

@@ -42,6 +42,8 @@ export function StudioAdmin({ children }: { children: ReactNode }) {
         editPost: studioLinks.editPost,
         media: studioPaths.media,
         publicPost: (slug: string) => sitePage(siteUrl, `/blog/${encodeURIComponent(slug)}`),
+        previewPost: (token: string) => sitePage(siteUrl, `/blog/preview/${encodeURIComponent(token)}`),
+        profile: studioPaths.profile,
       },
       navigation: reactRouterNavigation,
       confirm: async (message: string) => window.confirm(message),

@@ -1,0 +1,27 @@
+import { Anchor, Text } from '@mantine/core';
+import type { BlogPost } from '@parley/shared';
+import { Link } from '../../../lib/router';
+import { links } from '../../../config/paths';
+
+/** The label of a post without an author's name (written before profiles existed, or by an admin without one). */
+export const ARTICLE_AUTHOR = 'Admin';
+
+/** The name a post is signed with: its author's, kept on the post even once the author is removed. */
+export const bylineName = (post: Pick<BlogPost, 'author_name'>) => post.author_name ?? ARTICLE_AUTHOR;
+
+/** "By {name}", linking to the author's page while the author has one. */
+export function AuthorByline({ post }: { post: Pick<BlogPost, 'author_name' | 'author_slug'> }) {
+  const name = bylineName(post);
+  return (
+    <Text size="sm">
+      By{' '}
+      {post.author_slug ? (
+        <Anchor component={Link} to={links.blogAuthor(post.author_slug)} inherit rel="author">
+          {name}
+        </Anchor>
+      ) : (
+        name
+      )}
+    </Text>
+  );
+}
