@@ -55,6 +55,8 @@ export const queryKeys = {
     root: ['newsletter'] as const,
     counts: ['newsletter', 'counts'] as const,
     sender: ['newsletter', 'sender'] as const,
+    /** The signed-in admin's own address, where a test mail goes. */
+    myAddress: ['newsletter', 'my-address'] as const,
     sends: (postId: string) => ['newsletter', 'sends', postId] as const,
     subscribersPage: (query: object) => ['newsletter', 'subscribers', query] as const,
   },

@@ -48,6 +48,7 @@ export const appRoutes: RouteDefinition[] = [
           page(paths.admin, '../pages/admin/AdminDashboardPage.tsx', ['status', 'q', 'sort', 'dir', 'page']),
           page(paths.adminNewPost, '../pages/admin/AdminNewPostPage.tsx'),
           page(paths.adminMedia, '../pages/admin/AdminMediaPage.tsx'),
+          page(paths.adminSubscribers, '../pages/admin/AdminSubscribersPage.tsx'),
           page(paths.adminEditPost, '../pages/admin/AdminEditPostPage.tsx'),
         ],
       }),

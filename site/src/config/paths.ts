@@ -28,6 +28,7 @@ export const paths = {
   adminNewPost: '/admin/blog/new',
   adminEditPost: '/admin/blog/edit/:id',
   adminMedia: '/admin/media',
+  adminSubscribers: '/admin/subscribers',
 } as const;
 
 export type SignupType = 'trial' | 'demo' | 'subscribe';

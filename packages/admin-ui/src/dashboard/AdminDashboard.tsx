@@ -78,6 +78,11 @@ export function AdminDashboard() {
           <Button component={Link} to={paths.media} variant="default">
             Media library
           </Button>
+          {paths.subscribers && (
+            <Button component={Link} to={paths.subscribers} variant="default">
+              Subscribers
+            </Button>
+          )}
           <Button component={Link} to={paths.newPost}>
             New Post
           </Button>

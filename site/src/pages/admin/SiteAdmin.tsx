@@ -23,6 +23,7 @@ export function SiteAdmin({ children }: { children: ReactNode }) {
         newPost: paths.adminNewPost,
         editPost: links.adminEditPost,
         media: paths.adminMedia,
+        subscribers: paths.adminSubscribers,
         publicPost: links.blogPost,
       },
       navigation: siteNavigation,

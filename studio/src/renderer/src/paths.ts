@@ -5,6 +5,7 @@ export const studioPaths = {
   editPost: '/posts/:id',
   leads: '/leads',
   media: '/media',
+  subscribers: '/subscribers',
   settings: '/settings',
 } as const;
 

@@ -6,6 +6,7 @@ import { LeadsScreen } from '../screens/LeadsScreen';
 import { MediaScreen } from '../screens/MediaScreen';
 import { EditPostScreen, NewPostScreen, PostsScreen } from '../screens/PostsScreens';
 import { SettingsScreen } from '../screens/SettingsScreen';
+import { SubscribersScreen } from '../screens/SubscribersScreen';
 import { ShellLayout } from './ShellLayout';
 
 /** The studio's screens (hash routes inside the window), in the shell. */
@@ -19,6 +20,7 @@ const studioRoutes: RouteObject[] = [
       { path: studioPaths.editPost, element: <EditPostScreen /> },
       { path: studioPaths.leads, element: <LeadsScreen /> },
       { path: studioPaths.media, element: <MediaScreen /> },
+      { path: studioPaths.subscribers, element: <SubscribersScreen /> },
       { path: studioPaths.settings, element: <SettingsRoute /> },
       { path: '*', element: <Navigate to={studioPaths.posts} replace /> },
     ],
