@@ -169,9 +169,7 @@ function SendSteps({ onClose, postId, mode: initialMode, post, fallbackSiteUrl }
         </Tabs.Panel>
         <Tabs.Panel value="text" pt="xs">
           <ScrollArea h={420}>
-            <Code block aria-label={M.textTab}>
-              {email.text}
-            </Code>
+            <Code block>{email.text}</Code>
           </ScrollArea>
         </Tabs.Panel>
       </Tabs>
