@@ -78,7 +78,8 @@ function backend({ sends = () => [], sender = SENDER, confirmed = 5000, sendPost
 
 /** A session for the fake client, as after a sign-in (the test's address comes from it). */
 async function signIn(client: ParleySupabaseClient) {
-  const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const base64url = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const exp = Math.floor(Date.now() / 1000) + 3600;
   const token = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'admin-user-id', email: MY_ADDRESS, exp, role: 'authenticated' })}.sig`;
   const { error } = await client.auth.setSession({ access_token: token, refresh_token: 'refresh' });
