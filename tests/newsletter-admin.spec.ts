@@ -82,7 +82,10 @@ test('the admin tests, sends a post and watches it reach every confirmed subscri
     ignore: before,
     timeoutMs: 30_000,
   });
-  expect(testMail.text).toContain(`${siteUrl}/blog/${post!.slug}`);
+  // Rendered by the article's renderer (@parley/article/email): links absolute, raw HTML as text.
+  expect(testMail.text).toContain(`Read this post on the site: ${siteUrl}/blog/${post!.slug}`);
+  expect(testMail.text).toContain(`Read the docs (${siteUrl}/docs)`);
+  expect(testMail.text).toContain('Parley Test Ltd, 1 Harbour Road, Bristol');
 
   // The send: a confirmation naming the recipients, then the progress until every mail is out.
   const recipients = await dialog.getByRole('status').textContent();

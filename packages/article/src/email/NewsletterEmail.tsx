@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The runtime is named here, not left to the tsconfig of whoever compiles this file: the mail worker
+// runs it through tsx with its own package's tsconfig, which has no JSX setting (classic: React.createElement).
 import type { ReactNode } from 'react';
 import { formatLongDate, safeUrl, type Reference } from '@parley/shared';
 import { EmailMarkdown } from './email-markdown';

@@ -1,3 +1,6 @@
+/** @jsxRuntime automatic @jsxImportSource react */
+// The runtime is named here, not left to the tsconfig of whoever compiles this file: the mail worker
+// runs it through tsx with its own package's tsconfig, which has no JSX setting (classic: React.createElement).
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
