@@ -1,11 +1,5 @@
 import { renderNewsletterEmail, type NewsletterEmail, type NewsletterEmailPost } from '@parley/article/email';
-import type { NewsletterSender } from '@parley/shared';
-
-/** Where the mail's links point when no mail worker has reported its site yet: this admin's site. */
-export interface PreviewSite {
-  siteUrl: string;
-  postalAddress: string;
-}
+import { isHttpUrl, type NewsletterSender } from '@parley/shared';
 
 /** Shown in the preview's footer until a worker reports the configured postal address. */
 export const POSTAL_ADDRESS_PLACEHOLDER = '(the postal address the mail worker is configured with)';
@@ -20,7 +14,8 @@ export function previewEmail(
   sender: NewsletterSender,
   fallbackSiteUrl: string,
 ): NewsletterEmail {
-  const siteUrl = sender?.site_url || fallbackSiteUrl;
+  // The worker checks its SITE_URL; a report that is not one anyway must not break the dialog.
+  const siteUrl = sender && isHttpUrl(sender.site_url) ? sender.site_url : fallbackSiteUrl;
   return renderNewsletterEmail({
     post,
     siteUrl,
