@@ -7,6 +7,7 @@ export { ALLOWED_URL_PROTOCOLS, safeUrl, type AllowedUrlProtocol } from './markd
 
 export { FIELD_LIMITS } from './validation/limits';
 export { isHttpUrl } from './text/http-url';
+export { csvCell, csvLine, defuseFormulas } from './text/csv';
 export { MESSAGES } from './validation/messages';
 export { isNewsletterEmail } from './validation/newsletter-email';
 export {
@@ -185,6 +186,29 @@ export {
 } from './validation/author-schemas';
 export { leadQueries } from './queries/lead-queries';
 export { mediaQueries } from './queries/media-queries';
+export { newsletterQueries } from './queries/newsletter-queries';
+export {
+  fetchNewsletterCounts,
+  fetchNewsletterSender,
+  fetchNewsletterSends,
+  fetchNewsletterSubscribersPage,
+  forEachNewsletterSubscribersPage,
+  MAX_SUBSCRIBERS_PAGE_SIZE,
+  MAX_SUBSCRIBERS_SEARCH_LENGTH,
+  NewsletterAlreadySentError,
+  NewsletterPostNotPublishedError,
+  sendNewsletterPost,
+  sendNewsletterTest,
+  SUBSCRIBERS_PAGE_SIZE,
+  SUBSCRIPTION_STATUSES,
+  type NewsletterCounts,
+  type NewsletterSend,
+  type NewsletterSender,
+  type NewsletterSubscriber,
+  type NewsletterSubscribersPage,
+  type NewsletterSubscribersQuery,
+  type SubscriptionStatus,
+} from './newsletter/admin-newsletter';
 
 export {
   IMAGE_EXTENSIONS,

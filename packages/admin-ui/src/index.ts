@@ -18,10 +18,11 @@ export { ListPager, type ListPagerProps } from './dashboard/ListPager';
 export { PostEditor, type PostEditorProps } from './editor/PostEditor';
 export { MediaLibrary } from './media/MediaLibrary';
 export { ProfileScreen } from './authors/ProfileScreen';
+export { SubscribersScreen } from './newsletter/SubscribersScreen';
 export {
   draftValuesFromForm,
   valuesFromDraft,
   type DraftValues,
   type PostFormValues,
 } from './editor/post-form-values';
-export { ADMIN_MESSAGES } from './messages';
+export { ADMIN_MESSAGES, NEWSLETTER_MESSAGES } from './messages';

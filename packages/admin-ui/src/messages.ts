@@ -20,3 +20,70 @@ export const ADMIN_MESSAGES = {
   conflictText:
     'Someone saved this post after you opened it. Reload it to see their version (your changes here are lost), or overwrite it with yours.',
 } as const;
+
+const count = (n: number) => n.toLocaleString('en-US');
+const subscribers = (n: number) => `${count(n)} ${n === 1 ? 'subscriber' : 'subscribers'}`;
+
+/** The newsletter's texts in the editor and the subscribers screen (docs/messages.md#newsletter-admin). */
+export const NEWSLETTER_MESSAGES = {
+  heading: 'Newsletter',
+  emailButton: 'Email to subscribers',
+  publishAndEmailButton: 'Publish and email',
+  sendAgainButton: 'Send again',
+  saveFirst: 'Save your changes first: the email sends the saved post.',
+  scheduled: 'A scheduled post can be emailed once it is published.',
+  modalTitle: 'Email this post to subscribers',
+  resendTitle: 'Send this post again',
+  htmlTab: 'HTML',
+  textTab: 'Plain text',
+  previewFrame: 'Email preview',
+  recipients: (n: number) =>
+    n === 0
+      ? 'No confirmed subscribers yet: nobody would receive it.'
+      : `${subscribers(n)} confirmed: each receives it.`,
+  from: (from: string) => `From: ${from}`,
+  noWorker: 'No mail worker has run yet: the mails will wait in the outbox until one starts.',
+  sendTest: (email: string) => `Send a test to ${email}`,
+  testQueued: (email: string) => `Test mail queued for ${email}.`,
+  testFailed: 'The test mail could not be queued. Please try again.',
+  continue: 'Continue',
+  back: 'Back',
+  cancel: 'Cancel',
+  confirmSend: (title: string, n: number) =>
+    `Send “${title}” to ${subscribers(n)}? A sent mail cannot be called back.`,
+  confirmPublishAndSend: (title: string, n: number) =>
+    `Publish “${title}” now and send it to ${subscribers(n)}? A sent mail cannot be called back.`,
+  confirmResend: (title: string, n: number) =>
+    `“${title}” was emailed already. Send it again to all ${subscribers(n)}, including those who received it?`,
+  sendButton: (n: number) => `Send to ${subscribers(n)}`,
+  alreadySent:
+    'This post has already been emailed to subscribers. Sending it again is a separate step: Send again.',
+  notPublished: 'Only a published post can be emailed. Publish it first.',
+  sendFailed: 'The newsletter could not be sent. Please try again.',
+  queued: (n: number) => `The post is on its way to ${subscribers(n)}.`,
+  progress: (sent: number, total: number) => `Sent ${count(sent)} of ${count(total)}`,
+  historyCaption: 'Newsletter sends of this post',
+  historyColumns: ['When', 'Kind', 'Recipients', 'Sent', 'Failed', 'Suppressed'] as const,
+  kinds: { post: 'Post', resend: 'Resend', test: 'Test' } as const,
+  running: 'Sending',
+  loadFailed: 'Failed to load the newsletter figures. Please try again.',
+  // The subscribers screen.
+  subscribersTitle: 'Subscribers',
+  statuses: {
+    confirmed: 'Confirmed',
+    pending: 'Pending',
+    unsubscribed: 'Unsubscribed',
+    suppressed: 'Suppressed',
+  } as const,
+  allStatuses: 'All',
+  statusFilter: 'Status',
+  search: 'Search addresses',
+  subscriberColumns: ['Email', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed'] as const,
+  noSubscribers: 'No subscribers match.',
+  loadingSubscribers: 'Loading subscribers...',
+  subscribersFailed: 'Failed to load the subscribers. Please try again.',
+  exportCsv: 'Export CSV',
+  exported: (n: number) => `Exported ${count(n)} ${n === 1 ? 'subscriber' : 'subscribers'}.`,
+  exportFailed: 'The export failed: nothing was saved. Please try again.',
+  exportProgress: (done: number, total: number) => `Exported ${count(done)} of ${count(total)}`,
+} as const;

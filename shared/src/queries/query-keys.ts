@@ -60,6 +60,16 @@ export const queryKeys = {
     /** The submissions of one kind and address, newest first. */
     history: (kind: string, email: string) => ['leads', 'history', kind, email] as const,
   },
+  /** The newsletter's admin views: counts, sender, a post's sends, subscriber pages. */
+  newsletter: {
+    root: ['newsletter'] as const,
+    counts: ['newsletter', 'counts'] as const,
+    sender: ['newsletter', 'sender'] as const,
+    /** The signed-in admin's own address, where a test mail goes. */
+    myAddress: ['newsletter', 'my-address'] as const,
+    sends: (postId: string) => ['newsletter', 'sends', postId] as const,
+    subscribersPage: (query: object) => ['newsletter', 'subscribers', query] as const,
+  },
   /**
    * The storage bucket's images: apart from the posts, as no post write changes the bucket, and
    * listing it (a request per folder and per image without metadata) is too dear to repeat after

@@ -51,6 +51,7 @@ export const appRoutes: RouteDefinition[] = [
           page(paths.adminNewPost, '../pages/admin/AdminNewPostPage.tsx'),
           page(paths.adminMedia, '../pages/admin/AdminMediaPage.tsx'),
           page(paths.adminProfile, '../pages/admin/AdminProfilePage.tsx'),
+          page(paths.adminSubscribers, '../pages/admin/AdminSubscribersPage.tsx'),
           page(paths.adminEditPost, '../pages/admin/AdminEditPostPage.tsx'),
         ],
       }),

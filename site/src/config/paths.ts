@@ -31,6 +31,7 @@ export const paths = {
   adminEditPost: '/admin/blog/edit/:id',
   adminMedia: '/admin/media',
   adminProfile: '/admin/profile',
+  adminSubscribers: '/admin/subscribers',
 } as const;
 
 export type SignupType = 'trial' | 'demo' | 'subscribe';

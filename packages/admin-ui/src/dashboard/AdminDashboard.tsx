@@ -83,6 +83,11 @@ export function AdminDashboard() {
               Author profile
             </Button>
           )}
+          {paths.subscribers && (
+            <Button component={Link} to={paths.subscribers} variant="default">
+              Subscribers
+            </Button>
+          )}
           <Button component={Link} to={paths.newPost}>
             New Post
           </Button>

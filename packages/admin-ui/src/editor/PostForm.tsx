@@ -11,6 +11,7 @@ import { ContentPreview } from './ContentPreview';
 import { CoverImageField } from './CoverImageField';
 import { EditorImageUpload } from './EditorImageUpload';
 import { MarkdownField } from './MarkdownField';
+import { NewsletterSendPanel } from '../newsletter/NewsletterSendPanel';
 import { PostDetailsFields, type PostDetails } from './PostDetailsFields';
 import { randomUuid } from './random-uuid';
 import type { PostFormValues } from './post-form-values';
@@ -198,6 +199,9 @@ export function PostForm({
           isEditing={isEditing}
         />
         <PostFormActions saving={saving} isEditing={isEditing} onCancel={cancel} />
+        {existing && (
+          <NewsletterSendPanel postId={existing.id} stored={initialValues} dirty={form.isDirty()} />
+        )}
       </Stack>
       <ConflictModal
         opened={conflict}

@@ -13,6 +13,8 @@ export interface AdminPaths {
   editPost: (id: string) => string;
   /** The media library: the images of the post-images bucket (web: /admin/media). */
   media: string;
+  /** The newsletter's subscribers (web: /admin/subscribers); the dashboard links to it when given. */
+  subscribers?: string;
   /** The post as visitors see it: an in-app path on the web, an external URL in the studio. */
   publicPost: (slug: string) => string;
   /** The full address of a shared draft's preview (web: {SITE_URL}/blog/preview/{token}), to copy and send. */

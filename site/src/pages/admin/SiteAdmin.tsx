@@ -24,6 +24,7 @@ export function SiteAdmin({ children }: { children: ReactNode }) {
         newPost: paths.adminNewPost,
         editPost: links.adminEditPost,
         media: paths.adminMedia,
+        subscribers: paths.adminSubscribers,
         publicPost: links.blogPost,
         // The address to send: under the public site's URL, whichever address this admin opened.
         previewPost: (token) => new URL(links.blogPreview(token), `${env.siteUrl}/`).href,

@@ -6,6 +6,7 @@ export const studioPaths = {
   leads: '/leads',
   media: '/media',
   profile: '/profile',
+  subscribers: '/subscribers',
   settings: '/settings',
 } as const;
 

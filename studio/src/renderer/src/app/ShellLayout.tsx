@@ -26,6 +26,7 @@ export function ShellLayout() {
           <NavLink component={RouterLink} to={studioPaths.posts} label="Posts" />
           <NavLink component={RouterLink} to={studioPaths.newPost} label="New post" />
           <NavLink component={RouterLink} to={studioPaths.leads} label="Leads" />
+          <NavLink component={RouterLink} to={studioPaths.subscribers} label="Subscribers" />
           <NavLink component={RouterLink} to={studioPaths.media} label="Media library" />
           <NavLink component={RouterLink} to={studioPaths.profile} label="Author profile" />
           <NavLink component={RouterLink} to={studioPaths.settings} label="Settings" />

@@ -7,6 +7,7 @@ import { MediaScreen } from '../screens/MediaScreen';
 import { ProfileScreen } from '../screens/ProfileScreen';
 import { EditPostScreen, NewPostScreen, PostsScreen } from '../screens/PostsScreens';
 import { SettingsScreen } from '../screens/SettingsScreen';
+import { SubscribersScreen } from '../screens/SubscribersScreen';
 import { ShellLayout } from './ShellLayout';
 
 /** The studio's screens (hash routes inside the window), in the shell. */
@@ -21,6 +22,7 @@ const studioRoutes: RouteObject[] = [
       { path: studioPaths.leads, element: <LeadsScreen /> },
       { path: studioPaths.media, element: <MediaScreen /> },
       { path: studioPaths.profile, element: <ProfileScreen /> },
+      { path: studioPaths.subscribers, element: <SubscribersScreen /> },
       { path: studioPaths.settings, element: <SettingsRoute /> },
       { path: '*', element: <Navigate to={studioPaths.posts} replace /> },
     ],

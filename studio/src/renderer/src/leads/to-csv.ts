@@ -1,4 +1,4 @@
-import type { Lead } from '@parley/shared';
+import { csvCell as cell, type Lead } from '@parley/shared';
 
 /**
  * One line per submission, every one kept (docs/product-rules.md#leads): a CRM or a spreadsheet gets
@@ -36,30 +36,5 @@ export function leadsCsvRows(leads: readonly Lead[]): string {
   return rows;
 }
 
-/** A formula's first character, after any whitespace or control characters a spreadsheet skips. */
-const FORMULA_START = /^[\s\p{Cc}]*[=+\-@]/u;
-/**
- * The characters a spreadsheet may split a line on besides the comma: Excel in a locale whose list
- * separator is `;` (German, French…) reads this comma-separated file by `;`, and tab-separated
- * guessing splits on tabs. Each piece of a value between them would become a cell of its own.
- */
-const OTHER_SEPARATORS = /([;\t])/;
-
-/**
- * An apostrophe before every piece of the value that a spreadsheet would read as a formula: the
- * value's start, and the start of each piece after a `;` or a tab (`hi;=1+2` → `hi;'=1+2`), leading
- * whitespace included (`  =1` → `'  =1`); also a value that starts with a tab or CR. Text without
- * such a piece is written unchanged. `split` with one character class is linear in the text.
- */
-export function defuseFormulas(text: string): string {
-  const pieces = text.split(OTHER_SEPARATORS);
-  const defused = pieces
-    .map((piece, index) => (index % 2 === 0 && FORMULA_START.test(piece) ? `'${piece}` : piece))
-    .join('');
-  return /^[\t\r]/.test(defused) ? `'${defused}` : defused;
-}
-
-function cell(value: unknown): string {
-  const text = defuseFormulas(value === null || value === undefined ? '' : String(value));
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
-}
+// The cell rules (formulas defused, RFC 4180 quoting) are shared with the subscribers export.
+export { defuseFormulas } from '@parley/shared';

@@ -41,6 +41,7 @@ export function StudioAdmin({ children }: { children: ReactNode }) {
         newPost: studioPaths.newPost,
         editPost: studioLinks.editPost,
         media: studioPaths.media,
+        subscribers: studioPaths.subscribers,
         publicPost: (slug: string) => sitePage(siteUrl, `/blog/${encodeURIComponent(slug)}`),
         previewPost: (token: string) => sitePage(siteUrl, `/blog/preview/${encodeURIComponent(token)}`),
         profile: studioPaths.profile,
