@@ -65,7 +65,8 @@ async function main() {
     const ms = (value: number) => value.toFixed(1);
     // The site server's CPU time over the kind's requests (one at a time), by request: robust to a
     // loaded machine where wall times are mostly waiting for a core (10 ms ticks: a mean, not a median).
-    const cpu = cpuBefore === undefined || cpuAfter === undefined ? 'n/a' : ms((cpuAfter - cpuBefore) / SAMPLES);
+    const cpu =
+      cpuBefore === undefined || cpuAfter === undefined ? 'n/a' : ms((cpuAfter - cpuBefore) / SAMPLES);
     console.log(
       `| ${kind.name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(times.at(-1)!)} | ${cpu} | ${[...statuses].join(', ')} |`,
     );
