@@ -94,12 +94,13 @@ export async function startBenchStack({ apiPort, sitePort, build, siteServerEnv 
     await exec('npm', ['run', 'build', '-w', '@parley/site', '--silent'], siteEnv);
   }
   // The relay key is the server's runtime secret, never the build's.
-  run('npm', ['run', 'serve', '-w', '@parley/site'], {
+  const site = run('npm', ['run', 'serve', '-w', '@parley/site'], {
     ...siteEnv,
     SITE_LEAD_RELAY_KEY: LOCAL_LEAD_RELAY_KEY,
     ...siteServerEnv,
   });
   await waitFor(`${backendUrl}/auth/v1/health`, 'The backend');
   await waitFor(siteUrl, 'The site');
-  return { backendUrl, siteUrl };
+  // The site server's process group (npm and its node child): its CPU time (bench-cpu.ts).
+  return { backendUrl, siteUrl, siteGroup: site.pid };
 }

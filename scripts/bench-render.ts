@@ -3,9 +3,11 @@
 // with published posts and the site's server, then asks, over one connection and one request at a
 // time, for addresses the server has never seen: a blog search, each post once, an unknown slug, a
 // playground run, and marketing pages with a random tracking tag. Prints the median and the slowest
-// tenth of the time to the whole answer, per kind. Figures only: it never fails on them.
+// tenth of the time to the whole answer, per kind, and the site server's CPU time per request (Linux:
+// /proc; a loaded machine inflates wall times far more). Figures only: it never fails on them.
 //
 // SAMPLES=50 npm run bench:render    more addresses per kind (posts: at most the seeded ones).
+import { groupCpuMs } from './bench-cpu';
 import { benchServiceClient, percentile } from './bench-stats';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
 import { seedPosts } from './bench-seed';
@@ -31,7 +33,7 @@ const KINDS: { name: string; address: (i: number) => string }[] = [
 ];
 
 async function main() {
-  const { backendUrl, siteUrl } = await startBenchStack({
+  const { backendUrl, siteUrl, siteGroup } = await startBenchStack({
     apiPort: BENCH_API_PORT,
     sitePort: BENCH_SITE_PORT,
     build: process.env.BUILD !== '0',
@@ -43,11 +45,12 @@ async function main() {
     await (await fetch(`${siteUrl}${path}`)).arrayBuffer();
 
   console.log(`\nOne connection, one request at a time, ${SAMPLES} new addresses per kind (gzip accepted)\n`);
-  console.log('| address | median ms | p90 ms | max ms | statuses |');
-  console.log('| --- | ---: | ---: | ---: | --- |');
+  console.log('| address | median ms | p90 ms | max ms | server CPU ms per request | statuses |');
+  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
   for (const kind of KINDS) {
     const times: number[] = [];
     const statuses = new Set<number>();
+    const cpuBefore = groupCpuMs(siteGroup);
     for (let i = 0; i < SAMPLES; i++) {
       const started = performance.now();
       const response = await fetch(`${siteUrl}${kind.address(i)}`, {
@@ -57,10 +60,15 @@ async function main() {
       times.push(performance.now() - started);
       statuses.add(response.status);
     }
+    const cpuAfter = groupCpuMs(siteGroup);
     times.sort((a, b) => a - b);
     const ms = (value: number) => value.toFixed(1);
+    // The site server's CPU time over the kind's requests (one at a time), by request: robust to a
+    // loaded machine where wall times are mostly waiting for a core (10 ms ticks: a mean, not a median).
+    const cpu =
+      cpuBefore === undefined || cpuAfter === undefined ? 'n/a' : ms((cpuAfter - cpuBefore) / SAMPLES);
     console.log(
-      `| ${kind.name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(times.at(-1)!)} | ${[...statuses].join(', ')} |`,
+      `| ${kind.name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(times.at(-1)!)} | ${cpu} | ${[...statuses].join(', ')} |`,
     );
   }
 }

@@ -106,6 +106,19 @@ describe('ArticleBody markdown', () => {
     expect(container.querySelectorAll('img')).toHaveLength(4);
   });
 
+  it('parsed whole (a post page), loads the first image at once and the others lazily, as in chunks', () => {
+    const { container } = render(
+      <ArticleBody
+        chunked={false}
+        content={'Intro\n\n![First](https://example.com/1.png)\n\nText ![Second](https://example.com/2.png)'}
+      />,
+    );
+    const [first, second] = container.querySelectorAll('img');
+    expect(first!.hasAttribute('loading')).toBe(false);
+    expect(second!.getAttribute('loading')).toBe('lazy');
+    expect(container.querySelectorAll('img')).toHaveLength(2);
+  });
+
   it('gives the images it has sizes for their width and height, and no others', () => {
     const stored = 'https://api.test/storage/v1/object/public/post-images/p/0123456789abcdef-a.png';
     render(

@@ -41,9 +41,11 @@ describe.each(HOSTILE_MARKDOWN_VECTORS)('hostile vector $name', ({ markdown }) =
 
   it('renders nothing dangerous on the server either', () => {
     // Parse the server's HTML the way a browser would, then apply the same checks.
-    const html = renderToString(<ArticleBody content={markdown} />);
-    const parsed = new DOMParser().parseFromString(html, 'text/html').body;
-    expect(parsed.querySelectorAll(FORBIDDEN_ELEMENTS)).toHaveLength(0);
-    expect(dangerousAttributes(parsed)).toEqual([]);
+    for (const chunked of [true, false]) {
+      const html = renderToString(<ArticleBody content={markdown} chunked={chunked} />);
+      const parsed = new DOMParser().parseFromString(html, 'text/html').body;
+      expect(parsed.querySelectorAll(FORBIDDEN_ELEMENTS)).toHaveLength(0);
+      expect(dangerousAttributes(parsed)).toEqual([]);
+    }
   });
 });

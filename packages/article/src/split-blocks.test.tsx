@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { ArticleBody } from './ArticleBody';
 import { MarkdownBlock } from './MarkdownBlock';
 import { splitBlocks } from './split-blocks';
 
@@ -97,6 +98,21 @@ describe('splitBlocks equivalence', () => {
         expect(chunked).toBe(html(<MarkdownBlock markdown={body} />));
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('renders a whole article (chunked={false}, a post page) exactly like its chunks', () => {
+    // Images aside: a chunk of code holding `![` takes the eager first image from a later chunk's
+    // picture (ArticleBody's known approximation), which the whole body does not.
+    const withoutImages = FRAGMENTS.filter((fragment) => !fragment.includes('!['));
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...withoutImages), { maxLength: 30 }), (lines) => {
+        const body = lines.join('\n');
+        expect(html(<ArticleBody content={body} chunked={false} />)).toBe(
+          html(<ArticleBody content={body} />),
+        );
+      }),
+      { numRuns: 200 },
     );
   });
 

@@ -27,6 +27,12 @@ describe('earlyImageHints', () => {
     );
   });
 
+  it('reads the attribute in any case (HTML attribute names are case-insensitive)', () => {
+    expect(earlyImageHints(page('<LINK REL="preload" AS="image" HREF="/c.svg" FETCHPRIORITY="high">'))).toBe(
+      '</c.svg>; rel=preload; as=image; fetchpriority=high',
+    );
+  });
+
   it('names nothing for a page without a main picture, and ignores other preloads and lazy pictures', () => {
     expect(earlyImageHints(page(''))).toBeUndefined();
     expect(

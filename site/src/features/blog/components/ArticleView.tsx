@@ -41,7 +41,13 @@ function ArticleContent({ content, imageSizes }: { content: string; imageSizes?:
           suppressHydrationWarning
         />
       ) : (
-        <LazyArticleBody content={shownContent} className={classes.body} imageSizes={imageSizes} />
+        // A post is shown, never edited here: parsed whole (one markdown processor, not one per block).
+        <LazyArticleBody
+          content={shownContent}
+          className={classes.body}
+          imageSizes={imageSizes}
+          chunked={false}
+        />
       )}
     </Suspense>
   );
