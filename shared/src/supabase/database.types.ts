@@ -99,6 +99,170 @@ export type Database = {
         };
         Relationships: [];
       };
+      newsletter_outbox: {
+        Row: {
+          attempts: number;
+          claimed_by: string | null;
+          confirm_expires_at: string | null;
+          confirm_token: string | null;
+          confirm_token_hash: string | null;
+          confirm_used_at: string | null;
+          created_at: string;
+          email: string;
+          id: number;
+          kind: string;
+          last_error: string | null;
+          lease_until: string | null;
+          message_id: string | null;
+          next_attempt_at: string;
+          send_id: string | null;
+          sent_at: string | null;
+          status: string;
+          subscription_id: string | null;
+          unsubscribe_token: string | null;
+          unsubscribe_token_hash: string;
+        };
+        Insert: {
+          attempts?: number;
+          claimed_by?: string | null;
+          confirm_expires_at?: string | null;
+          confirm_token?: string | null;
+          confirm_token_hash?: string | null;
+          confirm_used_at?: string | null;
+          created_at?: string;
+          email: string;
+          id?: never;
+          kind: string;
+          last_error?: string | null;
+          lease_until?: string | null;
+          message_id?: string | null;
+          next_attempt_at?: string;
+          send_id?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subscription_id?: string | null;
+          unsubscribe_token?: string | null;
+          unsubscribe_token_hash: string;
+        };
+        Update: {
+          attempts?: number;
+          claimed_by?: string | null;
+          confirm_expires_at?: string | null;
+          confirm_token?: string | null;
+          confirm_token_hash?: string | null;
+          confirm_used_at?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: never;
+          kind?: string;
+          last_error?: string | null;
+          lease_until?: string | null;
+          message_id?: string | null;
+          next_attempt_at?: string;
+          send_id?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subscription_id?: string | null;
+          unsubscribe_token?: string | null;
+          unsubscribe_token_hash?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_outbox_send_id_fkey';
+            columns: ['send_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_sends';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'newsletter_outbox_subscription_id_fkey';
+            columns: ['subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_subscriptions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_sends: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          finished_at: string | null;
+          id: string;
+          kind: string;
+          post_id: string | null;
+          post_snapshot: Json;
+          recipients: number;
+          subject: string;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          finished_at?: string | null;
+          id?: string;
+          kind: string;
+          post_id?: string | null;
+          post_snapshot: Json;
+          recipients?: number;
+          subject: string;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          finished_at?: string | null;
+          id?: string;
+          kind?: string;
+          post_id?: string | null;
+          post_snapshot?: Json;
+          recipients?: number;
+          subject?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_sends_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_subscriptions: {
+        Row: {
+          confirm_queued_at: string | null;
+          confirmed_at: string | null;
+          created_at: string;
+          email: string;
+          id: string;
+          status: string;
+          suppressed_at: string | null;
+          suppressed_reason: string | null;
+          unsubscribed_at: string | null;
+        };
+        Insert: {
+          confirm_queued_at?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email: string;
+          id?: string;
+          status?: string;
+          suppressed_at?: string | null;
+          suppressed_reason?: string | null;
+          unsubscribed_at?: string | null;
+        };
+        Update: {
+          confirm_queued_at?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          status?: string;
+          suppressed_at?: string | null;
+          suppressed_reason?: string | null;
+          unsubscribed_at?: string | null;
+        };
+        Relationships: [];
+      };
       post_revisions: {
         Row: {
           category: string;
@@ -174,12 +338,61 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_newsletter_counts: { Args: Record<string, never>; Returns: Json };
+      admin_newsletter_send_post: { Args: { p_post_id: string; p_resend?: boolean }; Returns: string };
+      admin_newsletter_send_test: { Args: { p_post_id: string }; Returns: string };
+      admin_newsletter_sender: { Args: Record<string, never>; Returns: Json };
+      admin_newsletter_sends: {
+        Args: { p_post_id: string };
+        Returns: {
+          created_at: string;
+          failed: number;
+          finished_at: string;
+          id: string;
+          kind: string;
+          queued: number;
+          recipients: number;
+          sent: number;
+          suppressed: number;
+        }[];
+      };
+      admin_newsletter_subscribers_page: {
+        Args: { p_page?: number; p_page_size?: number; p_search?: string | null; p_status?: string | null };
+        Returns: Json;
+      };
       is_admin: { Args: Record<string, never>; Returns: boolean };
       lead_stats: { Args: Record<string, never>; Returns: Json };
       list_admins: {
         Args: Record<string, never>;
         Returns: { added_at: string; email: string; source: string; user_id: string }[];
       };
+      newsletter_claim: {
+        Args: { p_lease_seconds: number; p_limit: number; p_worker: string };
+        Returns: {
+          attempts: number;
+          confirm_token: string;
+          created_at: string;
+          email: string;
+          id: number;
+          kind: string;
+          post_snapshot: Json;
+          send_id: string;
+          subject: string;
+          unsubscribe_token: string;
+        }[];
+      };
+      newsletter_confirm: { Args: { p_token: string }; Returns: string };
+      newsletter_mark_failed: {
+        Args: { p_error: string; p_outbox_id: number; p_permanent: boolean };
+        Returns: string;
+      };
+      newsletter_mark_sent: { Args: { p_message_id: string; p_outbox_id: number }; Returns: boolean };
+      newsletter_report_sender: {
+        Args: { p_from: string; p_postal_address: string; p_site_url: string };
+        Returns: undefined;
+      };
+      newsletter_resubscribe: { Args: { p_token: string }; Returns: string };
+      newsletter_unsubscribe: { Args: { p_token: string }; Returns: string };
       post_image_uses: {
         Args: { image_paths: string[] };
         Returns: { image_path: string; post_id: string; post_title: string }[];
