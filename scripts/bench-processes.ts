@@ -78,6 +78,7 @@ export async function startBenchStack({ apiPort, sitePort, build }: BenchStackOp
     RATE_LIMITS: 'off',
     API_HOST: '127.0.0.1',
     API_PORT: String(apiPort),
+    SMTP_PORT: 'off',
   });
   const siteEnv = {
     SUPABASE_URL: backendUrl,
