@@ -58,7 +58,7 @@ function isCrossSite(request: Request, siteUrl: string): boolean {
 }
 
 /** The body, or null when it is larger than `limit` bytes (read no further than that). */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get('Content-Length') ?? 0);
   if (declared > limit) return null;
   if (!request.body) return new Uint8Array();
