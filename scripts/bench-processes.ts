@@ -64,13 +64,15 @@ export interface BenchStackOptions {
   sitePort: number;
   /** Build the site first (else the build already in `dist-bench`, made for the same ports, is served). */
   build: boolean;
+  /** The backend's local SMTP server's port (none unless given). */
+  smtpPort?: number;
 }
 
 /**
  * Starts the embedded backend (in memory, no rate limits) and the production site server over it,
  * building the site first (into `dist-bench`, never the files another run serves) when asked.
  */
-export async function startBenchStack({ apiPort, sitePort, build }: BenchStackOptions) {
+export async function startBenchStack({ apiPort, sitePort, build, smtpPort }: BenchStackOptions) {
   const backendUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   run('npm', ['run', 'start', '-w', '@parley/local-supabase'], {
@@ -78,7 +80,7 @@ export async function startBenchStack({ apiPort, sitePort, build }: BenchStackOp
     RATE_LIMITS: 'off',
     API_HOST: '127.0.0.1',
     API_PORT: String(apiPort),
-    SMTP_PORT: 'off',
+    SMTP_PORT: smtpPort === undefined ? 'off' : String(smtpPort),
   });
   const siteEnv = {
     SUPABASE_URL: backendUrl,
