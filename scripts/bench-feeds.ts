@@ -71,7 +71,7 @@ try {
   const url = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts'], {
     cwd: join(root, 'packages/local-supabase'),
-    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), RATE_LIMITS: 'off' },
+    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), RATE_LIMITS: 'off', SMTP_PORT: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const answer = await waitForUrl(`${url}/auth/v1/health`, {

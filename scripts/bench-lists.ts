@@ -113,6 +113,7 @@ try {
       ...process.env,
       DATA_DIR: dataDir,
       API_PORT: String(port),
+      SMTP_PORT: 'off',
       RATE_LIMITS: 'off',
       ADMIN_EMAIL: DEFAULT_ADMIN_EMAIL,
       ADMIN_PASSWORD: LOCAL_ADMIN_PASSWORD,

@@ -66,13 +66,15 @@ export interface BenchStackOptions {
   build: boolean;
   /** More environment for the site's server only (e.g. SITE_TRUSTED_PROXIES). */
   siteServerEnv?: Record<string, string>;
+  /** The backend's local SMTP server's port (none unless given). */
+  smtpPort?: number;
 }
 
 /**
  * Starts the embedded backend (in memory, no rate limits) and the production site server over it,
  * building the site first (into `dist-bench`, never the files another run serves) when asked.
  */
-export async function startBenchStack({ apiPort, sitePort, build, siteServerEnv = {} }: BenchStackOptions) {
+export async function startBenchStack({ apiPort, sitePort, build, siteServerEnv = {}, smtpPort }: BenchStackOptions) {
   const backendUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   run('npm', ['run', 'start', '-w', '@parley/local-supabase'], {
@@ -80,6 +82,7 @@ export async function startBenchStack({ apiPort, sitePort, build, siteServerEnv 
     RATE_LIMITS: 'off',
     API_HOST: '127.0.0.1',
     API_PORT: String(apiPort),
+    SMTP_PORT: smtpPort === undefined ? 'off' : String(smtpPort),
   });
   const siteEnv = {
     SUPABASE_URL: backendUrl,

@@ -11,7 +11,7 @@ if (existsSync(envFile)) process.loadEnvFile(envFile);
 // The local defaults, from the modules that own them (TypeScript, loaded through tsx).
 const { DEFAULT_ADMIN_EMAIL, LOCAL_API_PORT, LOCAL_HOST, LOCAL_SITE_PORT, LOCAL_SUPABASE_ANON_KEY } =
   await tsImport('../shared/src/config/local-defaults.ts', import.meta.url);
-const { LOCAL_ADMIN_PASSWORD, LOCAL_LEAD_RELAY_KEY } = await tsImport(
+const { LOCAL_ADMIN_PASSWORD, LOCAL_LEAD_RELAY_KEY, LOCAL_SERVICE_ROLE_KEY } = await tsImport(
   '../packages/local-supabase/src/local-secrets.ts',
   import.meta.url,
 );
@@ -125,6 +125,21 @@ if (withSite) {
       SITE_LEAD_RELAY_KEY: leadRelayKey,
     },
   );
+}
+
+// The newsletter's mail worker (packages/mailer) against the backend's SMTP server (SMTP_PORT,
+// 54325; the mails show in /_mail), or the SMTP_URL of .env. It waits for the backend by itself.
+const smtpPort = env.SMTP_PORT || '54325';
+if (env.SMTP_URL || smtpPort !== 'off') {
+  run('mailer', process.execPath, ['--import', 'tsx', 'packages/mailer/src/cli.ts'], {
+    SUPABASE_URL: apiUrl,
+    SUPABASE_SERVICE_ROLE_KEY: env.SUPABASE_SERVICE_ROLE_KEY || LOCAL_SERVICE_ROLE_KEY,
+    SMTP_URL: env.SMTP_URL || `smtp://127.0.0.1:${smtpPort}`,
+    NEWSLETTER_FROM: env.NEWSLETTER_FROM || 'Parley <newsletter@parley.localhost>',
+    NEWSLETTER_POSTAL_ADDRESS:
+      env.NEWSLETTER_POSTAL_ADDRESS || 'Parley, local development (set NEWSLETTER_POSTAL_ADDRESS)',
+    SITE_URL: env.SITE_URL || siteUrl,
+  });
 }
 
 const ready = await Promise.all([

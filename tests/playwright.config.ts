@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
 import { LOCAL_LEAD_RELAY_KEY } from '@parley/local-supabase/local-secrets';
-import { E2E_API_PORT, E2E_SITE_PORT, backendUrl, siteUrl } from './support/ports';
+import { E2E_API_PORT, E2E_SITE_PORT, E2E_SMTP_PORT, backendUrl, siteUrl } from './support/ports';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const onCi = Boolean(process.env.CI);
@@ -50,6 +50,7 @@ export default defineConfig({
         LEAD_LIMITS: 'off',
         API_HOST: '127.0.0.1',
         API_PORT: String(E2E_API_PORT),
+        SMTP_PORT: String(E2E_SMTP_PORT),
         SITE_URL: siteUrl,
         ADDITIONAL_REDIRECT_URLS: `${siteUrl},http://localhost:${E2E_SITE_PORT}`,
         MAILER_AUTOCONFIRM: 'false',

@@ -231,3 +231,11 @@ export {
   type ImageType,
   type StoredImage,
 } from './images';
+export {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_RESUBSCRIBE_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  isNewsletterToken,
+  newsletterConfirmUrl,
+  newsletterUnsubscribeUrl,
+} from './newsletter/links';

@@ -9,6 +9,8 @@ import type { TrustedProxies } from '@parley/shared/client-address';
 import { clientAddressMiddleware, readTrustedProxies } from './client-address';
 import type { PageFinisher } from './finish-page';
 import { answerLeadPost, type LeadPostOptions } from './lead-posts';
+import { answerNewsletterPost, type NewsletterPostOptions } from './newsletter-posts';
+import { NEWSLETTER_PAGES, type NewsletterAction } from '../src/pages/newsletter/content';
 import { cachedFeeds } from './feeds/cached-feeds';
 import { LeadPostLimiter } from './lead-post-limits';
 import { buildRobots } from './feeds/robots';
@@ -55,6 +57,8 @@ export interface SiteServerOptions {
   };
   /** The public engine API under /api/v1 (server/api/); tests pass their own limiter's clock. */
   publicApi?: PublicApiOptions;
+  /** The newsletter's link pages posted, and RFC 8058 one-click unsubscribe (server/newsletter-posts.ts). */
+  newsletterPosts?: NewsletterPostOptions;
 }
 
 /** Hashed file names never change content: cache them for a year. */
@@ -206,6 +210,19 @@ export function createSiteServer(options: SiteServerOptions): Hono {
       return html(c, rendered.status, policy, document);
     }),
   );
+  const { newsletterPosts } = options;
+  if (newsletterPosts) {
+    for (const [action, page] of Object.entries(NEWSLETTER_PAGES) as [NewsletterAction, { path: string }][]) {
+      // Registered before the lead forms' catch-all: these pages show no lead form.
+      app.post(page.path, (c) =>
+        withRenderSlot(c, renderSlots, async () => {
+          const result = await answerNewsletterPost(c.req.raw, action, newsletterPosts);
+          if (result instanceof Response) return result;
+          return html(c, result.status, await policies.rendered(), result.html);
+        }),
+      );
+    }
+  }
   const { leadPosts } = options;
   if (leadPosts) {
     const limiter = leadPosts.limits === false ? undefined : new LeadPostLimiter();

@@ -11,6 +11,7 @@ import { PRERENDERED_PATHS } from '../src/config/public-routes';
 import { createSiteServer } from './app';
 import { readTrustedProxies } from './client-address';
 import { leadRelayClient } from './lead-relay';
+import { newsletterCaller } from './newsletter-posts';
 import { createCriticalCssInliner, type KnownCriticalCss } from './critical-css';
 import { createBuildPageFinisher } from './finish-page';
 import { readBlogVersion } from './page-cache/blog-version';
@@ -45,6 +46,14 @@ const publishedIndex = createPublishedIndexMemo({
   readIndex: () => readPublishedIndex(supabase),
 });
 
+const finishPage = createBuildPageFinisher(
+  buildDirs.client,
+  createCriticalCssInliner({
+    clientDir: buildDirs.client,
+    known: JSON.parse(readFileSync(criticalCssFile, 'utf8')) as KnownCriticalCss,
+  }),
+);
+
 const app = createSiteServer({
   clientDir: buildDirs.client,
   prerendered,
@@ -55,13 +64,7 @@ const app = createSiteServer({
       published: { known: publishedIndex.last, current: () => publishedIndex.since(startedAt) },
     });
   },
-  finishPage: createBuildPageFinisher(
-    buildDirs.client,
-    createCriticalCssInliner({
-      clientDir: buildDirs.client,
-      known: JSON.parse(readFileSync(criticalCssFile, 'utf8')) as KnownCriticalCss,
-    }),
-  ),
+  finishPage,
   listPublishedPosts: () => fetchPublishedPosts(supabase),
   blogVersion: () => readBlogVersion(supabase),
   siteUrl: env.siteUrl,
@@ -73,6 +76,11 @@ const app = createSiteServer({
     storeLead: (lead, visitorAddress) =>
       leadClient === supabase ? submitLead(supabase, lead) : submitLead(leadClient, lead, { visitorAddress }),
     limits: process.env.SITE_LEAD_LIMITS !== 'off',
+  },
+  newsletterPosts: {
+    render: (request, formPost) => render(request, { supabase, formPost }),
+    finishPage,
+    callNewsletter: newsletterCaller(supabase),
   },
 });
 

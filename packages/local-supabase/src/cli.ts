@@ -11,6 +11,9 @@ import { lockDataDir, DataDirLockedError, type DataDirLock } from './lock';
 import { logFailure } from './log-failure';
 import { createBackend, type Backend } from './server';
 import type { MailMessage } from './mail/mailbox';
+import { startMailboxSmtp } from './mail/smtp-mailbox';
+import type { LocalSmtpServer } from './mail/smtp-server';
+import { LOCAL_HOST } from '@parley/shared/local-defaults';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -43,6 +46,8 @@ function printBanner(config: BackendConfig): void {
   log(`  admin sign-in ${config.adminEmail} / ${shownAdminPassword(config.adminPassword)}`);
   // The mailbox answers this machine only, so it is shown at the local address.
   log(`  mailbox       ${localApiUrl(config.host, config.port)}/_mail`);
+  if (config.smtpPort !== undefined)
+    log(`  SMTP          smtp://${LOCAL_HOST}:${config.smtpPort} (into the mailbox)`);
   log(`  data folder   ${config.dataDir ?? 'in memory (DATA_DIR=memory): nothing is kept'}`);
   log('');
 }
@@ -113,12 +118,14 @@ async function main(): Promise<void> {
 
   let backend: Backend | undefined;
   let server: RunningServer | undefined;
+  let smtp: LocalSmtpServer | undefined;
   let stopping = false;
   const stop = async (code: number): Promise<never> => {
     if (stopping) return new Promise<never>(() => {});
     stopping = true;
     // Order matters: no new requests, then PGlite flushes and closes, then the folder is free.
     await server?.close().catch((e: unknown) => console.error('Closing the HTTP server failed:', e));
+    await smtp?.close().catch((e: unknown) => console.error('Closing the SMTP server failed:', e));
     await backend?.ctx.db.close().catch((e: unknown) => console.error('Closing the database failed:', e));
     await lock?.release();
     process.exit(code);
@@ -145,6 +152,21 @@ async function main(): Promise<void> {
       console.error(`Could not listen on ${config.host}:${config.port}:`, error);
     }
     return stop(1);
+  }
+
+  if (config.smtpPort !== undefined) {
+    // Loopback only, whatever the API's bind: it accepts mail from anyone who reaches it.
+    try {
+      smtp = await startMailboxSmtp(backend.ctx.mailbox, LOCAL_HOST, config.smtpPort);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      console.error(
+        code === 'EADDRINUSE'
+          ? `SMTP port ${config.smtpPort} is already in use (another backend or \`supabase start\`?). Stop it or set SMTP_PORT (or SMTP_PORT=off).`
+          : `Could not listen for SMTP on ${LOCAL_HOST}:${config.smtpPort}: ${String(error)}`,
+      );
+      return stop(1);
+    }
   }
 
   if (server.port !== config.port) {

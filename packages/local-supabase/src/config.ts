@@ -146,6 +146,17 @@ const envSchema = z.object({
       message: 'must be a whole number of seconds from 120 to 604800 (a week)',
     })
     .transform(Number),
+  /**
+   * The local SMTP server's port (the Supabase CLI's 54325): the mail worker sends there and the
+   * mails show in /_mail. Loopback only. `off` runs none (the unit tests, a second backend).
+   */
+  SMTP_PORT: z
+    .string()
+    .default('54325')
+    .refine((v) => v === 'off' || (/^[0-9]{1,5}$/.test(v) && Number(v) <= 65535), {
+      message: 'must be a port number (0 to 65535) or off',
+    })
+    .transform((v) => (v === 'off' ? undefined : Number(v))),
   MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -172,6 +183,8 @@ export interface BackendConfig {
   /** API_TRUSTED_PROXIES: the peers whose X-Forwarded-For names the client (none by default). */
   trustedProxies: TrustedProxies;
   maxBodyBytes: number;
+  /** SMTP_PORT: the local SMTP server's port on loopback; undefined runs none. */
+  smtpPort: number | undefined;
   /** Access-token lifetime in seconds (JWT_EXPIRY, `jwt_expiry`). */
   jwtExpirySeconds: number;
   /** API_ALLOWED_HOSTS, trimmed, lower-cased, plus the host of API_EXTERNAL_URL when set. */
@@ -231,6 +244,7 @@ export function readBackendConfig(
     leadLimits: e.LEAD_LIMITS,
     trustedProxies: parseTrustedProxies(e.API_TRUSTED_PROXIES),
     maxBodyBytes: e.MAX_BODY_BYTES,
+    smtpPort: e.SMTP_PORT,
     jwtExpirySeconds: e.JWT_EXPIRY,
     allowedHosts: [
       ...splitList(e.API_ALLOWED_HOSTS).map((h) => h.toLowerCase()),

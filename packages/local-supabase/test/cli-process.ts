@@ -30,7 +30,14 @@ export interface CliProcess {
  */
 export function spawnCli(env: Record<string, string>): CliProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', cliPath], {
-    env: { ...process.env, RATE_LIMITS: 'off', LEAD_LIMITS: 'off', API_HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      RATE_LIMITS: 'off',
+      LEAD_LIMITS: 'off',
+      API_HOST: '127.0.0.1',
+      SMTP_PORT: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

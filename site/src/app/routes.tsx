@@ -37,6 +37,11 @@ export const appRoutes: RouteDefinition[] = [
   // The lead pages store through a plain call (features/leads/api): no React Query.
   page(paths.signup, '../pages/signup/SignupPage.tsx', ['type', 'plan']),
   page(paths.contact, '../pages/contact/ContactPage.tsx'),
+  // The newsletter's mailed links: one page, three addresses, each a button that posts (mail
+  // scanners follow links; only a person presses a button).
+  page(paths.newsletterConfirm, '../pages/newsletter/NewsletterTokenPage.tsx', ['token']),
+  page(paths.newsletterUnsubscribe, '../pages/newsletter/NewsletterTokenPage.tsx', ['token']),
+  page(paths.newsletterResubscribe, '../pages/newsletter/NewsletterTokenPage.tsx', ['token']),
   // A layout without a path: the pages that read or write data get React Query (loaded with them).
   lazyRoute('./query/QueryLayout.tsx', {
     children: [

@@ -26,6 +26,10 @@ export const paths = {
   apiDocumentation: '/api-documentation',
   prs: '/prs',
   playground: '/playground',
+  // The newsletter's mailed links (shared/src/newsletter/links.ts builds them for the mail worker).
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
+  newsletterResubscribe: '/newsletter/resubscribe',
   admin: '/admin',
   adminNewPost: '/admin/blog/new',
   adminEditPost: '/admin/blog/edit/:id',

@@ -6,6 +6,10 @@ export interface MailMessage {
   text: string;
   links: string[];
   sentAt: string;
+  /** Mails received over SMTP: their Message-ID (brackets included), so tests can count repeats. */
+  messageId?: string;
+  /** Mails received over SMTP: from, list-unsubscribe, list-unsubscribe-post (lower-case names). */
+  headers?: Record<string, string>;
 }
 
 const MAX_MESSAGES = 500;

@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '../../../lib/router';
 import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../../../lib/form-post';
 import { NEWSLETTER_FORM } from '../lib/lead-form-names';
+import { NEWSLETTER_CHECK_INBOX } from '../lib/signup-variants';
 import { loadSupabase } from '../../../lib/supabase';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { Honeypot, honeypotFilledIn } from './Honeypot';
@@ -73,9 +74,10 @@ export function NewsletterForm({ label = 'Email address', name = NEWSLETTER_FORM
 
   if (state === 'subscribed') {
     return (
-      <Text role="status" fw={600}>
-        Thanks for subscribing!
-      </Text>
+      <div role="status">
+        <Text fw={600}>Thanks for subscribing!</Text>
+        <Text size="sm">{NEWSLETTER_CHECK_INBOX}</Text>
+      </div>
     );
   }
   const busy = state === 'submitting';

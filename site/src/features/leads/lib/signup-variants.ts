@@ -1,6 +1,12 @@
 import { planSchema, type Plan } from '@parley/shared';
 import type { SignupType } from '../../../config/paths';
 
+/**
+ * Added to every newsletter sign-up's thank-you (footer, blog, /signup?type=subscribe): the address is
+ * subscribed only once its owner follows the mailed link (docs/product-rules.md#newsletter).
+ */
+export const NEWSLETTER_CHECK_INBOX = 'Check your inbox to confirm your subscription.';
+
 /** Title, button and thank-you texts of each /signup variant (docs/messages.md#lead-forms). */
 export const SIGNUP_VARIANTS = {
   trial: {
@@ -21,7 +27,7 @@ export const SIGNUP_VARIANTS = {
     title: 'Stay Updated',
     submit: 'Subscribe',
     thanksTitle: 'Thank you for subscribing!',
-    thanksText: "We've sent you a welcome email with more information.",
+    thanksText: `We've sent you a welcome email with more information. ${NEWSLETTER_CHECK_INBOX}`,
     failureTitle: 'Failed to subscribe',
   },
 } as const satisfies Record<SignupType, Record<string, string>>;

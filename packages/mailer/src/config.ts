@@ -1,0 +1,96 @@
+import { hostname } from 'node:os';
+import { z } from 'zod';
+
+const positiveInt = (fallback: number, max: number) =>
+  z
+    .string()
+    .default(String(fallback))
+    .refine((v) => /^[0-9]{1,7}$/.test(v) && Number(v) >= 1 && Number(v) <= max, {
+      message: `must be a whole number from 1 to ${max}`,
+    })
+    .transform(Number);
+
+const httpUrl = z
+  .string()
+  .url()
+  .refine((v) => /^https?:\/\//i.test(v), { message: 'must start with http:// or https://' });
+
+/** The worker's environment (README "The newsletter's mail worker"). Every value is checked at start. */
+const envSchema = z.object({
+  SUPABASE_URL: httpUrl,
+  SUPABASE_SERVICE_ROLE_KEY: z.string().min(20, 'the service-role key is required'),
+  /** The provider's SMTP URL: smtps://user:pass@smtp.example.com:465, or smtp://127.0.0.1:54325 locally. */
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/[^\s]+$/i.test(v), { message: 'must be an smtp:// or smtps:// URL' }),
+  /** The From header: an address, or `Name <address>`. */
+  NEWSLETTER_FROM: z
+    .string()
+    .min(3)
+    .max(320)
+    .refine((v) => fromDomain(v) !== undefined, {
+      message: 'must contain an address, e.g. Parley <news@example.com>',
+    }),
+  /** Shown in every mail's footer (anti-spam laws ask for it). */
+  NEWSLETTER_POSTAL_ADDRESS: z.string().trim().min(1).max(500),
+  /** The public site: confirmation and unsubscribe links point there. */
+  SITE_URL: httpUrl,
+  /** Mails per second at most (the provider's limit). */
+  NEWSLETTER_RATE_PER_SECOND: positiveInt(10, 100_000),
+  /** Rows claimed at once. */
+  NEWSLETTER_BATCH: positiveInt(50, 1000),
+  /** How long a claim holds its rows; a worker that dies loses them to the next after this. */
+  NEWSLETTER_LEASE_SECONDS: positiveInt(120, 3600),
+  /** How long to wait when nothing is due. */
+  NEWSLETTER_IDLE_MS: positiveInt(2000, 600_000),
+  MAILER_WORKER_ID: z.string().min(1).max(200).optional(),
+});
+
+export interface MailerConfig {
+  supabaseUrl: string;
+  serviceRoleKey: string;
+  smtpUrl: string;
+  from: string;
+  /** The domain of the From address: the right-hand side of every Message-ID. */
+  messageIdDomain: string;
+  postalAddress: string;
+  siteUrl: string;
+  ratePerSecond: number;
+  batch: number;
+  leaseSeconds: number;
+  idleMs: number;
+  workerId: string;
+}
+
+/** The domain of `news@example.com` or `Name <news@example.com>`. */
+export function fromDomain(from: string): string | undefined {
+  const address = /<([^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return undefined;
+  const domain = address.slice(at + 1).toLowerCase();
+  return /^[a-z0-9.-]{1,253}$/.test(domain) && domain.includes('.') ? domain : undefined;
+}
+
+/** Reads the worker's configuration; throws one message naming every bad variable. */
+export function readMailerConfig(env: Record<string, string | undefined>): MailerConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`The mail worker's environment is incomplete or wrong:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  return {
+    supabaseUrl: e.SUPABASE_URL.replace(/\/+$/, ''),
+    serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
+    smtpUrl: e.SMTP_URL,
+    from: e.NEWSLETTER_FROM,
+    messageIdDomain: fromDomain(e.NEWSLETTER_FROM)!,
+    postalAddress: e.NEWSLETTER_POSTAL_ADDRESS,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    ratePerSecond: e.NEWSLETTER_RATE_PER_SECOND,
+    batch: e.NEWSLETTER_BATCH,
+    leaseSeconds: e.NEWSLETTER_LEASE_SECONDS,
+    idleMs: e.NEWSLETTER_IDLE_MS,
+    workerId: e.MAILER_WORKER_ID ?? `${hostname()}:${process.pid}`,
+  };
+}

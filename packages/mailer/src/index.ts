@@ -1,0 +1,5 @@
+export { readMailerConfig, type MailerConfig } from './config';
+export { Outbox, type OutboxRow } from './outbox';
+export { MailWorker } from './worker';
+export { composeMail, messageIdOf } from './compose';
+export { classifySmtpFailure } from './smtp-failure';

@@ -1,0 +1,154 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { composeMail } from './compose';
+import type { MailerConfig } from './config';
+import type { Outbox } from './outbox';
+import { classifySmtpFailure } from './smtp-failure';
+import { Throttle } from './throttle';
+
+export interface WorkerLog {
+  info(line: string): void;
+  error(line: string): void;
+}
+
+/**
+ * The mail worker: claims due outbox rows with a lease and sends them one at a time, marking each
+ * sent before the next goes out. So when the process is killed, at most the one mail in flight was
+ * sent without its mark and goes out again (with the same Message-ID); every other claimed row was
+ * not sent and is claimed again when its lease runs out. Never more than one mail in flight.
+ */
+export class MailWorker {
+  private stopping = false;
+  private readonly transport: Transporter;
+  private readonly throttle: Throttle;
+  private connectionPauseMs = 0;
+  private idleWake: AbortController | undefined;
+
+  constructor(
+    private readonly config: MailerConfig,
+    private readonly outbox: Outbox,
+    private readonly log: WorkerLog,
+    transport?: Transporter,
+  ) {
+    // One pooled connection: a mail per SMTP transaction, no reconnect between mails.
+    this.transport =
+      transport ??
+      nodemailer.createTransport({ ...smtpOptions(config.smtpUrl), pool: true, maxConnections: 1 });
+    this.throttle = new Throttle(config.ratePerSecond);
+  }
+
+  /** Reports the sender to the database (the admin screen shows it), then drains the outbox until stopped. */
+  async run(): Promise<void> {
+    await this.retrying('report the sender', () =>
+      this.outbox.reportSender(this.config.from, this.config.postalAddress, this.config.siteUrl),
+    );
+    this.log.info(
+      `Mail worker ${this.config.workerId}: from ${this.config.from}, site ${this.config.siteUrl}, ` +
+        `${this.config.ratePerSecond} mails/s at most, via ${redactedSmtpUrl(this.config.smtpUrl)}`,
+    );
+    while (!this.stopping) {
+      const sent = await this.drainOnce();
+      if (sent === 0 && !this.stopping) await this.idle();
+    }
+    this.transport.close();
+  }
+
+  /** Stops after the mail in flight (claimed rows not sent are claimed again after their lease). */
+  stop(): void {
+    this.stopping = true;
+    this.idleWake?.abort();
+  }
+
+  /** One claim and its mails; the number of rows handled. */
+  async drainOnce(): Promise<number> {
+    const claimedAt = Date.now();
+    const rows = await this.retrying('claim', () =>
+      this.outbox.claim(this.config.workerId, this.config.batch, this.config.leaseSeconds),
+    );
+    if (!rows) return 0;
+    // Past this moment the rows may already be another worker's: leave them to it.
+    const deadline = claimedAt + this.config.leaseSeconds * 1000 * 0.8;
+    let handled = 0;
+    for (const row of rows) {
+      if (this.stopping || Date.now() > deadline) break;
+      await this.throttle.take();
+      let mail;
+      try {
+        mail = composeMail(row, this.config);
+      } catch (error) {
+        await this.retrying('mark failed', () => this.outbox.markFailed(row.id, String(error), true));
+        continue;
+      }
+      try {
+        await this.transport.sendMail({ ...mail });
+      } catch (error) {
+        const failure = classifySmtpFailure(error);
+        this.log.error(`outbox ${row.id} to ${row.email}: ${failure.kind} failure: ${failure.reason}`);
+        await this.retrying('mark failed', () =>
+          this.outbox.markFailed(row.id, failure.reason, failure.kind === 'permanent'),
+        );
+        if (failure.kind === 'connection') {
+          // The server is unreachable: wait (1 s doubling to a minute) before the next mail.
+          this.connectionPauseMs = Math.min(Math.max(this.connectionPauseMs * 2, 1000), 60_000);
+          await this.pause(this.connectionPauseMs);
+        }
+        handled++;
+        continue;
+      }
+      this.connectionPauseMs = 0;
+      // Marked before the next mail leaves: this is what bounds repeats after a crash to one.
+      await this.retrying('mark sent', () => this.outbox.markSent(row.id, mail.messageId));
+      handled++;
+    }
+    return handled;
+  }
+
+  private async idle(): Promise<void> {
+    await this.pause(this.config.idleMs);
+  }
+
+  private async pause(ms: number): Promise<void> {
+    this.idleWake = new AbortController();
+    await sleep(ms, undefined, { signal: this.idleWake.signal }).catch(() => {});
+    this.idleWake = undefined;
+  }
+
+  /** Calls the database until it answers (a restarting backend must not lose a mark). */
+  private async retrying<T>(what: string, call: () => Promise<T>): Promise<T | undefined> {
+    for (let wait = 500; ; wait = Math.min(wait * 2, 30_000)) {
+      try {
+        return await call();
+      } catch (error) {
+        // A mark must land even while stopping: only a claim may be given up.
+        if (this.stopping && what === 'claim') return undefined;
+        this.log.error(`Could not ${what}: ${(error as Error).message}; retrying in ${wait / 1000} s`);
+        await sleep(wait);
+      }
+    }
+  }
+}
+
+/** nodemailer's connection options from an smtp:// or smtps:// URL (user and password percent-decoded). */
+export function smtpOptions(url: string) {
+  const parsed = new URL(url);
+  const secure = parsed.protocol === 'smtps:';
+  return {
+    host: parsed.hostname.replace(/^\[|\]$/g, ''),
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    secure,
+    ...(parsed.username
+      ? { auth: { user: decodeURIComponent(parsed.username), pass: decodeURIComponent(parsed.password) } }
+      : {}),
+  };
+}
+
+/** The SMTP URL without its password, for the log. */
+export function redactedSmtpUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparsable SMTP URL)';
+  }
+}

@@ -1,0 +1,153 @@
+// `npm run bench:newsletter`: a post to RECIPIENTS (10,000) confirmed subscribers, sent by the mail
+// worker (a process of its own, as in production) through the embedded backend's SMTP server, with the
+// production site server beside them. Prints the send's seconds and mails/s (the worker unthrottled),
+// the worker's resident memory before and after (and its peak), and the site's `/` requests/s alone and
+// while the send runs. Figures only: it never fails on them. Ports: BENCH_API_PORT (55851),
+// BENCH_SITE_PORT (6851), BENCH_SMTP_PORT (25851); BUILD=0 serves the site build already made for them.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULT_ADMIN_EMAIL, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
+import { createSupabaseClient } from '@parley/shared/node';
+import { LOCAL_ADMIN_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
+import { benchServiceClient } from './bench-stats';
+import { root, startBenchStack, stopAll } from './bench-processes';
+
+const RECIPIENTS = Number(process.env.RECIPIENTS ?? 10_000);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 55851);
+const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 6851);
+const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 25851);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
+
+/** The process's resident memory in MB (Linux). */
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function siteRequestsPerSecond(url: string, seconds: number) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  return { total: result.requests.total, seconds, errors: result.errors + result.non2xx };
+}
+
+try {
+  const { backendUrl, siteUrl } = await startBenchStack({
+    apiPort: API_PORT,
+    sitePort: SITE_PORT,
+    build: process.env.BUILD !== '0',
+    smtpPort: SMTP_PORT,
+  });
+  const service = benchServiceClient(backendUrl);
+  console.log(`Seeding ${RECIPIENTS} confirmed subscribers…`);
+  for (let start = 0; start < RECIPIENTS; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, RECIPIENTS - start) }, (_, i) => ({
+      email: `bench${start + i}@example.test`,
+      status: 'confirmed',
+      confirmed_at: new Date().toISOString(),
+    }));
+    const { error } = await service.from('newsletter_subscriptions').insert(rows);
+    if (error) throw new Error(`seeding: ${error.message}`);
+  }
+  const { data: post, error: postError } = await service
+    .from('blog_posts')
+    .insert({
+      title: 'Benchmark news',
+      slug: `benchmark-news-${Date.now()}`,
+      excerpt: 'What changed this month.',
+      content: 'A **post** with a [link](/pricing).',
+      published_at: new Date(Date.now() - 60_000).toISOString(),
+    })
+    .select('id')
+    .single();
+  if (postError) throw new Error(`post: ${postError.message}`);
+
+  const worker = spawn(process.execPath, ['--import', 'tsx', 'packages/mailer/src/cli.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      SUPABASE_URL: backendUrl,
+      SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      NEWSLETTER_FROM: 'Parley <news@parley.test>',
+      NEWSLETTER_POSTAL_ADDRESS: '1 Example Street, Berlin',
+      SITE_URL: siteUrl,
+      NEWSLETTER_RATE_PER_SECOND: '100000',
+      NEWSLETTER_BATCH: '200',
+      NEWSLETTER_IDLE_MS: '200',
+    },
+  });
+  process.on('exit', () => worker.kill('SIGKILL'));
+  // Ready once it has reported its sender (its first line).
+  await new Promise<void>((resolve) => worker.stdout!.once('data', () => resolve()));
+  await sleep(1000);
+  const rssBefore = rssMb(worker.pid!);
+
+  console.log(`Site alone: / for 10 s (${CONNECTIONS} connections)…`);
+  const alone = await siteRequestsPerSecond(siteUrl, 10);
+
+  const admin = createSupabaseClient({ url: backendUrl, anonKey: LOCAL_SUPABASE_ANON_KEY });
+  const { error: signInError } = await admin.auth.signInWithPassword({
+    email: DEFAULT_ADMIN_EMAIL,
+    password: LOCAL_ADMIN_PASSWORD,
+  });
+  if (signInError) throw new Error(`admin sign-in: ${signInError.message}`);
+
+  console.log(`Sending to ${RECIPIENTS}…`);
+  const started = performance.now();
+  const { error: sendError } = await admin.rpc('admin_newsletter_send_post', { p_post_id: post.id });
+  if (sendError) throw new Error(`send: ${sendError.message}`);
+  let peak = rssBefore;
+  let during = { total: 0, seconds: 0, errors: 0 };
+  let done = false;
+  const watcher = (async () => {
+    while (!done) {
+      peak = Math.max(peak, rssMb(worker.pid!));
+      const { count } = await service
+        .from('newsletter_outbox')
+        .select('id', { count: 'exact', head: true })
+        .in('status', ['queued', 'sending']);
+      if (count === 0) done = true;
+      else await sleep(500);
+    }
+  })();
+  // The site measured in 3-second windows until the send is over.
+  while (!done) {
+    const window = await siteRequestsPerSecond(siteUrl, 3);
+    during = {
+      total: during.total + window.total,
+      seconds: during.seconds + 3,
+      errors: during.errors + window.errors,
+    };
+  }
+  await watcher;
+  const seconds = (performance.now() - started) / 1000;
+  await sleep(1000);
+  const rssAfter = rssMb(worker.pid!);
+  const { count: sent } = await service
+    .from('newsletter_outbox')
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'sent');
+
+  console.log('');
+  console.log(`recipients           ${RECIPIENTS} (sent: ${sent})`);
+  console.log(`send                 ${seconds.toFixed(1)} s, ${(RECIPIENTS / seconds).toFixed(0)} mails/s`);
+  console.log(
+    `worker RSS           ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after (peak ${peak.toFixed(0)} MB)`,
+  );
+  console.log(
+    `site / alone         ${(alone.total / alone.seconds).toFixed(0)} req/s (errors ${alone.errors})`,
+  );
+  console.log(
+    `site / during send   ${(during.total / Math.max(during.seconds, 1)).toFixed(0)} req/s over ${during.seconds} s (errors ${during.errors})`,
+  );
+  worker.kill('SIGTERM');
+} finally {
+  stopAll();
+}

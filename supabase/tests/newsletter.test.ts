@@ -1,0 +1,374 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, errorCode, type Actor, type TestDatabase } from './database';
+
+// The newsletter's double opt-in, tokens and outbox (migration 20251128100000_newsletter.sql,
+// docs/product-rules.md#newsletter). Run on PGlite and on PostgreSQL 15.
+
+let t: TestDatabase;
+let counter = 0;
+const uniqueEmail = () => `reader${++counter}@acme.test`;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+});
+
+/** A visitor's newsletter lead, as every form stores it (one insert into leads). */
+const subscribe = (email: string, kind: 'newsletter' | 'subscribe' = 'newsletter', actor: Actor = t.anon) =>
+  actor.run((tx) => tx.query('insert into public.leads (kind, email) values ($1, $2)', [kind, email]));
+
+const subscription = async (email: string) =>
+  (
+    await t.db.query<{ status: string; id: string }>(
+      'select id, status from public.newsletter_subscriptions where email = $1',
+      [email],
+    )
+  ).rows[0];
+
+const outboxOf = async (email: string) =>
+  (
+    await t.db.query<{
+      id: string;
+      kind: string;
+      status: string;
+      confirm_token: string;
+      unsubscribe_token: string;
+    }>(
+      'select id, kind, status, confirm_token, unsubscribe_token from public.newsletter_outbox where email = $1 order by id',
+      [email],
+    )
+  ).rows;
+
+const call = async (actor: Actor, fn: string, token: unknown) =>
+  (await actor.run((tx) => tx.query<{ answer: string }>(`select public.${fn}($1) as answer`, [token])))
+    .rows[0]!.answer;
+
+async function confirmedSubscriber(email = uniqueEmail()) {
+  await subscribe(email);
+  const [mail] = await outboxOf(email);
+  expect(await call(t.anon, 'newsletter_confirm', mail!.confirm_token)).toBe('confirmed');
+  return email;
+}
+
+async function publishedPost(title = `Post ${++counter}`) {
+  const { rows } = await t.admin.run((tx) =>
+    tx.query<{ id: string }>(
+      `insert into public.blog_posts (title, slug, excerpt, content, published_at)
+       values ($1, $2, 'Excerpt', 'Body **bold**', now() - interval '1 minute') returning id`,
+      [title, title.toLowerCase().replace(/\W+/g, '-')],
+    ),
+  );
+  return rows[0]!.id;
+}
+
+describe('double opt-in from a lead', () => {
+  it('creates a pending subscription and queues one confirmation mail, keeping the lead', async () => {
+    const email = uniqueEmail();
+    await subscribe(email.toUpperCase());
+    expect((await subscription(email))?.status).toBe('pending');
+    const mails = await outboxOf(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ kind: 'confirm', status: 'queued' });
+    expect(mails[0]!.confirm_token).toMatch(/^[0-9a-f]{64}$/);
+    const leads = await t.db.query('select 1 from public.leads where email = $1', [email]);
+    expect(leads.rows).toHaveLength(1);
+  });
+
+  it('subscribes from the /signup subscribe form (kind subscribe) alike', async () => {
+    const email = uniqueEmail();
+    await subscribe(email, 'subscribe');
+    expect((await subscription(email))?.status).toBe('pending');
+    expect(await outboxOf(email)).toHaveLength(1);
+  });
+
+  it("subscribing someone else's address many times sends them one confirmation and nothing else", async () => {
+    const victim = uniqueEmail();
+    for (let i = 0; i < 6; i++) await subscribe(victim);
+    await subscribe(victim, 'subscribe');
+    const mails = await outboxOf(victim);
+    expect(mails.map((mail) => mail.kind)).toEqual(['confirm']);
+    expect((await subscription(victim))?.status).toBe('pending');
+  });
+
+  it('queues another confirmation only after the stated interval', async () => {
+    const email = uniqueEmail();
+    await subscribe(email);
+    await t.db.query(
+      `update public.newsletter_subscriptions set confirm_queued_at = now() - interval '25 hours' where email = $1`,
+      [email],
+    );
+    await subscribe(email);
+    expect(await outboxOf(email)).toHaveLength(2);
+  });
+
+  it('queues nothing for a confirmed address, and answers the visitor alike', async () => {
+    const email = await confirmedSubscriber();
+    await t.db.query(
+      `update public.newsletter_subscriptions set confirm_queued_at = now() - interval '30 days' where email = $1`,
+      [email],
+    );
+    const answer = await subscribe(email);
+    const fresh = await subscribe(uniqueEmail());
+    expect(answer.affectedRows).toBe(fresh.affectedRows);
+    expect(await outboxOf(email)).toHaveLength(1);
+    expect((await subscription(email))?.status).toBe('confirmed');
+  });
+
+  it('gives visitors no access to the tables', async () => {
+    for (const table of ['newsletter_subscriptions', 'newsletter_outbox', 'newsletter_sends']) {
+      for (const actor of [t.anon, t.customer]) {
+        expect(await errorCode(actor.run((tx) => tx.query(`select * from public.${table}`)))).toBe('42501');
+      }
+    }
+  });
+});
+
+describe('confirm, unsubscribe and resubscribe tokens', () => {
+  it('confirms once; a reused token is invalid', async () => {
+    const email = uniqueEmail();
+    await subscribe(email);
+    const [mail] = await outboxOf(email);
+    expect(await call(t.anon, 'newsletter_confirm', mail!.confirm_token)).toBe('confirmed');
+    expect((await subscription(email))?.status).toBe('confirmed');
+    expect(await call(t.anon, 'newsletter_confirm', mail!.confirm_token)).toBe('invalid');
+  });
+
+  it('refuses an expired token', async () => {
+    const email = uniqueEmail();
+    await subscribe(email);
+    const [mail] = await outboxOf(email);
+    await t.db.query(
+      `update public.newsletter_outbox set confirm_expires_at = now() - interval '1 second' where id = $1`,
+      [mail!.id],
+    );
+    expect(await call(t.anon, 'newsletter_confirm', mail!.confirm_token)).toBe('invalid');
+    expect((await subscription(email))?.status).toBe('pending');
+  });
+
+  it.each([
+    ['missing', null],
+    ['empty', ''],
+    ['forged', 'a'.repeat(64)],
+    ['upper-case', 'A'.repeat(64)],
+    ['too long', 'a'.repeat(65)],
+    ['huge', 'a'.repeat(1_000_000)],
+    ['not hex', 'z'.repeat(64)],
+  ])('answers a %s token invalid on every function', async (_case, token) => {
+    for (const fn of ['newsletter_confirm', 'newsletter_unsubscribe', 'newsletter_resubscribe']) {
+      expect(await call(t.anon, fn, token)).toBe('invalid');
+    }
+  });
+
+  it('does not accept the unsubscribe token as a confirmation, nor the reverse', async () => {
+    const email = uniqueEmail();
+    await subscribe(email);
+    const [mail] = await outboxOf(email);
+    expect(await call(t.anon, 'newsletter_confirm', mail!.unsubscribe_token)).toBe('invalid');
+    expect(await call(t.anon, 'newsletter_unsubscribe', mail!.confirm_token)).toBe('invalid');
+  });
+
+  it('stores only hashes once a mail is sent', async () => {
+    const email = uniqueEmail();
+    await subscribe(email);
+    const [mail] = await outboxOf(email);
+    await t.db.query(`update public.newsletter_outbox set status = 'sending' where id = $1`, [mail!.id]);
+    await t.serviceRole.run((tx) =>
+      tx.query('select public.newsletter_mark_sent($1, $2)', [mail!.id, '<m1@x>']),
+    );
+    const [after] = await outboxOf(email);
+    expect(after).toMatchObject({ status: 'sent', confirm_token: null, unsubscribe_token: null });
+    // The link still works: the hash is what is looked up.
+    expect(await call(t.anon, 'newsletter_confirm', mail!.confirm_token)).toBe('confirmed');
+  });
+
+  it('unsubscribes in one call, repeatably, and resubscribes with the same token', async () => {
+    const email = await confirmedSubscriber();
+    const [mail] = await outboxOf(email);
+    expect(await call(t.anon, 'newsletter_unsubscribe', mail!.unsubscribe_token)).toBe('unsubscribed');
+    expect(await call(t.anon, 'newsletter_unsubscribe', mail!.unsubscribe_token)).toBe('unsubscribed');
+    expect((await subscription(email))?.status).toBe('unsubscribed');
+    expect(await call(t.anon, 'newsletter_resubscribe', mail!.unsubscribe_token)).toBe('resubscribed');
+    expect((await subscription(email))?.status).toBe('confirmed');
+  });
+});
+
+describe('sends and the outbox', () => {
+  it('refuses every admin function to visitors, customers and the service role', async () => {
+    const post = await publishedPost();
+    const calls: [string, unknown[]][] = [
+      ['select public.admin_newsletter_counts()', []],
+      ['select public.admin_newsletter_subscribers_page()', []],
+      ['select public.admin_newsletter_send_post($1)', [post]],
+      ['select public.admin_newsletter_send_test($1)', [post]],
+      ['select * from public.admin_newsletter_sends($1)', [post]],
+      ['select public.admin_newsletter_sender()', []],
+    ];
+    for (const [sql, params] of calls) {
+      for (const actor of [t.anon, t.customer, t.unconfirmedAdmin, t.serviceRole]) {
+        expect(await errorCode(actor.run((tx) => tx.query(sql, params))), `${actor.name}: ${sql}`).toBe(
+          '42501',
+        );
+      }
+    }
+  });
+
+  it('refuses the worker functions to everyone but the service role, admins included', async () => {
+    const calls = [
+      "select * from public.newsletter_claim('w', 10, 60)",
+      "select public.newsletter_mark_sent(1, '<x@y>')",
+      "select public.newsletter_mark_failed(1, 'x', true)",
+      "select public.newsletter_report_sender('a@b.c', 'Street 1', 'https://x.test')",
+    ];
+    for (const sql of calls) {
+      for (const actor of [t.anon, t.customer, t.admin]) {
+        expect(await errorCode(actor.run((tx) => tx.query(sql))), `${actor.name}: ${sql}`).toBe('42501');
+      }
+    }
+  });
+
+  it('sends a published post once to every confirmed subscriber, from a snapshot', async () => {
+    const confirmed = [await confirmedSubscriber(), await confirmedSubscriber()];
+    const pending = uniqueEmail();
+    await subscribe(pending);
+    const post = await publishedPost('Snapshot me');
+    const { rows } = await t.admin.run((tx) =>
+      tx.query<{ id: string }>('select public.admin_newsletter_send_post($1) as id', [post]),
+    );
+    const sendId = rows[0]!.id;
+    const snapshot = await t.db.query<{
+      post_snapshot: { title: string; content: string };
+      recipients: number;
+    }>('select post_snapshot, recipients from public.newsletter_sends where id = $1', [sendId]);
+    expect(snapshot.rows[0]!.post_snapshot).toMatchObject({ title: 'Snapshot me', content: 'Body **bold**' });
+    const recipients = await t.db.query<{ email: string }>(
+      'select email from public.newsletter_outbox where send_id = $1',
+      [sendId],
+    );
+    const emails = recipients.rows.map((row) => row.email);
+    for (const email of confirmed) expect(emails).toContain(email);
+    expect(emails).not.toContain(pending);
+    expect(snapshot.rows[0]!.recipients).toBe(emails.length);
+    const again = await errorCode(
+      t.admin.run((tx) => tx.query('select public.admin_newsletter_send_post($1)', [post])),
+    );
+    expect(again).toBe('P0001');
+  });
+
+  it('refuses to send a draft or a scheduled post', async () => {
+    const { rows } = await t.admin.run((tx) =>
+      tx.query<{ id: string }>(
+        `insert into public.blog_posts (title, slug, excerpt, content, published_at)
+         values ('Later', 'later-${++counter}', 'E', 'C', now() + interval '1 day') returning id`,
+      ),
+    );
+    const error = await t.admin
+      .run((tx) => tx.query('select public.admin_newsletter_send_post($1)', [rows[0]!.id]))
+      .catch((e: Error) => e);
+    expect((error as Error).message).toBe('newsletter_post_not_published');
+  });
+
+  it('claims with a lease, retries a temporary failure later, and suppresses on a permanent one', async () => {
+    await t.db.query(
+      `update public.newsletter_outbox set status = 'sent' where status in ('queued', 'sending')`,
+    );
+    const bouncing = await confirmedSubscriber();
+    await t.db.query(
+      `update public.newsletter_outbox set status = 'sent' where status in ('queued', 'sending')`,
+    );
+    const post = await publishedPost();
+    await t.admin.run((tx) => tx.query('select public.admin_newsletter_send_post($1)', [post]));
+    const claim = () =>
+      t.serviceRole.run((tx) =>
+        tx.query<{ id: string; email: string; unsubscribe_token: string; post_snapshot: unknown }>(
+          `select * from public.newsletter_claim('worker-1', 1000, 60)`,
+        ),
+      );
+    const first = await claim();
+    expect(first.rows.length).toBeGreaterThan(0);
+    expect(first.rows[0]!.post_snapshot).toBeTruthy();
+    // Leased: a second claim gets none of them.
+    expect((await claim()).rows).toHaveLength(0);
+    const row = first.rows.find((r) => r.email === bouncing)!;
+    const other = first.rows.find((r) => r.email !== bouncing)!;
+    const temp = await t.serviceRole.run((tx) =>
+      tx.query<{ s: string }>(`select public.newsletter_mark_failed($1, '421 try later', false) as s`, [
+        other.id,
+      ]),
+    );
+    expect(temp.rows[0]!.s).toBe('queued');
+    expect((await claim()).rows).toHaveLength(0); // not before its backoff
+    const perm = await t.serviceRole.run((tx) =>
+      tx.query<{ s: string }>(`select public.newsletter_mark_failed($1, '550 no such user', true) as s`, [
+        row.id,
+      ]),
+    );
+    expect(perm.rows[0]!.s).toBe('failed');
+    expect((await subscription(bouncing))?.status).toBe('suppressed');
+    // A lease that ran out is claimed again (a worker that died).
+    await t.db.query(
+      `update public.newsletter_outbox set lease_until = now() - interval '1 second' where status = 'sending'`,
+    );
+    const reclaimed = await claim();
+    expect(reclaimed.rows.length).toBe(first.rows.length - 2);
+  });
+
+  it('drops waiting mails of an address that unsubscribed', async () => {
+    await t.db.query(
+      `update public.newsletter_outbox set status = 'sent' where status in ('queued', 'sending')`,
+    );
+    const email = await confirmedSubscriber();
+    const [confirmMail] = await outboxOf(email);
+    await t.db.query(
+      `update public.newsletter_outbox set status = 'sent' where status in ('queued', 'sending')`,
+    );
+    const post = await publishedPost();
+    await t.admin.run((tx) => tx.query('select public.admin_newsletter_send_post($1)', [post]));
+    expect(await call(t.anon, 'newsletter_unsubscribe', confirmMail!.unsubscribe_token)).toBe('unsubscribed');
+    const claimed = await t.serviceRole.run((tx) =>
+      tx.query<{ email: string }>(`select * from public.newsletter_claim('w', 1000, 60)`),
+    );
+    expect(claimed.rows.map((r) => r.email)).not.toContain(email);
+  });
+
+  it('counts, pages and reports the sender to admins', async () => {
+    const counts = await t.admin.run((tx) =>
+      tx.query<{ c: Record<string, number> }>('select public.admin_newsletter_counts() as c'),
+    );
+    expect(counts.rows[0]!.c.confirmed).toBeGreaterThan(0);
+    const page = await t.admin.run((tx) =>
+      tx.query<{ p: { rows: { email: string }[]; total: number } }>(
+        `select public.admin_newsletter_subscribers_page('confirmed', 'reader', 1, 2) as p`,
+      ),
+    );
+    expect(page.rows[0]!.p.rows).toHaveLength(2);
+    expect(page.rows[0]!.p.total).toBe(counts.rows[0]!.c.confirmed);
+    for (const args of [
+      "'nope', null, 1, 50",
+      `null, '${'x'.repeat(255)}', 1, 50`,
+      'null, null, 0, 50',
+      'null, null, 1, 201',
+    ]) {
+      expect(
+        await errorCode(
+          t.admin.run((tx) => tx.query(`select public.admin_newsletter_subscribers_page(${args})`)),
+        ),
+      ).toBe('22023');
+    }
+    expect(
+      (await t.admin.run((tx) => tx.query<{ s: unknown }>('select public.admin_newsletter_sender() as s')))
+        .rows[0]!.s,
+    ).toBeNull();
+    await t.serviceRole.run((tx) =>
+      tx.query(
+        `select public.newsletter_report_sender('News <news@acme.test>', '1 Main St', 'https://acme.test')`,
+      ),
+    );
+    const sender = await t.admin.run((tx) =>
+      tx.query<{ s: Record<string, string> }>('select public.admin_newsletter_sender() as s'),
+    );
+    expect(sender.rows[0]!.s).toMatchObject({
+      from: 'News <news@acme.test>',
+      postal_address: '1 Main St',
+      site_url: 'https://acme.test',
+    });
+  });
+});
