@@ -20,6 +20,7 @@ export type Database = {
           title: string;
           updated_at: string;
           updated_by: string | null;
+          word_count: number;
         };
         Insert: {
           author_id?: string | null;
@@ -34,6 +35,7 @@ export type Database = {
           title: string;
           updated_at?: string;
           updated_by?: string | null;
+          word_count?: number;
         };
         Update: {
           author_id?: string | null;
@@ -48,6 +50,7 @@ export type Database = {
           title?: string;
           updated_at?: string;
           updated_by?: string | null;
+          word_count?: number;
         };
         Relationships: [];
       };
@@ -158,6 +161,61 @@ export type Database = {
           },
         ];
       };
+      post_slug_redirects: {
+        Row: { created_at: string; old_slug: string; post_id: string };
+        Insert: { created_at?: string; old_slug: string; post_id: string };
+        Update: { created_at?: string; old_slug?: string; post_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'post_slug_redirects_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      post_tags: {
+        Row: { post_id: string; tag_id: string };
+        Insert: { post_id: string; tag_id: string };
+        Update: { post_id?: string; tag_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'post_tags_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'post_tags_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      tag_slug_redirects: {
+        Row: { created_at: string; old_slug: string; tag_id: string };
+        Insert: { created_at?: string; old_slug: string; tag_id: string };
+        Update: { created_at?: string; old_slug?: string; tag_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'tag_slug_redirects_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      tags: {
+        Row: { created_at: string; id: string; name: string; slug: string; updated_at: string };
+        Insert: { created_at?: string; id?: string; name: string; slug: string; updated_at?: string };
+        Update: { created_at?: string; id?: string; name?: string; slug?: string; updated_at?: string };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -174,28 +232,43 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_tags: { Args: Record<string, never>; Returns: Json };
       is_admin: { Args: Record<string, never>; Returns: boolean };
       lead_stats: { Args: Record<string, never>; Returns: Json };
       list_admins: {
         Args: Record<string, never>;
         Returns: { added_at: string; email: string; source: string; user_id: string }[];
       };
+      merge_tags: { Args: { source: string; target: string }; Returns: number };
       post_image_uses: {
         Args: { image_paths: string[] };
         Returns: { image_path: string; post_id: string; post_title: string }[];
       };
+      post_slug_redirect: { Args: { old_slug: string }; Returns: string };
       prune_post_revisions: { Args: Record<string, never>; Returns: number };
+      published_post_cards: { Args: { post_ids: string[] }; Returns: Json };
       published_post_categories: { Args: Record<string, never>; Returns: Json };
+      published_post_tags: { Args: { post_ids: string[] }; Returns: Json };
       published_posts_page: {
-        Args: { category?: string | null; page?: number; page_size?: number; search?: string | null };
+        Args: {
+          category?: string | null;
+          page?: number;
+          page_size?: number;
+          search?: string | null;
+          tag?: string | null;
+        };
         Returns: Json;
       };
       published_posts_version: { Args: Record<string, never>; Returns: string };
+      related_posts: { Args: { post_slug: string }; Returns: Json };
       remove_admin: { Args: { email: string }; Returns: number };
       restore_post_revision: {
         Args: { revision_id: number };
         Returns: Database['public']['Tables']['blog_posts']['Row'];
       };
+      set_post_tags: { Args: { names: string[]; post_id: string }; Returns: Json };
+      tag_slug: { Args: { name: string }; Returns: string };
+      tag_slug_redirect: { Args: { old_slug: string }; Returns: string };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
