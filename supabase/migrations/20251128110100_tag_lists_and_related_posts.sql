@@ -2,8 +2,8 @@
 -- related posts, the data version covering tags, and the admins' tag management.
 
 -- Cards of published posts, in the order of the ids given (0 to 50; else 22023): the columns of
--- POST_SUMMARY_COLUMNS (shared/src/posts/posts.ts), the word count, the reading time in minutes (230
--- words a minute, at least 1) and the tags ([{name, slug}], by name). Ids of posts a visitor may not
+-- POST_SUMMARY_COLUMNS (shared/src/posts/posts.ts: word_count included, whence the apps' reading
+-- time, shared/src/posts/reading-time.ts) and the tags ([{name, slug}], by name). Ids of posts a visitor may not
 -- read, or not published, are left out. The public lists answer their posts with it.
 create or replace function public.published_post_cards(post_ids uuid[])
 returns json
@@ -21,7 +21,6 @@ begin
       'id', p.id, 'title', p.title, 'slug', p.slug, 'category', p.category, 'excerpt', p.excerpt,
       'cover_image', p.cover_image, 'published_at', p.published_at, 'created_at', p.created_at,
       'updated_at', p.updated_at, 'author_id', p.author_id, 'word_count', p.word_count,
-      'reading_minutes', greatest(1, ceil(p.word_count / 230.0))::integer,
       'tags', coalesce((
         select json_agg(json_build_object('name', t.name, 'slug', t.slug) order by t.name, t.slug)
         from public.post_tags pt join public.tags t on t.id = pt.tag_id

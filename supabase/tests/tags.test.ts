@@ -26,7 +26,7 @@ const call = <T>(actor: Actor, sql: string, params: unknown[] = []) =>
 const setTags = (actor: Actor, postId: unknown, names: unknown) =>
   call<{ name: string; slug: string }[]>(actor, 'select public.set_post_tags($1, $2) as v', [postId, names]);
 
-type Card = { slug: string; tags: { name: string; slug: string }[]; reading_minutes: number };
+type Card = { slug: string; tags: { name: string; slug: string }[]; word_count: number };
 type Page = { posts: Card[]; total: number; tag: { name: string; slug: string } | null };
 const tagPage = (actor: Actor, tag: unknown, page = 1) =>
   call<Page>(actor, 'select public.published_posts_page(tag => $1, page => $2) as v', [tag, page]);
@@ -153,7 +153,7 @@ describe('who reads a tag', () => {
 });
 
 describe('published_posts_page by tag', () => {
-  it('lists a tag’s published posts with their tags and reading time, paginated, and names the tag', async () => {
+  it('lists a tag’s published posts with their tags and word counts, paginated, and names the tag', async () => {
     const words = (n: number) => Array.from({ length: n }, () => 'word').join(' \n');
     for (let i = 0; i < 14; i++) {
       const id = await insertPost(`post-${String(i).padStart(2, '0')}`, ago(20 - i), { content: words(i * 100 + 1) });
@@ -166,7 +166,7 @@ describe('published_posts_page by tag', () => {
     expect(first.posts[0]).toMatchObject({
       slug: 'post-13',
       tags: [{ name: 'All', slug: 'all' }],
-      reading_minutes: 6, // 1,301 words at 230 a minute
+      word_count: 1301,
     });
     expect(first.posts[1]!.tags).toEqual([
       { name: 'All', slug: 'all' },
@@ -175,8 +175,7 @@ describe('published_posts_page by tag', () => {
     expect((await tagPage(t.anon, 'all', 2)).posts.map((p) => p.slug)).toEqual(['post-01', 'post-00']);
     expect((await tagPage(t.anon, 'post-00')).total).toBe(0);
     expect((await tagPage(t.anon, 'even')).total).toBe(7);
-    expect(first.posts.at(-2)).toMatchObject({ slug: 'post-03', reading_minutes: 2 }); // 301 words
-    expect((await tagPage(t.anon, null)).posts.at(-1)).toMatchObject({ slug: 'post-02', reading_minutes: 1 });
+    expect((await tagPage(t.anon, null)).posts.at(-1)).toMatchObject({ slug: 'post-02', word_count: 201 });
   });
 
   it('refuses a tag longer than any slug at once', async () => {

@@ -19,6 +19,7 @@ const post: BlogPost = {
   updated_at: '2025-03-14T10:00:00+00:00',
   author_id: null,
   updated_by: null,
+  word_count: 1,
 };
 
 const input = {
