@@ -13,14 +13,20 @@ export function pageKey(url: URL): string {
   return url.pathname + routeQuery(matchRoute(url.pathname), url.search);
 }
 
-/** `/blog/{slug}`: one path segment after /blog/. */
-function isPostPath(path: string): boolean {
-  return path.startsWith('/blog/') && path.length > '/blog/'.length && !path.includes('/', '/blog/'.length);
+/** `{prefix}{slug}`: one path segment after the prefix. */
+function isOneSegmentUnder(prefix: string, path: string): boolean {
+  return path.startsWith(prefix) && path.length > prefix.length && !path.includes('/', prefix.length);
 }
 
-/** The cache key of a blog page (`/blog` and `/blog/{slug}`, see `pageKey`), or `undefined` for any other page. */
+/**
+ * The cache key of a blog page (`/blog`, `/blog/{slug}` and `/blog/tag/{slug}`, see `pageKey`), or
+ * `undefined` for any other page.
+ */
 export function blogCacheKey(url: URL): string | undefined {
-  return url.pathname === '/blog' || isPostPath(url.pathname) ? pageKey(url) : undefined;
+  const path = url.pathname;
+  return path === '/blog' || isOneSegmentUnder('/blog/', path) || isOneSegmentUnder('/blog/tag/', path)
+    ? pageKey(url)
+    : undefined;
 }
 
 /**

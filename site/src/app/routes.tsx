@@ -42,6 +42,7 @@ export const appRoutes: RouteDefinition[] = [
     children: [
       page(paths.blog, '../pages/blog/BlogListPage.tsx', ['q', 'category', 'page']),
       page(paths.blogPost, '../pages/blog-post/BlogPostPage.tsx'),
+      page(paths.blogTag, '../pages/blog-tag/BlogTagPage.tsx', ['page']),
       // A layout without a path: signed-out visitors go to /auth, signed-in non-admins to /.
       lazyRoute('../features/auth/components/RequireAdmin.tsx', {
         children: [

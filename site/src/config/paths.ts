@@ -15,6 +15,7 @@ export const paths = {
   documentation: '/documentation',
   blog: '/blog',
   blogPost: '/blog/:slug',
+  blogTag: '/blog/tag/:slug',
   auth: '/auth',
   resetPassword: '/reset-password',
   contact: '/contact',
@@ -35,6 +36,8 @@ export type PlanId = 'starter' | 'professional' | 'enterprise';
 
 export const links = {
   blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  blogTag: (slug: string) => `/blog/tag/${encodeURIComponent(slug)}`,
+  blogTagFeed: (slug: string) => `/blog/tag/${encodeURIComponent(slug)}/rss.xml`,
   adminEditPost: (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`,
   signup: (params: { type?: SignupType; plan?: PlanId } = {}) => withQuery(paths.signup, params),
   auth: (params: { tab?: 'signin' | 'signup' } = {}) => withQuery(paths.auth, params),

@@ -17,6 +17,7 @@ export function aPost(overrides: Partial<BlogPost> = {}): BlogPost {
     updated_at: '2025-03-16T10:00:00+00:00',
     author_id: null,
     updated_by: null,
+    word_count: 1,
     ...overrides,
   };
 }

@@ -8,6 +8,8 @@ export interface BlogPaginationProps {
   pageCount: number;
   /** Kept in every link: page 3 of a search is page 3 of that search. */
   filters: PostFilters;
+  /** The link to a page, when the list is not /blog's (a tag's page); else /blog's with the filters. */
+  hrefOf?: (page: number) => string;
 }
 
 /** The page numbers shown: the first, the last, and the two either side of the current one. */
@@ -24,9 +26,10 @@ export function visiblePages(page: number, pageCount: number): (number | 'gap')[
  * The list's pages as plain links (`/blog?page=N`, filters kept): crawlable, and they work before
  * the page's scripts run; once they run, the router follows them in place.
  */
-export function BlogPagination({ page, pageCount, filters }: BlogPaginationProps) {
+export function BlogPagination({ page, pageCount, filters, hrefOf }: BlogPaginationProps) {
   if (pageCount <= 1) return null;
-  const link = (target: number) => ({ component: Link, to: blogListHref(filters, target) }) as const;
+  const href = hrefOf ?? ((target: number) => blogListHref(filters, target));
+  const link = (target: number) => ({ component: Link, to: href(target) }) as const;
   return (
     <nav aria-label="Pagination">
       <Group gap="xs" justify="center">
