@@ -84,6 +84,7 @@ export {
   fetchAdminTags,
   fetchPostTags,
   fetchPublishedPostTags,
+  fetchPublishedPostsWithTags,
   fetchRelatedPosts,
   fetchSlugRedirect,
   fetchTagsOfPost,
@@ -180,7 +181,12 @@ export {
   type ParleyInfiniteQueryOptions,
   type ParleyQueryOptions,
 } from './queries/client-query';
-export { postQueries, type PublishedPageQuery, type ReadingAids, type TagPageQuery } from './queries/post-queries';
+export {
+  postQueries,
+  type PublishedPageQuery,
+  type ReadingAids,
+  type TagPageQuery,
+} from './queries/post-queries';
 export { publicPostQueries } from './queries/public-post-queries';
 export { leadQueries } from './queries/lead-queries';
 export { mediaQueries } from './queries/media-queries';

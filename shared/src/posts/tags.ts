@@ -2,7 +2,7 @@ import type { ParleySupabaseClient } from '../supabase/client';
 import type { Tag, TagRef } from '../supabase/rows';
 import { SLUG_PATTERN } from '../text/slugify';
 import { DataError } from './errors';
-import type { BlogPostSummary } from './posts';
+import { fetchPublishedPosts, type BlogPostSummary } from './posts';
 
 // Reading tags, related posts and old addresses (docs/product-rules.md#tags). Row-level security
 // decides what a visitor sees: the tags of published posts only. Writes are in ./write-tags.
@@ -37,7 +37,10 @@ export async function fetchPublishedPostTags(
  * Up to three published posts to read after this one: the most shared tags first, then the same
  * category (public.related_posts). Throws DataError.
  */
-export async function fetchRelatedPosts(client: ParleySupabaseClient, slug: string): Promise<BlogPostSummary[]> {
+export async function fetchRelatedPosts(
+  client: ParleySupabaseClient,
+  slug: string,
+): Promise<BlogPostSummary[]> {
   const { data, error } = await client.rpc('related_posts', { post_slug: slug }).retry(false);
   if (error) throw new DataError('Failed to load related posts', error);
   return (data ?? []) as unknown as BlogPostSummary[];
@@ -80,15 +83,24 @@ export async function fetchAdminTags(client: ParleySupabaseClient): Promise<Admi
 
 /** A post's tags as the editor shows them (admins read every post's). Throws DataError. */
 export async function fetchTagsOfPost(client: ParleySupabaseClient, postId: string): Promise<TagRef[]> {
-  const { data, error } = await client
-    .from('post_tags')
-    .select('tag_id')
-    .eq('post_id', postId)
-    .retry(false);
+  const { data, error } = await client.from('post_tags').select('tag_id').eq('post_id', postId).retry(false);
   if (error) throw new DataError('Failed to load the post’s tags', error);
   const ids = (data ?? []).map((row) => row.tag_id);
   if (ids.length === 0) return [];
   const tags = await client.from('tags').select('name, slug').in('id', ids).order('name').retry(false);
   if (tags.error) throw new DataError('Failed to load the post’s tags', tags.error);
   return tags.data ?? [];
+}
+
+/**
+ * Every published post (fetchPublishedPosts), each with its tags: the sitemap lists the tags' pages,
+ * the feed names them. Throws on failure.
+ */
+export async function fetchPublishedPostsWithTags(client: ParleySupabaseClient): Promise<BlogPostSummary[]> {
+  const posts = await fetchPublishedPosts(client);
+  const tags = await fetchPublishedPostTags(
+    client,
+    posts.map((post) => post.id),
+  );
+  return posts.map((post) => ({ ...post, tags: tags.get(post.id) ?? [] }));
 }
