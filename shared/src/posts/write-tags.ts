@@ -30,7 +30,11 @@ export async function renameTag(client: ParleySupabaseClient, id: string, name: 
 }
 
 /** Moves every post of `sourceId` to `targetId` and deletes the source; answers how many posts moved. */
-export async function mergeTags(client: ParleySupabaseClient, sourceId: string, targetId: string): Promise<number> {
+export async function mergeTags(
+  client: ParleySupabaseClient,
+  sourceId: string,
+  targetId: string,
+): Promise<number> {
   const { data, error } = await client.rpc('merge_tags', { source: sourceId, target: targetId });
   if (error) throw new DataError('Failed to merge the tags', error);
   return data ?? 0;

@@ -27,7 +27,12 @@ export const postQueries = {
   adminTags: (source: ClientSource) => clientQuery(queryKeys.posts.adminTags, source, fetchAdminTags),
   /** A post's tags for the editor (admins read every post's); runs only when there is an id. */
   tagsOfPost: (source: ClientSource, id: string | undefined) =>
-    clientQuery(queryKeys.posts.tagsOfPost(id ?? ''), source, (client) => fetchTagsOfPost(client, id ?? ''), Boolean(id)),
+    clientQuery(
+      queryKeys.posts.tagsOfPost(id ?? ''),
+      source,
+      (client) => fetchTagsOfPost(client, id ?? ''),
+      Boolean(id),
+    ),
   /** Every post with its content, drafts included, newest created first. */
   adminList: (source: ClientSource) => clientQuery(queryKeys.posts.adminList, source, fetchAllPosts),
   /** One page of the admin's list, filtered, searched, sorted and counted by the database. */

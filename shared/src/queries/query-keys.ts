@@ -27,7 +27,8 @@ export const queryKeys = {
     /** A published post's tags and the posts to read after it (the article's end). */
     readingAids: (slug: string) => ['posts', 'published', 'reading-aids', slug] as const,
     /** Where an old post or tag address leads now (null: nowhere). */
-    slugRedirect: (kind: 'post' | 'tag', slug: string) => ['posts', 'published', 'redirect', kind, slug] as const,
+    slugRedirect: (kind: 'post' | 'tag', slug: string) =>
+      ['posts', 'published', 'redirect', kind, slug] as const,
     /** Every tag with its counts (the admins' tag list). */
     adminTags: ['posts', 'admin', 'tags'] as const,
     /** The editor's copy of a post's tags. */
