@@ -36,13 +36,25 @@ export interface FakeAnswer {
   headers?: Record<string, string>;
 }
 
+/** The editor's tag requests (tag list, a post's tags, saving them): kept apart, answered with none. */
+const TAG_PATHS: Record<string, unknown> = {
+  '/rest/v1/rpc/admin_tags': [],
+  '/rest/v1/post_tags': [],
+  '/rest/v1/rpc/set_post_tags': [],
+};
+
 /**
  * A Supabase client whose data API is a function of the request, so component tests run the real
  * data-access code (shared) against scripted answers. An answer may be a promise: the request is
- * pending until it settles.
+ * pending until it settles. The editor's tag requests are answered "no tags" unless `answer`
+ * scripts them (`tagAnswer`), and recorded in `tagRequests`, so the posts' requests stay as scripted.
  */
-export function fakeSupabase(answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>) {
+export function fakeSupabase(
+  answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>,
+  tagAnswer: (request: FakeRequest) => FakeAnswer | undefined = () => undefined,
+) {
   const requests: FakeRequest[] = [];
+  const tagRequests: FakeRequest[] = [];
   const client = createSupabaseClient({
     url: 'http://supabase.test',
     anonKey: 'test-anon-key',
@@ -57,13 +69,18 @@ export function fakeSupabase(answer: (request: FakeRequest) => FakeAnswer | Prom
         query: new URL(request.url).searchParams,
         body: text ? JSON.parse(text) : undefined,
       };
-      requests.push(recorded);
-      const { status = 200, body, headers } = await answer(recorded);
+      const isTagRequest = recorded.path in TAG_PATHS;
+      (isTagRequest ? tagRequests : requests).push(recorded);
+      const {
+        status = 200,
+        body,
+        headers,
+      } = isTagRequest ? (tagAnswer(recorded) ?? { body: TAG_PATHS[recorded.path] }) : await answer(recorded);
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json', ...headers },
       });
     },
   });
-  return { client, requests };
+  return { client, requests, tagRequests };
 }
