@@ -17,6 +17,7 @@ export { AdminDashboard } from './dashboard/AdminDashboard';
 export { ListPager, type ListPagerProps } from './dashboard/ListPager';
 export { PostEditor, type PostEditorProps } from './editor/PostEditor';
 export { MediaLibrary } from './media/MediaLibrary';
+export { TagManager } from './tags/TagManager';
 export {
   draftValuesFromForm,
   valuesFromDraft,

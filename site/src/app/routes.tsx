@@ -49,6 +49,7 @@ export const appRoutes: RouteDefinition[] = [
           page(paths.admin, '../pages/admin/AdminDashboardPage.tsx', ['status', 'q', 'sort', 'dir', 'page']),
           page(paths.adminNewPost, '../pages/admin/AdminNewPostPage.tsx'),
           page(paths.adminMedia, '../pages/admin/AdminMediaPage.tsx'),
+          page(paths.adminTags, '../pages/admin/AdminTagsPage.tsx'),
           page(paths.adminEditPost, '../pages/admin/AdminEditPostPage.tsx'),
         ],
       }),

@@ -29,6 +29,7 @@ export const paths = {
   adminNewPost: '/admin/blog/new',
   adminEditPost: '/admin/blog/edit/:id',
   adminMedia: '/admin/media',
+  adminTags: '/admin/tags',
 } as const;
 
 export type SignupType = 'trial' | 'demo' | 'subscribe';

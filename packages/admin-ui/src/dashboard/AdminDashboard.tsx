@@ -78,6 +78,11 @@ export function AdminDashboard() {
           <Button component={Link} to={paths.media} variant="default">
             Media library
           </Button>
+          {paths.tags && (
+            <Button component={Link} to={paths.tags} variant="default">
+              Tags
+            </Button>
+          )}
           <Button component={Link} to={paths.newPost}>
             New Post
           </Button>

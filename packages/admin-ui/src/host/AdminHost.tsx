@@ -13,6 +13,8 @@ export interface AdminPaths {
   editPost: (id: string) => string;
   /** The media library: the images of the post-images bucket (web: /admin/media). */
   media: string;
+  /** The tags' manager (web: /admin/tags); without it the dashboard links no tags screen. */
+  tags?: string;
   /** The post as visitors see it: an in-app path on the web, an external URL in the studio. */
   publicPost: (slug: string) => string;
 }

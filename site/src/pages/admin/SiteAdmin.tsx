@@ -23,6 +23,7 @@ export function SiteAdmin({ children }: { children: ReactNode }) {
         newPost: paths.adminNewPost,
         editPost: links.adminEditPost,
         media: paths.adminMedia,
+        tags: paths.adminTags,
         publicPost: links.blogPost,
       },
       navigation: siteNavigation,

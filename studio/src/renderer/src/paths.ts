@@ -5,6 +5,7 @@ export const studioPaths = {
   editPost: '/posts/:id',
   leads: '/leads',
   media: '/media',
+  tags: '/tags',
   settings: '/settings',
 } as const;
 

@@ -19,7 +19,11 @@ export function BlogPastEnd({ page, pageCount, filters, hrefOf }: BlogPastEndPro
       <Text size="lg" fw={500}>
         There is no page {page}: this list has {pageCount === 1 ? '1 page' : `${pageCount} pages`}.
       </Text>
-      <Button component={Link} to={hrefOf ? hrefOf(pageCount) : blogListHref(filters, pageCount)} variant="light">
+      <Button
+        component={Link}
+        to={hrefOf ? hrefOf(pageCount) : blogListHref(filters, pageCount)}
+        variant="light"
+      >
         {pageCount === 1 ? 'Go to the first page' : `Go to page ${pageCount}`}
       </Button>
     </Stack>

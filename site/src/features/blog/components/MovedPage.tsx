@@ -20,7 +20,14 @@ export function MovedPage({ to }: MovedPageProps) {
   }, [navigate, to]);
   return (
     <Container size="md" py="xl">
-      <PageMeta title="Moved" description="This page has moved." path={to} status={301} redirect={to} noindex />
+      <PageMeta
+        title="Moved"
+        description="This page has moved."
+        path={to}
+        status={301}
+        redirect={to}
+        noindex
+      />
       <Text>
         This page has moved to{' '}
         <Anchor component={Link} to={to}>

@@ -27,6 +27,7 @@ export function ShellLayout() {
           <NavLink component={RouterLink} to={studioPaths.newPost} label="New post" />
           <NavLink component={RouterLink} to={studioPaths.leads} label="Leads" />
           <NavLink component={RouterLink} to={studioPaths.media} label="Media library" />
+          <NavLink component={RouterLink} to={studioPaths.tags} label="Tags" />
           <NavLink component={RouterLink} to={studioPaths.settings} label="Settings" />
           <Stack gap={4} mt="auto">
             <Text size="xs" c="dimmed" px="sm">

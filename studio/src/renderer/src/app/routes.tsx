@@ -4,6 +4,7 @@ import { useBackendSettings } from '../lib/backend-settings';
 import { studioPaths } from '../paths';
 import { LeadsScreen } from '../screens/LeadsScreen';
 import { MediaScreen } from '../screens/MediaScreen';
+import { TagsScreen } from '../screens/TagsScreen';
 import { EditPostScreen, NewPostScreen, PostsScreen } from '../screens/PostsScreens';
 import { SettingsScreen } from '../screens/SettingsScreen';
 import { ShellLayout } from './ShellLayout';
@@ -19,6 +20,7 @@ const studioRoutes: RouteObject[] = [
       { path: studioPaths.editPost, element: <EditPostScreen /> },
       { path: studioPaths.leads, element: <LeadsScreen /> },
       { path: studioPaths.media, element: <MediaScreen /> },
+      { path: studioPaths.tags, element: <TagsScreen /> },
       { path: studioPaths.settings, element: <SettingsRoute /> },
       { path: '*', element: <Navigate to={studioPaths.posts} replace /> },
     ],

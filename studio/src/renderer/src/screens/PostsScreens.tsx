@@ -41,6 +41,7 @@ export function StudioAdmin({ children }: { children: ReactNode }) {
         newPost: studioPaths.newPost,
         editPost: studioLinks.editPost,
         media: studioPaths.media,
+        tags: studioPaths.tags,
         publicPost: (slug: string) => sitePage(siteUrl, `/blog/${encodeURIComponent(slug)}`),
       },
       navigation: reactRouterNavigation,
