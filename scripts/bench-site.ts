@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParleySupabaseClient } from '@parley/shared';
 import { benchServiceClient } from './bench-stats';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
-import { seedPosts } from './bench-seed';
+import { BENCH_TAG, seedPosts } from './bench-seed';
 
 const API_PORT = BENCH_API_PORT;
 const SITE_PORT = BENCH_SITE_PORT;
@@ -170,6 +170,7 @@ async function main() {
     '/pricing',
     '/blog',
     '/blog?q=agent',
+    `/blog/tag/${BENCH_TAG}`,
     `/blog/${BENCH_POST}`,
   ];
   const rows: Figures[] = [];
