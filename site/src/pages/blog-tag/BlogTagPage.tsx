@@ -66,7 +66,9 @@ export default function BlogTagPage() {
           subtitle={
             <>
               {posts.total === 1 ? '1 article' : `${posts.total} articles`} ·{' '}
-              <Anchor href={links.blogTagFeed(tag.slug)}>RSS feed</Anchor>
+              <Anchor href={links.blogTagFeed(tag.slug)} underline="always">
+                RSS feed
+              </Anchor>
             </>
           }
         />
@@ -80,7 +82,8 @@ export default function BlogTagPage() {
         ) : (
           first && (
             <>
-              <BlogPostGrid posts={[first, ...posts.rows.slice(1)]} featureFirst={false} />
+              {/* As /blog: the newest post featured on page 1 (its h2 keeps the headings in order). */}
+              <BlogPostGrid posts={[first, ...posts.rows.slice(1)]} featureFirst={posts.page === 1} />
               <BlogPagination
                 page={posts.page}
                 pageCount={posts.pageCount}
