@@ -63,13 +63,12 @@ export default function BlogTagPage() {
       <Stack gap="xl">
         <PageHeading
           title={<>Posts tagged “{tag.name}”</>}
-          subtitle={
-            <>
-              {posts.total === 1 ? '1 article' : `${posts.total} articles`} ·{' '}
-              <Anchor href={links.blogTagFeed(tag.slug)} underline="always">
-                RSS feed
-              </Anchor>
-            </>
+          subtitle={posts.total === 1 ? '1 article' : `${posts.total} articles`}
+        />
+        {/* On its own, not inside the subtitle's text: a link in a text block needs more than colour. */}
+        <Anchor href={links.blogTagFeed(tag.slug)} w="fit-content">
+          RSS feed of this tag
+        </Anchor>
           }
         />
         {pastEnd ? (
