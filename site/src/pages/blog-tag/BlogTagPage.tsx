@@ -69,8 +69,6 @@ export default function BlogTagPage() {
         <Anchor href={links.blogTagFeed(tag.slug)} w="fit-content">
           RSS feed of this tag
         </Anchor>
-          }
-        />
         {pastEnd ? (
           <BlogPastEnd
             page={posts.page}
