@@ -76,7 +76,13 @@ describe('set_post_tags', () => {
         '22023',
       );
     // Repeats of one name are one tag: 50 spellings of it fit.
-    expect(await setTags(t.admin, id, Array.from({ length: 50 }, () => 'Same'))).toHaveLength(1);
+    expect(
+      await setTags(
+        t.admin,
+        id,
+        Array.from({ length: 50 }, () => 'Same'),
+      ),
+    ).toHaveLength(1);
     expect(await errorCode(setTags(t.admin, id, ['x'.repeat(40), 'y']))).toBeUndefined();
   });
 
@@ -99,7 +105,10 @@ describe('set_post_tags', () => {
     expect(
       await errorCode(
         t.admin.run((tx) =>
-          tx.query(`insert into public.post_tags (post_id, tag_id) select $1, id from public.tags where name = 'eleven'`, [id]),
+          tx.query(
+            `insert into public.post_tags (post_id, tag_id) select $1, id from public.tags where name = 'eleven'`,
+            [id],
+          ),
         ),
       ),
     ).toBe('23514');
@@ -107,15 +116,21 @@ describe('set_post_tags', () => {
 
   it('derives the slug from the name, whatever slug a client sends', async () => {
     const { rows } = await t.admin.run((tx) =>
-      tx.query<{ slug: string }>(`insert into public.tags (name, slug) values ('Deal Desk', 'evil') returning slug`),
+      tx.query<{ slug: string }>(
+        `insert into public.tags (name, slug) values ('Deal Desk', 'evil') returning slug`,
+      ),
     );
     expect(rows[0]!.slug).toBe('deal-desk');
-    expect(await errorCode(t.admin.run((tx) => tx.query(`insert into public.tags (name, slug) values ('***', 'x')`)))).toBe(
-      '23514',
-    );
-    expect(await errorCode(t.customer.run((tx) => tx.query(`insert into public.tags (name, slug) values ('a', 'a')`)))).toBe(
-      '42501',
-    );
+    expect(
+      await errorCode(
+        t.admin.run((tx) => tx.query(`insert into public.tags (name, slug) values ('***', 'x')`)),
+      ),
+    ).toBe('23514');
+    expect(
+      await errorCode(
+        t.customer.run((tx) => tx.query(`insert into public.tags (name, slug) values ('a', 'a')`)),
+      ),
+    ).toBe('42501');
   });
 });
 
@@ -156,7 +171,9 @@ describe('published_posts_page by tag', () => {
   it('lists a tag’s published posts with their tags and word counts, paginated, and names the tag', async () => {
     const words = (n: number) => Array.from({ length: n }, () => 'word').join(' \n');
     for (let i = 0; i < 14; i++) {
-      const id = await insertPost(`post-${String(i).padStart(2, '0')}`, ago(20 - i), { content: words(i * 100 + 1) });
+      const id = await insertPost(`post-${String(i).padStart(2, '0')}`, ago(20 - i), {
+        content: words(i * 100 + 1),
+      });
       await setTags(t.admin, id, i % 2 === 0 ? ['Even', 'All'] : ['All']);
     }
     const first = await tagPage(t.anon, 'all');
@@ -186,9 +203,12 @@ describe('published_posts_page by tag', () => {
   it('keeps the word count with the content, whatever a client sends', async () => {
     const id = await insertPost('p', ago(1), { content: 'one two  three\n\nfour' });
     const count = async () =>
-      (await t.db.query<{ n: number }>('select word_count as n from public.blog_posts where id = $1', [id])).rows[0]!.n;
+      (await t.db.query<{ n: number }>('select word_count as n from public.blog_posts where id = $1', [id]))
+        .rows[0]!.n;
     expect(await count()).toBe(4);
-    await t.admin.run((tx) => tx.query('update public.blog_posts set word_count = 99999 where id = $1', [id]));
+    await t.admin.run((tx) =>
+      tx.query('update public.blog_posts set word_count = 99999 where id = $1', [id]),
+    );
     expect(await count()).toBe(4);
     await t.admin.run((tx) => tx.query(`update public.blog_posts set content = 'a b' where id = $1`, [id]));
     expect(await count()).toBe(2);
@@ -212,9 +232,9 @@ describe('related_posts', () => {
     expect(related.map((p) => p.slug)).toEqual(['two-tags', 'one-tag', 'same-category-new']);
     expect(related[0]!.tags.map((tag) => tag.slug)).toEqual(['a', 'b']);
     // Admins get the public answer too: never a draft.
-    expect((await call<Card[]>(t.admin, 'select public.related_posts($1) as v', ['me'])).map((p) => p.slug)).toEqual(
-      related.map((p) => p.slug),
-    );
+    expect(
+      (await call<Card[]>(t.admin, 'select public.related_posts($1) as v', ['me'])).map((p) => p.slug),
+    ).toEqual(related.map((p) => p.slug));
     for (const slug of ['draft-sharing', 'no-such-post', '', 'x'.repeat(100_000)])
       expect(await call(t.anon, 'select public.related_posts($1) as v', [slug])).toEqual([]);
   });
@@ -248,7 +268,10 @@ describe('old addresses', () => {
     const taker = await insertPost('old', new Date(Date.now() + 60_000).toISOString());
     // Scheduled: visitors still follow the redirect.
     expect(await postRedirect(t.anon, 'old')).toBe('new');
-    await t.db.query(`update public.blog_posts set published_at = now() - interval '1 second' where id = $1`, [taker]);
+    await t.db.query(
+      `update public.blog_posts set published_at = now() - interval '1 second' where id = $1`,
+      [taker],
+    );
     expect(await postRedirect(t.anon, 'old')).toBeNull();
     // The taker moving on: its old slug is now its own redirect (the newest owner wins).
     await rename(taker, 'taker-moved');
@@ -263,12 +286,15 @@ describe('old addresses', () => {
       const rows = await actor.run((tx) => tx.query('select * from public.post_slug_redirects'));
       expect(rows.rows).toEqual([]);
     }
-    for (const slug of [null, '', 'x'.repeat(100_000), "a' or '1'='1"]) expect(await postRedirect(t.anon, slug)).toBeNull();
+    for (const slug of [null, '', 'x'.repeat(100_000), "a' or '1'='1"])
+      expect(await postRedirect(t.anon, slug)).toBeNull();
     // Nobody writes redirects through the API.
     for (const actor of [t.admin, t.serviceRole])
       expect(
         await errorCode(
-          actor.run((tx) => tx.query(`insert into public.post_slug_redirects (old_slug, post_id) values ('x', $1)`, [id])),
+          actor.run((tx) =>
+            tx.query(`insert into public.post_slug_redirects (old_slug, post_id) values ('x', $1)`, [id]),
+          ),
         ),
       ).toBe('42501');
   });
@@ -281,11 +307,14 @@ describe('old addresses', () => {
     await t.admin.run((tx) => tx.query(`update public.tags set name = 'New name' where slug = 'old-name'`));
     expect(await tagRedirect(t.anon, 'old-name')).toBe('new-name');
     const ids = Object.fromEntries(
-      (await t.db.query<{ id: string; slug: string }>('select id, slug from public.tags')).rows.map((r) => [r.slug, r.id]),
+      (await t.db.query<{ id: string; slug: string }>('select id, slug from public.tags')).rows.map((r) => [
+        r.slug,
+        r.id,
+      ]),
     );
-    expect(await errorCode(call(t.customer, 'select public.merge_tags($1, $2) as v', [ids['new-name'], ids.keep]))).toMatch(
-      /42501/,
-    );
+    expect(
+      await errorCode(call(t.customer, 'select public.merge_tags($1, $2) as v', [ids['new-name'], ids.keep])),
+    ).toMatch(/42501/);
     expect(await errorCode(call(t.admin, 'select public.merge_tags($1, $1) as v', [ids.keep]))).toBe('22023');
     expect(await call(t.admin, 'select public.merge_tags($1, $2) as v', [ids['new-name'], ids.keep])).toBe(0);
     expect(await tagRedirect(t.anon, 'old-name')).toBe('keep');
@@ -302,7 +331,10 @@ describe('old addresses', () => {
     await setTags(t.admin, a, ['From']);
     await setTags(t.admin, b, ['From', 'To']);
     const ids = Object.fromEntries(
-      (await t.db.query<{ id: string; slug: string }>('select id, slug from public.tags')).rows.map((r) => [r.slug, r.id]),
+      (await t.db.query<{ id: string; slug: string }>('select id, slug from public.tags')).rows.map((r) => [
+        r.slug,
+        r.id,
+      ]),
     );
     expect(await call(t.admin, 'select public.merge_tags($1, $2) as v', [ids.from, ids.to])).toBe(1);
     expect((await tagPage(t.anon, 'to')).total).toBe(2);
