@@ -18,8 +18,14 @@ export async function seedPosts(service: ParleySupabaseClient, count: number) {
     ).join('\n'),
     published_at: new Date(Date.now() - (i + 1) * day).toISOString(),
   }));
-  const { error } = await service.from('blog_posts').insert(rows);
+  const { data, error } = await service.from('blog_posts').insert(rows).select('id');
   if (error) throw new Error(`Could not seed the posts: ${error.message}`);
+  // Every post carries BENCH_TAG and one of three others: a tag page as full as /blog.
+  for (const [i, post] of data.entries()) {
+    const names = ['Negotiation', ['Anchors', 'Concessions', 'Walk-away points'][i % 3]!];
+    const tagged = await service.rpc('set_post_tags', { post_id: post.id, names });
+    if (tagged.error) throw new Error(`Could not tag the posts: ${tagged.error.message}`);
+  }
 }
 
 /** The author page the site benchmark reads: `/blog/author/{BENCH_AUTHOR}`. */
@@ -46,3 +52,5 @@ export async function seedAuthor(service: ParleySupabaseClient) {
     .like('slug', 'bench-post-%');
   if (error) throw new Error(`Could not sign the posts: ${error.message}`);
 }
+/** The tag every seeded post carries (its page: `/blog/tag/negotiation`). */
+export const BENCH_TAG = 'negotiation';

@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParleySupabaseClient } from '@parley/shared';
 import { benchServiceClient } from './bench-stats';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
-import { BENCH_AUTHOR, seedAuthor, seedPosts } from './bench-seed';
+import { BENCH_AUTHOR, BENCH_TAG, seedAuthor, seedPosts } from './bench-seed';
 
 const API_PORT = BENCH_API_PORT;
 const SITE_PORT = BENCH_SITE_PORT;
@@ -171,6 +171,7 @@ async function main() {
     '/pricing',
     '/blog',
     '/blog?q=agent',
+    `/blog/tag/${BENCH_TAG}`,
     `/blog/${BENCH_POST}`,
     // An author's page (issue #34): kept like /blog, so the same aims.
     `/blog/author/${BENCH_AUTHOR}`,

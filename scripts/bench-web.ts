@@ -33,12 +33,15 @@ const SITE_PORT = BENCH_SITE_PORT;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 1));
 const backendUrl = `http://127.0.0.1:${API_PORT}`;
 const siteUrl = `http://127.0.0.1:${SITE_PORT}`;
+/** The tag given to the seed article (its page is measured like /blog). */
+const BENCH_WEB_TAG = 'ai-negotiation';
 const PAGES = process.env.PAGES?.split(',') ?? [
   '/',
   '/pricing',
   '/blog',
   `/blog/${FIRST_POST.slug}`,
   `/blog/${IMAGES_POST_SLUG}`,
+  `/blog/tag/${BENCH_WEB_TAG}`,
 ];
 const REPORTS = process.env.REPORTS;
 
@@ -55,6 +58,12 @@ async function publishSeedPosts() {
   if (error) throw error;
   await createFirstPostIfNone(client, data.user.id, { siteUrl });
   await seedImagesPost(client, data.user.id);
+  for (const slug of [FIRST_POST.slug, IMAGES_POST_SLUG]) {
+    const post = await client.from('blog_posts').select('id').eq('slug', slug).single();
+    if (post.error) throw post.error;
+    const tagged = await client.rpc('set_post_tags', { post_id: post.data.id, names: ['AI negotiation'] });
+    if (tagged.error) throw tagged.error;
+  }
 }
 
 interface PageFigures {

@@ -53,6 +53,8 @@ export type {
   BlogPost,
   BlogPostInsert,
   BlogPostUpdate,
+  Tag,
+  TagRef,
   Lead,
   LeadInsert,
   LeadUpdate,
@@ -79,6 +81,27 @@ export {
   type BlogPostSummary,
 } from './posts/posts';
 export { createPost, deletePost, updatePost } from './posts/write-posts';
+export { readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from './posts/reading-time';
+export {
+  couldBeTagSlug,
+  fetchAdminTags,
+  fetchPostTags,
+  fetchPublishedPostTags,
+  fetchPublishedPostsWithTags,
+  fetchRelatedPosts,
+  fetchSlugRedirect,
+  fetchTagsOfPost,
+  MAX_TAG_SLUG_LENGTH,
+  type AdminTag,
+} from './posts/tags';
+export {
+  deleteTag,
+  MAX_TAG_NAME_LENGTH,
+  MAX_TAGS_PER_POST,
+  mergeTags,
+  renameTag,
+  setPostTags,
+} from './posts/write-tags';
 export { PostChangedError, updatePostIfUnchanged } from './posts/update-post-if-unchanged';
 export { FIRST_POST, FIRST_POST_COVER_PATH, firstPostCover } from './posts/first-post';
 export { createFirstPostIfNone, type FirstPostOptions } from './posts/seed';
@@ -94,9 +117,11 @@ export {
   BLOG_PAGE_SIZE,
   fetchPublishedCategories,
   fetchPublishedPostsPage,
+  fetchTagPostsPage,
   MAX_BLOG_PAGE_SIZE,
   MAX_BLOG_SEARCH_LENGTH,
   type PublishedPostsQuery,
+  type TagPostsPage,
 } from './posts/published-posts-page';
 export {
   ADMIN_PAGE_SIZE,
@@ -159,7 +184,12 @@ export {
   type ParleyInfiniteQueryOptions,
   type ParleyQueryOptions,
 } from './queries/client-query';
-export { postQueries, type PublishedPageQuery } from './queries/post-queries';
+export {
+  postQueries,
+  type PublishedPageQuery,
+  type ReadingAids,
+  type TagPageQuery,
+} from './queries/post-queries';
 export { publicPostQueries } from './queries/public-post-queries';
 export { authorQueries } from './queries/author-queries';
 export { fetchAuthorProfiles, fetchOwnProfile, saveOwnProfile } from './authors/author-profiles';

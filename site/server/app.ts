@@ -12,6 +12,7 @@ import { answerLeadPost, type LeadPostOptions } from './lead-posts';
 import { answerNewsletterPost, type NewsletterPostOptions } from './newsletter-posts';
 import { NEWSLETTER_PAGES, type NewsletterAction } from '../src/pages/newsletter/content';
 import { cachedFeeds } from './feeds/cached-feeds';
+import { cachedTagFeeds, type TagFeedsOptions } from './feeds/tag-feeds';
 import { LeadPostLimiter } from './lead-post-limits';
 import { buildRobots } from './feeds/robots';
 import { createPagePolicies } from './page-policy';
@@ -33,8 +34,10 @@ export interface SiteServerOptions {
   render(request: Request): Promise<RenderedPage>;
   /** Makes a page rendered on request a document, as the build did the prerendered ones. */
   finishPage: PageFinisher;
-  /** Every published post visible now, newest first (for the sitemap and the feed). */
+  /** Every published post visible now, newest first (for the sitemap and the feed), tags where known. */
   listPublishedPosts(): Promise<BlogPostSummary[]>;
+  /** A tag's newest posts and the tag (`/blog/tag/{slug}/rss.xml`); without it that feed is 404. */
+  tagFeedPosts?: TagFeedsOptions['tagFeedPosts'];
   /** The published posts' data version: the blog pages are kept in memory until it changes. */
   blogVersion(): Promise<string>;
   /** SITE_URL: canonical URLs, feeds, and whether the site is https (HSTS). */
@@ -173,6 +176,9 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     }
     await next();
   });
+  const { tagFeedPosts } = options;
+  if (tagFeedPosts)
+    app.get('/blog/tag/:slug/rss.xml', cachedTagFeeds({ ...options, tagFeedPosts, renderSlots }));
   // Blog pages are rendered on request (from memory when unchanged): the rendered pages' policy.
   app.use('/blog/*', async (c, next) => {
     c.header('Content-Security-Policy', await policies.rendered());

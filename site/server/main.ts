@@ -2,13 +2,13 @@
 import { serve } from '@hono/node-server';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fetchPublishedPosts, submitLead } from '@parley/shared';
+import { fetchPublishedPostsWithTags, fetchTagPostsPage, submitLead } from '@parley/shared';
 import { LOCAL_HOST, LOCAL_SITE_PORT } from '@parley/shared/local-defaults';
 import { createSupabaseClient } from '@parley/shared/node';
 import { render } from '../src/entry-server';
 import { env } from '../src/config/env';
 import { PRERENDERED_PATHS } from '../src/config/public-routes';
-import { createSiteServer } from './app';
+import { createSiteServer, RSS_ITEMS } from './app';
 import { readTrustedProxies } from './client-address';
 import { leadRelayClient } from './lead-relay';
 import { newsletterCaller } from './newsletter-posts';
@@ -65,7 +65,8 @@ const app = createSiteServer({
     });
   },
   finishPage,
-  listPublishedPosts: () => fetchPublishedPosts(supabase),
+  listPublishedPosts: () => fetchPublishedPostsWithTags(supabase),
+  tagFeedPosts: (slug) => fetchTagPostsPage(supabase, { tag: slug, pageSize: RSS_ITEMS }),
   blogVersion: () => readBlogVersion(supabase),
   siteUrl: env.siteUrl,
   supabaseUrl: env.supabaseUrl,

@@ -21,8 +21,13 @@ import { queryStateScript } from './lib/query/query-state';
 import { env } from './config/env';
 
 export interface RenderedPage {
-  /** 200, 404 for a page that says "not found", 503 when the data behind the page could not be read. */
+  /**
+   * 200, 404 for a page that says "not found", 301 for an old address (to `location`), 503 when the
+   * data behind the page could not be read.
+   */
   status: number;
+  /** A moved page's new path (status 301). */
+  location?: string;
   /** The tags for the document's `<head>`. */
   head: string;
   /** The app's markup for `#root`. */
@@ -114,6 +119,7 @@ export async function render(
   const status = failedFetch ? 503 : (head.status ?? 200);
   return {
     status,
+    ...(status === 301 && head.redirect !== undefined && { location: head.redirect }),
     head: renderHeadTags(headTags(head, env.siteUrl)),
     body: markup,
     data: queryStateScript(queryClient) + formPostScript(formPost),

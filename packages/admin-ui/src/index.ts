@@ -19,6 +19,7 @@ export { PostEditor, type PostEditorProps } from './editor/PostEditor';
 export { MediaLibrary } from './media/MediaLibrary';
 export { ProfileScreen } from './authors/ProfileScreen';
 export { SubscribersScreen } from './newsletter/SubscribersScreen';
+export { TagManager } from './tags/TagManager';
 export {
   draftValuesFromForm,
   valuesFromDraft,

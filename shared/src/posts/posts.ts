@@ -1,5 +1,5 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import type { BlogPost } from '../supabase/rows';
+import type { BlogPost, TagRef } from '../supabase/rows';
 import { SLUG_PATTERN } from '../text/slugify';
 import { FIELD_LIMITS } from '../validation/limits';
 import { DataError, NotFoundError } from './errors';
@@ -8,9 +8,13 @@ import { DataError, NotFoundError } from './errors';
 // Writing is in ./write-posts, apart, so that pages that only read never load the validation
 // schemas (zod) the writes need.
 
-/** What a list of posts shows: everything but the body, which can be 200 KB a post. */
+/**
+ * What a list of posts shows: everything but the body, which can be 200 KB a post (its word count,
+ * kept by the database, gives the reading time).
+ */
 export const POST_SUMMARY_COLUMNS =
-  'id, title, slug, category, excerpt, cover_image, published_at, created_at, updated_at, author_id';
+  'id, title, slug, category, excerpt, cover_image, published_at, created_at, updated_at, author_id, word_count';
+/** A post in a list: the columns above; `tags` (by name) where the list carries them (the blog's pages, not the feeds). */
 export type BlogPostSummary = Pick<
   BlogPost,
   | 'id'
@@ -23,7 +27,8 @@ export type BlogPostSummary = Pick<
   | 'created_at'
   | 'updated_at'
   | 'author_id'
->;
+  | 'word_count'
+> & { tags?: TagRef[] };
 
 /** The REST API answers at most this many rows a request (PostgREST's max-rows in this project). */
 const REST_ROW_CAP = 1000;

@@ -25,6 +25,7 @@ const post: BlogPost = {
   meta_description: null,
   social_image: null,
   canonical_url: null,
+  word_count: 1,
 };
 
 describe('updatePostIfUnchanged', () => {

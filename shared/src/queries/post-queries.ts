@@ -1,11 +1,12 @@
 import { fetchAdminPostsPage, type AdminPostsQuery } from '../posts/admin-posts-page';
 import { fetchAllPosts, getPostById } from '../posts/posts';
 import { fetchPostRevisionsPage, type RevisionCursor } from '../posts/revisions';
+import { fetchAdminTags, fetchTagsOfPost } from '../posts/tags';
 import { clientInfiniteQuery, clientQuery, type ClientSource } from './client-query';
 import { publicPostQueries } from './public-post-queries';
 import { queryKeys } from './query-keys';
 
-export type { PublishedPageQuery } from './public-post-queries';
+export type { PublishedPageQuery, ReadingAids, TagPageQuery } from './public-post-queries';
 
 /**
  * The post queries, one factory each: the hooks, the server's prefetch and the cache writes all
@@ -20,6 +21,16 @@ export const postQueries = {
       queryKeys.posts.byId(id ?? ''),
       source,
       (client) => getPostById(client, id ?? ''),
+      Boolean(id),
+    ),
+  /** Every tag with how many posts carry it (admins). */
+  adminTags: (source: ClientSource) => clientQuery(queryKeys.posts.adminTags, source, fetchAdminTags),
+  /** A post's tags for the editor (admins read every post's); runs only when there is an id. */
+  tagsOfPost: (source: ClientSource, id: string | undefined) =>
+    clientQuery(
+      queryKeys.posts.tagsOfPost(id ?? ''),
+      source,
+      (client) => fetchTagsOfPost(client, id ?? ''),
       Boolean(id),
     ),
   /** Every post with its content, drafts included, newest created first. */

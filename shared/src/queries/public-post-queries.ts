@@ -5,6 +5,10 @@ import {
   fetchPublishedPostsPage,
   type PublishedPostsQuery,
 } from '../posts/published-posts-page';
+import { fetchPostTags, fetchRelatedPosts, fetchSlugRedirect } from '../posts/tags';
+import { fetchTagPostsPage } from '../posts/published-posts-page';
+import type { BlogPostSummary } from '../posts/posts';
+import type { TagRef } from '../supabase/rows';
 import { clientQuery, type ClientSource } from './client-query';
 import { queryKeys } from './query-keys';
 
@@ -12,6 +16,18 @@ import { queryKeys } from './query-keys';
 export interface PublishedPageQuery extends Required<Pick<PublishedPostsQuery, 'page'>> {
   search: string | null;
   category: string | null;
+}
+
+/** What a tag's page is asked for by: its key. */
+export interface TagPageQuery {
+  tag: string;
+  page: number;
+}
+
+/** What the end of an article shows: the post's tags and up to three posts to read next. */
+export interface ReadingAids {
+  tags: TagRef[];
+  related: BlogPostSummary[];
 }
 
 /**
@@ -35,6 +51,30 @@ export const publicPostQueries = {
   /** The categories of the published posts (the blog's category chips). */
   publishedCategories: (source: ClientSource) =>
     clientQuery(queryKeys.posts.publishedCategories, source, fetchPublishedCategories),
+  /** One page of a tag's posts and the tag (`/blog/tag/{slug}`), by the database. */
+  tagPage: (source: ClientSource, query: TagPageQuery) =>
+    clientQuery(queryKeys.posts.tagPage(query), source, (client) =>
+      fetchTagPostsPage(client, { ...query, pageSize: BLOG_PAGE_SIZE }),
+    ),
+  /** A published post's tags and related posts; runs only when there is a post. */
+  readingAids: (source: ClientSource, post: { id: string; slug: string } | undefined) =>
+    clientQuery(
+      queryKeys.posts.readingAids(post?.slug ?? ''),
+      source,
+      async (client): Promise<ReadingAids> => {
+        const [tags, related] = await Promise.all([
+          fetchPostTags(client, post!.id),
+          fetchRelatedPosts(client, post!.slug),
+        ]);
+        return { tags, related };
+      },
+      Boolean(post),
+    ),
+  /** Where an old address leads now (the current slug), or null. */
+  slugRedirect: (source: ClientSource, kind: 'post' | 'tag', slug: string) =>
+    clientQuery(queryKeys.posts.slugRedirect(kind, slug), source, (client) =>
+      fetchSlugRedirect(client, kind, slug),
+    ),
   /** One post by slug (its public page); runs only when there is a slug. */
   bySlug: (source: ClientSource, slug: string | undefined) =>
     clientQuery(

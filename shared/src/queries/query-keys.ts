@@ -22,6 +22,17 @@ export const queryKeys = {
     /** One page of /blog; the query object holds search, category and page. */
     publishedPage: (query: object) => ['posts', 'published', 'page', query] as const,
     publishedCategories: ['posts', 'published', 'categories'] as const,
+    /** One page of a tag's posts (`/blog/tag/{slug}`); the query object holds tag and page. */
+    tagPage: (query: object) => ['posts', 'published', 'tag', query] as const,
+    /** A published post's tags and the posts to read after it (the article's end). */
+    readingAids: (slug: string) => ['posts', 'published', 'reading-aids', slug] as const,
+    /** Where an old post or tag address leads now (null: nowhere). */
+    slugRedirect: (kind: 'post' | 'tag', slug: string) =>
+      ['posts', 'published', 'redirect', kind, slug] as const,
+    /** Every tag with its counts (the admins' tag list). */
+    adminTags: ['posts', 'admin', 'tags'] as const,
+    /** The editor's copy of a post's tags. */
+    tagsOfPost: (id: string) => ['posts', 'tags-of', id] as const,
     /** A post's public page. */
     bySlug: (slug: string) => ['posts', 'by-slug', slug] as const,
     /** The editor's copy of a post. */

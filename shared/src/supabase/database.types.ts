@@ -56,6 +56,7 @@ export type Database = {
           title: string;
           updated_at: string;
           updated_by: string | null;
+          word_count: number;
         };
         Insert: {
           author_id?: string | null;
@@ -76,6 +77,7 @@ export type Database = {
           title: string;
           updated_at?: string;
           updated_by?: string | null;
+          word_count?: number;
         };
         Update: {
           author_id?: string | null;
@@ -96,6 +98,7 @@ export type Database = {
           title?: string;
           updated_at?: string;
           updated_by?: string | null;
+          word_count?: number;
         };
         Relationships: [];
       };
@@ -405,6 +408,61 @@ export type Database = {
           },
         ];
       };
+      post_slug_redirects: {
+        Row: { created_at: string; old_slug: string; post_id: string };
+        Insert: { created_at?: string; old_slug: string; post_id: string };
+        Update: { created_at?: string; old_slug?: string; post_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'post_slug_redirects_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      post_tags: {
+        Row: { post_id: string; tag_id: string };
+        Insert: { post_id: string; tag_id: string };
+        Update: { post_id?: string; tag_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'post_tags_post_id_fkey';
+            columns: ['post_id'];
+            isOneToOne: false;
+            referencedRelation: 'blog_posts';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'post_tags_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      tag_slug_redirects: {
+        Row: { created_at: string; old_slug: string; tag_id: string };
+        Insert: { created_at?: string; old_slug: string; tag_id: string };
+        Update: { created_at?: string; old_slug?: string; tag_id?: string };
+        Relationships: [
+          {
+            foreignKeyName: 'tag_slug_redirects_tag_id_fkey';
+            columns: ['tag_id'];
+            isOneToOne: false;
+            referencedRelation: 'tags';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      tags: {
+        Row: { created_at: string; id: string; name: string; slug: string; updated_at: string };
+        Insert: { created_at?: string; id?: string; name: string; slug: string; updated_at?: string };
+        Update: { created_at?: string; id?: string; name?: string; slug?: string; updated_at?: string };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
@@ -443,6 +501,7 @@ export type Database = {
         Args: { p_page?: number; p_page_size?: number; p_search?: string | null; p_status?: string | null };
         Returns: Json;
       };
+      admin_tags: { Args: Record<string, never>; Returns: Json };
       author_posts_page: { Args: { author_slug: string; page?: number; page_size?: number }; Returns: Json };
       create_post_preview: { Args: { days?: number; post_id: string }; Returns: Json };
       is_admin: { Args: Record<string, never>; Returns: boolean };
@@ -451,6 +510,7 @@ export type Database = {
         Args: Record<string, never>;
         Returns: { added_at: string; email: string; source: string; user_id: string }[];
       };
+      merge_tags: { Args: { source: string; target: string }; Returns: number };
       newsletter_claim: {
         Args: { p_lease_seconds: number; p_limit: number; p_worker: string };
         Returns: {
@@ -482,20 +542,33 @@ export type Database = {
         Args: { image_paths: string[] };
         Returns: { image_path: string; post_id: string; post_title: string }[];
       };
+      post_slug_redirect: { Args: { old_slug: string }; Returns: string };
       preview_post: { Args: { token: string }; Returns: Json };
       prune_post_revisions: { Args: Record<string, never>; Returns: number };
+      published_post_cards: { Args: { post_ids: string[] }; Returns: Json };
       published_post_categories: { Args: Record<string, never>; Returns: Json };
+      published_post_tags: { Args: { post_ids: string[] }; Returns: Json };
       published_posts_page: {
-        Args: { category?: string | null; page?: number; page_size?: number; search?: string | null };
+        Args: {
+          category?: string | null;
+          page?: number;
+          page_size?: number;
+          search?: string | null;
+          tag?: string | null;
+        };
         Returns: Json;
       };
       published_posts_version: { Args: Record<string, never>; Returns: string };
+      related_posts: { Args: { post_slug: string }; Returns: Json };
       remove_admin: { Args: { email: string }; Returns: number };
       restore_post_revision: {
         Args: { revision_id: number };
         Returns: Database['public']['Tables']['blog_posts']['Row'];
       };
       revoke_post_preview: { Args: { link_id: string }; Returns: boolean };
+      set_post_tags: { Args: { names: string[]; post_id: string }; Returns: Json };
+      tag_slug: { Args: { name: string }; Returns: string };
+      tag_slug_redirect: { Args: { old_slug: string }; Returns: string };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -11,6 +11,11 @@ export type BlogPost = PublicTables['blog_posts']['Row'];
 export type BlogPostInsert = PublicTables['blog_posts']['Insert'];
 export type BlogPostUpdate = PublicTables['blog_posts']['Update'];
 
+/** A tag (docs/product-rules.md#tags): its slug is made from its name by the database. */
+export type Tag = PublicTables['tags']['Row'];
+/** A tag as a post's links show it. */
+export type TagRef = Pick<Tag, 'name' | 'slug'>;
+
 /**
  * A lead (one submission of a form) as the apps read it. search_text, generated from email, name and
  * company, is only for filtering; latest (the newest of its kind and address) only picks the inbox's

@@ -14,6 +14,7 @@ const posts = [
     published_at: '2026-01-01T10:00:00.000Z',
     created_at: '2025-12-30T10:00:00.000Z',
     updated_at: '2026-01-05T10:00:00.000Z',
+    tags: [{ name: 'Deal Desk', slug: 'deal-desk' }],
   },
   {
     title: 'Newer',
@@ -23,6 +24,10 @@ const posts = [
     published_at: '2026-02-01T10:00:00.000Z',
     created_at: '2026-02-01T09:00:00.000Z',
     updated_at: '2026-02-02T10:00:00.000Z',
+    tags: [
+      { name: 'Deal Desk', slug: 'deal-desk' },
+      { name: 'Pricing', slug: 'pricing' },
+    ],
   },
 ];
 
@@ -82,6 +87,9 @@ describe('buildSitemap', () => {
     expect(urls).toContainEqual(['https://parley.example/blog', '2026-02-02T10:00:00.000Z']);
     expect(urls).toContainEqual(['https://parley.example/blog/older', '2026-01-05T10:00:00.000Z']);
     expect(urls).toContainEqual(['https://parley.example/blog/newer', '2026-02-02T10:00:00.000Z']);
+    // A tag's page, with its newest post's lastmod.
+    expect(urls).toContainEqual(['https://parley.example/blog/tag/deal-desk', '2026-02-02T10:00:00.000Z']);
+    expect(urls).toContainEqual(['https://parley.example/blog/tag/pricing', '2026-02-02T10:00:00.000Z']);
     expect(xml).not.toContain('/admin');
     expect(xml).not.toContain('/reset-password');
   });

@@ -29,7 +29,8 @@ export interface BlogPagesOptions {
 }
 
 /**
- * `/blog` (with the parameters it reads) and `/blog/{slug}`, found pages and "not found" ones, from
+ * `/blog` (with the parameters it reads), `/blog/{slug}` and `/blog/tag/{slug}`, found pages, old
+ * addresses (301) and "not found" ones, from
  * memory (page-cache.ts has the freshness rules); any other path goes on to the next handler.
  * These pages are the same for every visitor: the server renders them with the anon key and reads
  * nothing of the request but its path and query. To keep it so, a page is rendered from its cache
@@ -42,7 +43,7 @@ export function cachedBlogPages(options: BlogPagesOptions): MiddlewareHandler {
     freshness: createFreshness({ read: options.blogVersion }),
     async render(key) {
       const rendered = await options.render(new Request(new URL(key, options.siteUrl)));
-      return encodePage(rendered.status, await options.finishPage(rendered));
+      return encodePage(rendered.status, await options.finishPage(rendered), rendered.location);
     },
   });
   return async (c, next) => {

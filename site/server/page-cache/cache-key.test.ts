@@ -31,6 +31,13 @@ describe('blogCacheKey', () => {
     expect(key('/blog?q=')).toBe('/blog');
   });
 
+  it('keys a tag’s page by its path and page, and nothing deeper', () => {
+    expect(key('/blog/tag/deal-desk?page=2&utm=x')).toBe('/blog/tag/deal-desk?page=2');
+    expect(key('/blog/tag/deal-desk?q=a')).toBe('/blog/tag/deal-desk');
+    expect(key('/blog/tag/deal-desk/rss.xml')).toBeUndefined();
+    expect(key('/blog/tag/')).toBeUndefined();
+  });
+
   it('keys a post by its path alone', () => {
     expect(key('/blog/hello-world')).toBe('/blog/hello-world');
     expect(key('/blog/hello-world?q=a&utm=b')).toBe('/blog/hello-world');

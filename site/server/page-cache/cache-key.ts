@@ -13,24 +13,20 @@ export function pageKey(url: URL): string {
   return url.pathname + routeQuery(matchRoute(url.pathname), url.search);
 }
 
-/** `/blog/{slug}`: one path segment after /blog/. */
-function isPostPath(path: string): boolean {
-  return path.startsWith('/blog/') && path.length > '/blog/'.length && !path.includes('/', '/blog/'.length);
-}
-
-/** `/blog/author/{slug}`: an author's page (issue #34), kept like the blog's own pages. */
-function isAuthorPath(path: string): boolean {
-  const prefix = '/blog/author/';
+/** `{prefix}{slug}`: one path segment after the prefix. */
+function isOneSegmentUnder(prefix: string, path: string): boolean {
   return path.startsWith(prefix) && path.length > prefix.length && !path.includes('/', prefix.length);
 }
 
 /**
- * The cache key of a blog page (`/blog`, `/blog/{slug}` and `/blog/author/{slug}`, see `pageKey`), or
- * `undefined` for any other page. A shared draft's preview (`/blog/preview/{token}`) is never one: it
- * is rendered for each request (docs/product-rules.md#share-a-draft).
+ * The cache key of a blog page (`/blog`, `/blog/{slug}`, `/blog/tag/{slug}` and `/blog/author/{slug}`,
+ * see `pageKey`), or `undefined` for any other page. A shared draft's preview (`/blog/preview/{token}`)
+ * is never one: it is rendered for each request (docs/product-rules.md#share-a-draft).
  */
 export function blogCacheKey(url: URL): string | undefined {
-  return url.pathname === '/blog' || isPostPath(url.pathname) || isAuthorPath(url.pathname)
+  const path = url.pathname;
+  return path === '/blog' || isOneSegmentUnder('/blog/', path) || isOneSegmentUnder('/blog/tag/', path) ||
+    isOneSegmentUnder('/blog/author/', path)
     ? pageKey(url)
     : undefined;
 }

@@ -16,6 +16,8 @@ export interface EncodedPage {
   imageHints?: string;
   /** Compressed at the fast levels (a page rendered on request): worth the best once asked again. */
   provisional?: boolean;
+  /** A moved page's new path (status 301), sent as `Location`. */
+  location?: string;
 }
 
 const encoder = new TextEncoder();
@@ -58,7 +60,7 @@ export function encodePageSync(status: number, html: string): EncodedPage {
  * Encodes a page rendered on request off the main thread (zlib's pool), so a render does not stall
  * other requests: at the fast levels, `provisional` (see `encodeBest`).
  */
-export async function encodePage(status: number, html: string): Promise<EncodedPage> {
+export async function encodePage(status: number, html: string, location?: string): Promise<EncodedPage> {
   const identity = encoder.encode(html) as Uint8Array<ArrayBuffer>;
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity, FAST_GZIP),
@@ -72,6 +74,7 @@ export async function encodePage(status: number, html: string): Promise<EncodedP
     etag: weakEtag(identity),
     imageHints: earlyImageHints(html),
     provisional: true,
+    ...(location !== undefined && { location }),
   };
 }
 
@@ -103,6 +106,7 @@ export function sendPage(
     if (ifNoneMatchMatches(c.req.header('If-None-Match'), page.etag)) return c.body(null, 304);
   }
   c.header('Content-Type', contentType);
+  if (page.location !== undefined) c.header('Location', page.location);
   if (page.imageHints) c.header('Link', page.imageHints);
   const encoding = pageEncoding(c);
   if (encoding === 'identity') return c.body(page.identity, page.status as 200);

@@ -1,6 +1,7 @@
 import {
   DataError,
   fetchPublishedCategories,
+  fetchPublishedPostTags,
   POST_SUMMARY_COLUMNS,
   type BlogPostSummary,
   type ParleySupabaseClient,
@@ -13,17 +14,19 @@ import { indexPublished, type PublishedIndex } from '../../src/app/ssr/published
  * shortcut for the blogs this site holds, never a memory or read cost that grows with the blog.
  */
 export const MAX_INDEXED_POSTS = 500;
+/** At most this many old post addresses are kept with it; past that, an unknown slug asks the database. */
+export const MAX_INDEXED_OLD_SLUGS = 2000;
 
 /**
  * Reads the published posts' summaries (newest first, then by id descending: published_posts_page's
- * order) and categories, as a visitor sees them: the anon key, so row-level security hides drafts and
+ * order) with their tags, the old addresses of posts, and the categories, as a visitor sees them: the anon key, so row-level security hides drafts and
  * scheduled posts by the database's clock. Undefined when there are more than `maxPosts`.
  */
 export async function readPublishedIndex(
   client: ParleySupabaseClient,
   maxPosts = MAX_INDEXED_POSTS,
 ): Promise<PublishedIndex | undefined> {
-  const [posts, categories] = await Promise.all([
+  const [posts, categories, oldSlugs] = await Promise.all([
     client
       .from('blog_posts')
       .select(POST_SUMMARY_COLUMNS)
@@ -37,8 +40,25 @@ export async function readPublishedIndex(
         return data as BlogPostSummary[];
       }),
     fetchPublishedCategories(client),
+    // Row-level security keeps the old addresses of published posts only.
+    client
+      .from('post_slug_redirects')
+      .select('old_slug, post_id')
+      .limit(MAX_INDEXED_OLD_SLUGS + 1)
+      .retry(false)
+      .then(({ data, error }) => {
+        if (error) throw new DataError('Failed to load old post addresses', error);
+        return data;
+      }),
   ]);
-  return posts.length > maxPosts ? undefined : indexPublished(posts, categories);
+  if (posts.length > maxPosts) return undefined;
+  // Each card's tags, as published_posts_page gives them.
+  const tags = await fetchPublishedPostTags(
+    client,
+    posts.map((post) => post.id),
+  );
+  const cards = posts.map((post) => ({ ...post, tags: tags.get(post.id) ?? [] }));
+  return indexPublished(cards, categories, oldSlugs.length > MAX_INDEXED_OLD_SLUGS ? undefined : oldSlugs);
 }
 
 export interface PublishedIndexMemo {

@@ -39,7 +39,29 @@ beforeAll(async () => {
     published_at:
       i < 30 ? (i % 3 === 0 ? tie : minutesFromNow(-(i + 1) * 1440)) : i < 35 ? null : minutesFromNow(60 + i),
   }));
-  expect((await server.service().from('blog_posts').insert(posts)).error).toBeNull();
+  const { data: inserted, error } = await server
+    .service()
+    .from('blog_posts')
+    .insert(posts)
+    .select('id, slug');
+  expect(error).toBeNull();
+  // Tags on every third post (two on some), so the cards' tags are compared too.
+  for (const [i, post] of inserted!.entries()) {
+    if (i % 3 !== 0) continue;
+    const names = i % 2 === 0 ? ['Zeta', 'alpha'] : ['Beta'];
+    expect((await server.service().rpc('set_post_tags', { post_id: post.id, names })).error).toBeNull();
+  }
+  // Old addresses: a published post's and a draft's.
+  for (const slug of ['post-29', 'post-31'])
+    expect(
+      (
+        await server
+          .service()
+          .from('blog_posts')
+          .update({ slug: `${slug}-moved` })
+          .eq('slug', slug)
+      ).error,
+    ).toBeNull();
 }, 60_000);
 
 afterAll(() => server?.close());
@@ -52,6 +74,20 @@ describe('readPublishedIndex', () => {
     expect(index.slugs.has('post-31')).toBe(false); // a draft
     expect(index.slugs.has('post-36')).toBe(false); // scheduled
     expect(index.categories).toEqual(await fetchPublishedCategories(anon));
+  });
+
+  it('holds the cards’ tags and the old addresses of published posts, as the database answers them', async () => {
+    const index = (await readPublishedIndex(anon))!;
+    // In the database's name order (its collation's: the page comparison below holds it to it).
+    const tags = index.posts.find((post) => post.slug === 'post-0')?.tags;
+    expect(tags).toHaveLength(2);
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { name: 'alpha', slug: 'alpha' },
+        { name: 'Zeta', slug: 'zeta' },
+      ]),
+    );
+    expect(index.redirects).toEqual(new Map([['post-29', 'post-29-moved']]));
   });
 
   it('declines a blog with more posts than it indexes: the database answers those', async () => {

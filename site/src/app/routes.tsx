@@ -49,6 +49,7 @@ export const appRoutes: RouteDefinition[] = [
       page(paths.blogPost, '../pages/blog-post/BlogPostPage.tsx'),
       page(paths.blogAuthor, '../pages/blog-author/BlogAuthorPage.tsx', ['page']),
       page(paths.blogPreview, '../pages/blog-preview/BlogPreviewPage.tsx'),
+      page(paths.blogTag, '../pages/blog-tag/BlogTagPage.tsx', ['page']),
       // A layout without a path: signed-out visitors go to /auth, signed-in non-admins to /.
       lazyRoute('../features/auth/components/RequireAdmin.tsx', {
         children: [
@@ -57,6 +58,7 @@ export const appRoutes: RouteDefinition[] = [
           page(paths.adminMedia, '../pages/admin/AdminMediaPage.tsx'),
           page(paths.adminProfile, '../pages/admin/AdminProfilePage.tsx'),
           page(paths.adminSubscribers, '../pages/admin/AdminSubscribersPage.tsx'),
+          page(paths.adminTags, '../pages/admin/AdminTagsPage.tsx'),
           page(paths.adminEditPost, '../pages/admin/AdminEditPostPage.tsx'),
         ],
       }),

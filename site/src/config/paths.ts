@@ -17,6 +17,7 @@ export const paths = {
   blogPost: '/blog/:slug',
   blogAuthor: '/blog/author/:slug',
   blogPreview: '/blog/preview/:token',
+  blogTag: '/blog/tag/:slug',
   auth: '/auth',
   resetPassword: '/reset-password',
   contact: '/contact',
@@ -36,6 +37,7 @@ export const paths = {
   adminMedia: '/admin/media',
   adminProfile: '/admin/profile',
   adminSubscribers: '/admin/subscribers',
+  adminTags: '/admin/tags',
 } as const;
 
 export type SignupType = 'trial' | 'demo' | 'subscribe';
@@ -48,6 +50,8 @@ export const links = {
     `/blog/author/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`,
   /** A shared draft's preview page (the token is the whole secret). */
   blogPreview: (token: string) => `/blog/preview/${encodeURIComponent(token)}`,
+  blogTag: (slug: string) => `/blog/tag/${encodeURIComponent(slug)}`,
+  blogTagFeed: (slug: string) => `/blog/tag/${encodeURIComponent(slug)}/rss.xml`,
   adminEditPost: (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`,
   signup: (params: { type?: SignupType; plan?: PlanId } = {}) => withQuery(paths.signup, params),
   auth: (params: { tab?: 'signin' | 'signup' } = {}) => withQuery(paths.auth, params),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   createPost,
+  setPostTags,
   updatePost,
   updatePostIfUnchanged,
   type BlogPost,
@@ -11,9 +12,19 @@ import { invalidatePosts } from './invalidate-posts';
 
 export type SaveRequest =
   /** `id`: chosen by the editor before the first save (its images are stored under it). */
-  | { kind: 'create'; values: BlogPostFormValues; id?: string }
-  /** `openedUpdatedAt`: refuse the write if the post changed since; null overwrites whatever is there. */
-  | { kind: 'update'; id: string; values: BlogPostFormValues; openedUpdatedAt: string | null };
+  (
+    | { kind: 'create'; values: BlogPostFormValues; id?: string }
+    /** `openedUpdatedAt`: refuse the write if the post changed since; null overwrites whatever is there. */
+    | { kind: 'update'; id: string; values: BlogPostFormValues; openedUpdatedAt: string | null }
+  ) & {
+    /** The post's tags after the save (names); absent: left as they are. */
+    tags?: string[];
+  };
+
+/** The post was saved but its tags were not (set_post_tags failed after it). */
+export class TagsNotSavedError extends Error {
+  override name = 'TagsNotSavedError';
+}
 
 /** The signed-in admin's id: the host's, else the client's session. */
 export async function currentUserId(host: AdminHost): Promise<string | null> {
@@ -22,7 +33,19 @@ export async function currentUserId(host: AdminHost): Promise<string | null> {
   return data.user?.id ?? null;
 }
 
-function save(host: AdminHost, request: SaveRequest): Promise<BlogPost> {
+async function save(host: AdminHost, request: SaveRequest): Promise<BlogPost> {
+  const post = await savePost(host, request);
+  if (request.tags !== undefined) {
+    try {
+      await setPostTags(host.supabase, post.id, request.tags);
+    } catch (error) {
+      throw new TagsNotSavedError('The post was saved, its tags were not', { cause: error });
+    }
+  }
+  return post;
+}
+
+function savePost(host: AdminHost, request: SaveRequest): Promise<BlogPost> {
   if (request.kind === 'create') {
     return currentUserId(host).then((authorId) =>
       createPost(host.supabase, request.values, authorId, request.id),
@@ -39,9 +62,10 @@ export function useSavePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SaveRequest) => save(host, request),
-    // Not awaited: the editor leaves for the dashboard at once, the lists reload meanwhile.
-    onSuccess: () => {
-      void invalidatePosts(queryClient);
+    // Not awaited: the editor leaves for the dashboard at once, the lists reload meanwhile. A post
+    // saved without its tags changed too.
+    onSettled: (_post, error) => {
+      if (!error || error instanceof TagsNotSavedError) void invalidatePosts(queryClient);
     },
   });
 }

@@ -88,6 +88,11 @@ export function AdminDashboard() {
               Subscribers
             </Button>
           )}
+          {paths.tags && (
+            <Button component={Link} to={paths.tags} variant="default">
+              Tags
+            </Button>
+          )}
           <Button component={Link} to={paths.newPost}>
             New Post
           </Button>

@@ -2,7 +2,8 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { InvalidPostError, PostChangedError, SlugTakenError, type BlogPostFormValues } from '@parley/shared';
-import { useSavePost, type SaveRequest } from '../api/save-post';
+import { TagsNotSavedError, useSavePost, type SaveRequest } from '../api/save-post';
+import { TAG_MESSAGES } from '../tags/tag-messages';
 import { useAdminHost, type PendingImage } from '../host/AdminHost';
 import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
 import { ADMIN_MESSAGES } from '../messages';
@@ -13,6 +14,8 @@ import { EditorImageUpload } from './EditorImageUpload';
 import { MarkdownField } from './MarkdownField';
 import { NewsletterSendPanel } from '../newsletter/NewsletterSendPanel';
 import { PostDetailsFields, type PostDetails } from './PostDetailsFields';
+import { PostTagsField } from './PostTagsField';
+import { usePostTags } from './use-post-tags';
 import { randomUuid } from './random-uuid';
 import type { PostFormValues } from './post-form-values';
 import { PublishControl } from './PublishControl';
@@ -57,6 +60,7 @@ export function PostForm({
     (publishedAt) => form.setFieldValue('published_at', publishedAt),
   );
   const save = useSavePost();
+  const tags = usePostTags(existing?.id);
   const [conflict, setConflict] = useState(false);
   // Images are stored under the post's id: a new post gets its id now, inserted at the first save.
   const [createdId] = useState(randomUuid);
@@ -118,17 +122,20 @@ export function PostForm({
     }
     // The publication is decided now: "Publish now" means the moment of saving.
     const publication = publish.resolve(new Date());
-    if (!publication.ok) return;
+    if (!publication.ok || tags.problem) return;
     values = { ...values, published_at: publication.publishedAt };
     const request: SaveRequest = existing
       ? { kind: 'update', id: existing.id, values, openedUpdatedAt: overwrite ? null : existing.updatedAt }
       : { kind: 'create', values, id: createdId };
+    if (tags.loaded) request.tags = tags.names;
     try {
       await save.mutateAsync(request);
     } catch (error) {
       if (error instanceof SlugTakenError) form.setFieldError('slug', ADMIN_MESSAGES.slugTaken);
       else if (error instanceof InvalidPostError) form.setErrors(error.issues);
       else if (error instanceof PostChangedError) setConflict(true);
+      else if (error instanceof TagsNotSavedError)
+        notify({ kind: 'error', message: TAG_MESSAGES.saveFailed });
       else notify({ kind: 'error', message: ADMIN_MESSAGES.saveFailed });
       return;
     }
@@ -162,6 +169,12 @@ export function PostForm({
           categoryError={form.errors.category}
           excerptError={form.errors.excerpt}
           onChange={changeDetail}
+        />
+        <PostTagsField
+          value={tags.value}
+          onChange={tags.onChange}
+          error={tags.problem}
+          disabled={!tags.loaded}
         />
         <SimpleGrid cols={{ base: 1, lg: showPreview ? 2 : 1 }} spacing="md">
           <EditorImageUpload

@@ -15,6 +15,8 @@ export interface AdminPaths {
   media: string;
   /** The newsletter's subscribers (web: /admin/subscribers); the dashboard links to it when given. */
   subscribers?: string;
+  /** The tags' manager (web: /admin/tags); without it the dashboard links no tags screen. */
+  tags?: string;
   /** The post as visitors see it: an in-app path on the web, an external URL in the studio. */
   publicPost: (slug: string) => string;
   /** The full address of a shared draft's preview (web: {SITE_URL}/blog/preview/{token}), to copy and send. */

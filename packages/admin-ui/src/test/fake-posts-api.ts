@@ -23,6 +23,7 @@ export function aPost(overrides: Partial<BlogPost> = {}): BlogPost {
     meta_description: null,
     social_image: null,
     canonical_url: null,
+    word_count: 1,
     ...overrides,
   };
 }
@@ -41,12 +42,23 @@ export interface FakeAnswer {
   headers?: Record<string, string>;
 }
 
+/** The editor's tag requests (tag list, a post's tags, saving them): kept apart, answered with none. */
+const TAG_PATHS: Record<string, unknown> = {
+  '/rest/v1/rpc/admin_tags': [],
+  '/rest/v1/post_tags': [],
+  '/rest/v1/rpc/set_post_tags': [],
+};
+
 /**
  * A Supabase client whose data API is a function of the request, so component tests run the real
  * data-access code (shared) against scripted answers. An answer may be a promise: the request is
- * pending until it settles.
+ * pending until it settles. The editor's tag requests are answered "no tags" unless `answer`
+ * scripts them (`tagAnswer`), and recorded in `tagRequests`, so the posts' requests stay as scripted.
  */
-export function fakeSupabase(answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>) {
+export function fakeSupabase(
+  answer: (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>,
+  tagAnswer: (request: FakeRequest) => FakeAnswer | undefined = () => undefined,
+) {
   const requests: FakeRequest[] = [];
   /**
    * The editor's side reads (the authors to choose from, a post's preview links) are answered with no
@@ -54,6 +66,7 @@ export function fakeSupabase(answer: (request: FakeRequest) => FakeAnswer | Prom
    * about them reads `sideReads`.
    */
   const sideReads: FakeRequest[] = [];
+  const tagRequests: FakeRequest[] = [];
   const client = createSupabaseClient({
     url: 'http://supabase.test',
     anonKey: 'test-anon-key',
@@ -72,15 +85,20 @@ export function fakeSupabase(answer: (request: FakeRequest) => FakeAnswer | Prom
         sideReads.push(recorded);
         return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
       }
-      requests.push(recorded);
-      const { status = 200, body, headers } = await answer(recorded);
+      const isTagRequest = recorded.path in TAG_PATHS;
+      (isTagRequest ? tagRequests : requests).push(recorded);
+      const {
+        status = 200,
+        body,
+        headers,
+      } = isTagRequest ? (tagAnswer(recorded) ?? { body: TAG_PATHS[recorded.path] }) : await answer(recorded);
       return new Response(body === undefined ? null : JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json', ...headers },
       });
     },
   });
-  return { client, requests, sideReads };
+  return { client, requests, sideReads, tagRequests };
 }
 
 const SIDE_READS = new Set(['/rest/v1/author_profiles', '/rest/v1/post_preview_tokens']);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../../src/jwt';
 import {
@@ -37,8 +37,8 @@ beforeAll(async () => {
   // As the database superuser: 10,000 published posts with ~600 bytes of text each, with runs of `a`
   // that make a pattern's literal part match far before failing.
   await server.backend.ctx.db.exec(`
-    insert into public.blog_posts (title, slug, category, excerpt, content, published_at)
-    select 'Post ' || i || ' about aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+    insert into public.blog_posts (id, title, slug, category, excerpt, content, published_at)
+    select md5('post-' || i)::uuid, 'Post ' || i || ' about aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
            'post-' || i, 'category ' || (i % 13), 'An excerpt of post ' || i,
            repeat('lorem ipsum dolor sit amet aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa ', 10) || i,
            now() - i * interval '1 minute'
@@ -48,7 +48,15 @@ beforeAll(async () => {
            'run-' || i, 'runs ' || (i % 7),
            left(repeat(case when i % 2 = 0 then 'a' else 'ab' end, 1000), 999) || (i % 10),
            'run ' || i, now() - i * interval '1 second'
-    from generate_series(1, ${RUN_ROWS}) i`);
+    from generate_series(1, ${RUN_ROWS}) i;
+    -- Every post of the first 10,000 carries 3 of 10 tags (3,000 posts a tag): a tag's page and a
+    -- post's related posts read thousands of links; every post renamed once (an old address each).
+    insert into public.tags (name, slug) select 'Tag ' || i, 'tag-' || i from generate_series(0, 9) i;
+    insert into public.post_tags (post_id, tag_id)
+    select md5('post-' || i)::uuid, t.id
+    from generate_series(1, ${ROWS}) i join public.tags t on t.slug in
+      ('tag-' || (i % 10), 'tag-' || ((i + 1) % 10), 'tag-' || ((i + 2) % 10));
+    update public.blog_posts set slug = 'renamed-' || slug where slug like 'post-%'`);
   userKey = await signJwt(
     {
       role: 'authenticated',
@@ -337,8 +345,32 @@ const hostileSearches = [
   '\\'.repeat(SEARCH_LIMIT),
   'é'.repeat(SEARCH_LIMIT),
 ];
+/** The fixture's post ids (md5 of the slug it was inserted with, as a UUID). */
+const postId = (i: number) =>
+  createHash('md5')
+    .update(`post-${i}`)
+    .digest('hex')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+const postIds = (count: number) => Array.from({ length: count }, (_, i) => postId(i + 1));
 const ANON_FUNCTIONS: Record<string, { within: unknown[]; beyond: unknown[] }> = {
   is_admin: { within: [{}], beyond: [] },
+  published_post_cards: {
+    within: [{ post_ids: [] }, { post_ids: postIds(50) }, { post_ids: Array(50).fill(postId(1)) }],
+    beyond: [{ post_ids: postIds(51) }, { post_ids: null }],
+  },
+  published_post_tags: {
+    within: [{ post_ids: postIds(500) }],
+    beyond: [{ post_ids: postIds(501) }, { post_ids: null }],
+  },
+  related_posts: {
+    within: [{ post_slug: 'renamed-post-1' }, { post_slug: 'run-2' }, { post_slug: 'x'.repeat(10_000) }],
+    beyond: [],
+  },
+  post_slug_redirect: {
+    within: [{ old_slug: 'post-1' }, { old_slug: 'renamed-post-1' }, { old_slug: 'x'.repeat(10_000) }],
+    beyond: [],
+  },
+  tag_slug_redirect: { within: [{ old_slug: 'tag-1' }, { old_slug: 'x'.repeat(10_000) }], beyond: [] },
   published_post_categories: { within: [{}], beyond: [] },
   published_posts_version: { within: [{}], beyond: [] },
   // The newsletter's mailed links: a token of the wrong shape is answered before any lookup (a
@@ -359,6 +391,9 @@ const ANON_FUNCTIONS: Record<string, { within: unknown[]; beyond: unknown[] }> =
       ...hostileSearches.map((search) => ({ search, page_size: 50 })),
       { search: 'a'.repeat(SEARCH_LIMIT), category: 'runs 2', page: 2_000_000_000, page_size: 50 },
       { search: ` ${'a'.repeat(SEARCH_LIMIT)} `, page: 20, page_size: 50 },
+      { tag: 'tag-1', page_size: 50 },
+      { tag: 'tag-1', search: 'A'.repeat(SEARCH_LIMIT), page: 50, page_size: 50 },
+      { tag: 'no-such-tag', page_size: 50 },
     ],
     // Refused before any row is read: the 200-character search took 1.7 s on 5,000 posts.
     beyond: [
@@ -368,6 +403,7 @@ const ANON_FUNCTIONS: Record<string, { within: unknown[]; beyond: unknown[] }> =
       { search: '%'.repeat(10_000) },
       { category: 'c'.repeat(10_000) },
       { page_size: 1_000_000 },
+      { tag: 't'.repeat(10_000) },
     ],
   },
 };

@@ -4,12 +4,14 @@ import {
   postQueries,
   type BlogPost,
   type ParleySupabaseClient,
+  type TagPostsPage,
 } from '@parley/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { blogListQueryFromAddress } from '../../features/blog/lib/blog-list-query';
 import { pageFromQuery } from '../../features/blog/lib/post-filters-query';
 import { postImageSizesQuery } from '../../features/blog/api/post-image-sizes';
+import { tagPageQuery } from '../../features/blog/lib/tag-page-query';
 import { publishedPageFromIndex, type PublishedPosts } from './published-index';
 
 type Prefetch = (
@@ -64,9 +66,33 @@ const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
       }),
       retry: false,
     });
-    // Then its images' sizes, so the server's HTML gives them width and height (no layout shift).
+    // Then its images' sizes, so the server's HTML gives them width and height (no layout shift),
+    // and its tags and related posts.
     const post = queryClient.getQueryData<BlogPost>(bySlug.queryKey);
-    if (post) await queryClient.prefetchQuery(postImageSizesQuery(async () => client, post));
+    if (post) {
+      await Promise.all([
+        queryClient.prefetchQuery(postImageSizesQuery(async () => client, post)),
+        queryClient.prefetchQuery({ ...postQueries.readingAids(client, post), retry: false }),
+      ]);
+      return;
+    }
+    // No such post: an old address of one is answered 301 (from the index when it holds them).
+    if (!slug) return;
+    const redirects = (await published?.current())?.redirects;
+    await queryClient.prefetchQuery({
+      ...postQueries.slugRedirect(client, 'post', slug),
+      ...(redirects && { queryFn: () => Promise.resolve(redirects.get(slug) ?? null) }),
+      retry: false,
+    });
+  },
+  // A tag's page; a slug no published post's tag has: where its old address leads, if anywhere.
+  [paths.blogTag]: async (queryClient, client, { slug }, search) => {
+    const query = tagPageQuery(slug, search);
+    if (!query || !slug) return;
+    const tagPage = postQueries.tagPage(client, query);
+    await queryClient.prefetchQuery({ ...tagPage, retry: false });
+    if (queryClient.getQueryData<TagPostsPage>(tagPage.queryKey)?.tag === null)
+      await queryClient.prefetchQuery({ ...postQueries.slugRedirect(client, 'tag', slug), retry: false });
   },
   // An author and the page of their posts the address asks for (`?page=`).
   [paths.blogAuthor]: async (queryClient, client, { slug }, search) => {

@@ -22,6 +22,12 @@ export interface PublishedIndex {
   /** Each post's title and excerpt lowered, as the search reads them (`lowerForSearch`). */
   searchable: readonly (readonly [string, string])[];
   slugs: ReadonlySet<string>;
+  /**
+   * Old post addresses: old slug → the post's slug now, as public.post_slug_redirect answers them
+   * (a live post's own slug is never one). Undefined when the blog has more than the index holds:
+   * the database is asked.
+   */
+  redirects?: ReadonlyMap<string, string>;
 }
 
 /** The index for one render: as last read (any age), or as of the render's start (read for it if need be). */
@@ -50,12 +56,24 @@ function lowerForSearch(text: string): string {
 export function indexPublished(
   posts: readonly BlogPostSummary[],
   categories: readonly string[],
+  oldSlugs?: readonly { old_slug: string; post_id: string }[],
 ): PublishedIndex {
+  const slugs = new Set(posts.map((post) => post.slug));
+  const slugOf = new Map(posts.map((post) => [post.id, post.slug]));
+  const redirects =
+    oldSlugs &&
+    new Map(
+      oldSlugs.flatMap(({ old_slug, post_id }) => {
+        const now = slugOf.get(post_id);
+        return now === undefined || slugs.has(old_slug) ? [] : [[old_slug, now] as const];
+      }),
+    );
   return {
     posts,
     categories,
     searchable: posts.map((post) => [lowerForSearch(post.title), lowerForSearch(post.excerpt)] as const),
-    slugs: new Set(posts.map((post) => post.slug)),
+    slugs,
+    ...(redirects && { redirects }),
   };
 }
 

@@ -20,8 +20,13 @@ export interface PageHead {
   type?: 'website' | 'article';
   /** Structured data (schema.org), one `<script type="application/ld+json">` each. */
   jsonLd?: readonly object[];
-  /** The HTTP status the page stands for: a "not found" page answers 404 when server-rendered. */
-  status?: 200 | 404;
+  /**
+   * The HTTP status the page stands for: a "not found" page answers 404 when server-rendered; an old
+   * address 301 to `redirect`.
+   */
+  status?: 200 | 301 | 404;
+  /** Where a moved page is now (a path of the site), with status 301. */
+  redirect?: string;
   /** Keeps a page out of search results (utility and error pages). */
   noindex?: boolean;
 }

@@ -25,6 +25,7 @@ export function SiteAdmin({ children }: { children: ReactNode }) {
         editPost: links.adminEditPost,
         media: paths.adminMedia,
         subscribers: paths.adminSubscribers,
+        tags: paths.adminTags,
         publicPost: links.blogPost,
         // The address to send: under the public site's URL, whichever address this admin opened.
         previewPost: (token) => new URL(links.blogPreview(token), `${env.siteUrl}/`).href,

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from '../../lib/router';
@@ -11,6 +11,11 @@ import { usePostImageSizes } from '../../features/blog/api/post-image-sizes';
 import { ArticleLoading } from '../../features/blog/components/ArticleLoading';
 import { ARTICLE_NOT_FOUND, ArticleNotFound } from '../../features/blog/components/ArticleNotFound';
 import { ArticleView } from '../../features/blog/components/ArticleView';
+import { useReadingAids, useSlugRedirect } from '../../features/blog/api/get-tags';
+import { MovedPage } from '../../features/blog/components/MovedPage';
+import { ReadingTime } from '../../features/blog/components/ReadingTime';
+import { RelatedPosts } from '../../features/blog/components/RelatedPosts';
+import { TagLinks } from '../../features/blog/components/TagLinks';
 
 /** /blog/{slug}: loading, not found (failed or empty fetch), or the article. */
 export default function BlogPostPage() {
@@ -22,8 +27,13 @@ export default function BlogPostPage() {
   useEffect(() => {
     if (isAdmin && status === 'error') void refetch();
   }, [isAdmin, status, refetch]);
+  // An old address of a post (its slug changed): 301 to where it is now.
+  const redirect = useSlugRedirect('post', slug, status === 'error');
+  const { data: aids } = useReadingAids(post?.published_at ? post : undefined);
 
-  if (slug && status === 'pending') return <ArticleLoading />;
+  if (slug && (status === 'pending' || (status === 'error' && redirect.status === 'pending')))
+    return <ArticleLoading />;
+  if (!post && redirect.data) return <MovedPage to={links.blogPost(redirect.data)} />;
   if (!post) {
     return (
       <>
@@ -38,6 +48,13 @@ export default function BlogPostPage() {
       <ArticleView
         post={post}
         imageSizes={imageSizes}
+        details={
+          <Group gap="md">
+            <ReadingTime wordCount={post.word_count} />
+            <TagLinks tags={aids?.tags} />
+          </Group>
+        }
+        footer={<RelatedPosts posts={aids?.related} />}
         adminActions={
           isAdmin && (
             <Button

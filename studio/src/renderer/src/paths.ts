@@ -7,6 +7,7 @@ export const studioPaths = {
   media: '/media',
   profile: '/profile',
   subscribers: '/subscribers',
+  tags: '/tags',
   settings: '/settings',
 } as const;
 

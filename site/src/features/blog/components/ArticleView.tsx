@@ -18,6 +18,10 @@ export interface ArticleViewProps {
   adminActions?: ReactNode;
   /** Width and height of the post's bucket images by URL (see `usePostImageSizes`). */
   imageSizes?: ImageSizes;
+  /** Under the byline: the reading time and the tags. */
+  details?: ReactNode;
+  /** After the body, inside the article: the related posts. */
+  footer?: ReactNode;
 }
 
 /**
@@ -54,7 +58,7 @@ function ArticleContent({ content, imageSizes }: { content: string; imageSizes?:
 }
 
 /** A loaded article: cover, back link, category, title, byline, then the shared markdown body. */
-export function ArticleView({ post, adminActions, imageSizes }: ArticleViewProps) {
+export function ArticleView({ post, adminActions, imageSizes, details, footer }: ArticleViewProps) {
   return (
     <article aria-label={post.title}>
       {post.cover_image && <PostCover post={post} h={400} w="100%" fit="cover" radius={0} priority />}
@@ -75,7 +79,9 @@ export function ArticleView({ post, adminActions, imageSizes }: ArticleViewProps
               {formatLongDate(postDate(post))}
             </Text>
           </Group>
+          {details}
           <ArticleContent content={post.content} imageSizes={imageSizes} />
+          {footer}
         </Stack>
       </Container>
     </article>

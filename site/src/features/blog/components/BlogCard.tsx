@@ -1,8 +1,10 @@
-import { Badge, Card, Text } from '@mantine/core';
+import { Badge, Card, Group, Text } from '@mantine/core';
 import { formatShortDate, type BlogPostSummary } from '@parley/shared';
 import { useId } from 'react';
 import { PostCardFrame, PostDate, PostTitleLink } from './PostCardFrame';
 import { PostCover } from './PostCover';
+import { ReadingTime } from './ReadingTime';
+import { TagLinks } from './TagLinks';
 
 export interface BlogCardProps {
   post: BlogPostSummary;
@@ -23,7 +25,11 @@ export function BlogCard({ post }: BlogCardProps) {
       <Text c="dimmed" size="sm" mt="xs" lineClamp={3}>
         {post.excerpt}
       </Text>
-      <PostDate post={post} format={formatShortDate} size="xs" mt="md" />
+      <TagLinks tags={post.tags} />
+      <Group gap="xs" mt="md">
+        <PostDate post={post} format={formatShortDate} size="xs" />
+        <ReadingTime wordCount={post.word_count} size="xs" />
+      </Group>
     </PostCardFrame>
   );
 }

@@ -8,7 +8,7 @@ export interface BlogPaginationProps {
   pageCount: number;
   /** Kept in every link: page 3 of a search is page 3 of that search. */
   filters: PostFilters;
-  /** Another list's page links (an author's page); the blog list's by default. */
+  /** The link to a page, when the list is not /blog's (a tag's page); else /blog's with the filters. */
   hrefOf?: (page: number) => string;
 }
 
@@ -28,8 +28,8 @@ export function visiblePages(page: number, pageCount: number): (number | 'gap')[
  */
 export function BlogPagination({ page, pageCount, filters, hrefOf }: BlogPaginationProps) {
   if (pageCount <= 1) return null;
-  const link = (target: number) =>
-    ({ component: Link, to: hrefOf ? hrefOf(target) : blogListHref(filters, target) }) as const;
+  const href = hrefOf ?? ((target: number) => blogListHref(filters, target));
+  const link = (target: number) => ({ component: Link, to: href(target) }) as const;
   return (
     <nav aria-label="Pagination">
       <Group gap="xs" justify="center">

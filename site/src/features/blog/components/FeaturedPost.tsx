@@ -3,6 +3,8 @@ import { formatLongDate, type BlogPostSummary } from '@parley/shared';
 import { useId } from 'react';
 import { PostCardFrame, PostDate, PostTitleLink } from './PostCardFrame';
 import { PostCover } from './PostCover';
+import { ReadingTime } from './ReadingTime';
+import { TagLinks } from './TagLinks';
 
 export interface FeaturedPostProps {
   post: BlogPostSummary;
@@ -22,7 +24,11 @@ export function FeaturedPost({ post }: FeaturedPostProps) {
           </Group>
           <PostTitleLink post={post} id={titleId} order={2} size="h2" />
           <Text c="dimmed">{post.excerpt}</Text>
-          <PostDate post={post} format={formatLongDate} size="sm" />
+          <TagLinks tags={post.tags} />
+          <Group gap="xs">
+            <PostDate post={post} format={formatLongDate} size="sm" />
+            <ReadingTime wordCount={post.word_count} />
+          </Group>
         </Stack>
       </SimpleGrid>
     </PostCardFrame>

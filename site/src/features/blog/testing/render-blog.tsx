@@ -22,6 +22,7 @@ export function makePost(fields: Partial<BlogPost> & Pick<BlogPost, 'title'>): B
     id: `post-${sequence}`,
     slug: `post-${sequence}`,
     category: 'General',
+    word_count: 1,
     excerpt: `About ${fields.title}`,
     content: `Body of ${fields.title}`,
     cover_image: null,

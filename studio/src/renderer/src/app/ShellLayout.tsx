@@ -29,6 +29,7 @@ export function ShellLayout() {
           <NavLink component={RouterLink} to={studioPaths.subscribers} label="Subscribers" />
           <NavLink component={RouterLink} to={studioPaths.media} label="Media library" />
           <NavLink component={RouterLink} to={studioPaths.profile} label="Author profile" />
+          <NavLink component={RouterLink} to={studioPaths.tags} label="Tags" />
           <NavLink component={RouterLink} to={studioPaths.settings} label="Settings" />
           <Stack gap={4} mt="auto">
             <Text size="xs" c="dimmed" px="sm">

@@ -5,6 +5,7 @@ import { studioPaths } from '../paths';
 import { LeadsScreen } from '../screens/LeadsScreen';
 import { MediaScreen } from '../screens/MediaScreen';
 import { ProfileScreen } from '../screens/ProfileScreen';
+import { TagsScreen } from '../screens/TagsScreen';
 import { EditPostScreen, NewPostScreen, PostsScreen } from '../screens/PostsScreens';
 import { SettingsScreen } from '../screens/SettingsScreen';
 import { SubscribersScreen } from '../screens/SubscribersScreen';
@@ -23,6 +24,7 @@ const studioRoutes: RouteObject[] = [
       { path: studioPaths.media, element: <MediaScreen /> },
       { path: studioPaths.profile, element: <ProfileScreen /> },
       { path: studioPaths.subscribers, element: <SubscribersScreen /> },
+      { path: studioPaths.tags, element: <TagsScreen /> },
       { path: studioPaths.settings, element: <SettingsRoute /> },
       { path: '*', element: <Navigate to={studioPaths.posts} replace /> },
     ],

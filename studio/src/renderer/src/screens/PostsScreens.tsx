@@ -42,6 +42,7 @@ export function StudioAdmin({ children }: { children: ReactNode }) {
         editPost: studioLinks.editPost,
         media: studioPaths.media,
         subscribers: studioPaths.subscribers,
+        tags: studioPaths.tags,
         publicPost: (slug: string) => sitePage(siteUrl, `/blog/${encodeURIComponent(slug)}`),
         previewPost: (token: string) => sitePage(siteUrl, `/blog/preview/${encodeURIComponent(token)}`),
         profile: studioPaths.profile,

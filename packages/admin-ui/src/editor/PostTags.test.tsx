@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TAG_MESSAGES } from '../tags/tag-messages';
+import { aPost, fakeSupabase } from '../test/fake-posts-api';
+import { renderAdmin } from '../test/render-admin';
+import { PostEditor } from './PostEditor';
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Tagged Post');
+  await user.type(screen.getByRole('textbox', { name: 'Excerpt' }), 'A short summary');
+  await user.type(await screen.findByRole('textbox', { name: 'Content' }), 'Some body');
+}
+
+describe('the editor’s tags', () => {
+  it('offers existing tags, and saves the typed names with the new post, one per slug', async () => {
+    const { client, tagRequests } = fakeSupabase(
+      (request) => ({ status: 201, body: { ...aPost(), ...(request.body as object) } }),
+      (request) =>
+        request.path.endsWith('/admin_tags')
+          ? { body: [{ id: 't1', name: 'Deal Desk', slug: 'deal-desk', post_count: 3, published_count: 2 }] }
+          : undefined,
+    );
+    renderAdmin(<PostEditor />, { supabase: client });
+    const user = userEvent.setup();
+    await fillRequired(user);
+    const tags = screen.getByLabelText('Tags', { selector: 'input' });
+    await user.click(tags);
+    await user.type(tags, 'Dea');
+    await user.click(await screen.findByRole('option', { name: 'Deal Desk', hidden: true }));
+    await user.type(tags, 'Pricing,pricing,');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() =>
+      expect(tagRequests.some((request) => request.path.endsWith('/set_post_tags'))).toBe(true),
+    );
+    const saved = tagRequests.find((request) => request.path.endsWith('/set_post_tags'));
+    expect(saved?.body).toMatchObject({ names: ['Deal Desk', 'Pricing'] });
+  });
+
+  it('refuses a name over 40 characters or without a letter, and saves nothing', async () => {
+    const { client, requests, tagRequests } = fakeSupabase(() => ({ status: 201, body: aPost() }));
+    renderAdmin(<PostEditor />, { supabase: client });
+    const user = userEvent.setup();
+    await fillRequired(user);
+    const tags = screen.getByLabelText('Tags', { selector: 'input' });
+    await user.type(tags, `${'x'.repeat(41)},`);
+    expect(await screen.findByText(TAG_MESSAGES.tooLong)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(tagRequests.filter((request) => request.path.endsWith('/set_post_tags'))).toHaveLength(0);
+  });
+
+  it('says so when the post is saved but its tags are not', async () => {
+    const { client } = fakeSupabase(
+      (request) => ({ status: 201, body: { ...aPost(), ...(request.body as object) } }),
+      (request) =>
+        request.path.endsWith('/set_post_tags')
+          ? { status: 400, body: { code: '22023', message: 'no' } }
+          : undefined,
+    );
+    const { host } = renderAdmin(<PostEditor />, { supabase: client });
+    const user = userEvent.setup();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText('Tags', { selector: 'input' }), 'Pricing,');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() =>
+      expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: TAG_MESSAGES.saveFailed }),
+    );
+  });
+});

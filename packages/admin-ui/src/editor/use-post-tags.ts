@@ -1,0 +1,28 @@
+import { postQueries } from '@parley/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useAdminHost } from '../host/AdminHost';
+import { tagNames, tagNamesProblem } from '../tags/tag-names';
+
+/**
+ * The editor's tags of a post: the stored ones once read (an existing post), as the admin changes
+ * them. `names` is what a save sends (tag-names.ts), `problem` why it may not be saved yet.
+ */
+export function usePostTags(postId: string | undefined) {
+  const { supabase } = useAdminHost();
+  const stored = useQuery({ ...postQueries.tagsOfPost(supabase, postId), staleTime: 'static' });
+  const [typed, setTyped] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (stored.data && typed === null) setTyped(stored.data.map((tag) => tag.name));
+  }, [stored.data, typed]);
+  const value = typed ?? [];
+  const names = tagNames(value);
+  return {
+    value,
+    onChange: setTyped,
+    names,
+    problem: tagNamesProblem(names),
+    /** An existing post's tags are not read yet (or could not be): a save must not clear them. */
+    loaded: postId === undefined || stored.isSuccess,
+  };
+}

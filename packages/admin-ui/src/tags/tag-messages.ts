@@ -1,0 +1,17 @@
+/** The tag screens' texts, word for word (docs/messages.md#tags). */
+export const TAG_MESSAGES = {
+  tooMany: 'A post has at most 10 tags.',
+  tooLong: 'A tag is at most 40 characters.',
+  noLetter: 'A tag needs a letter or a digit.',
+  saveFailed: 'The post was saved, but its tags could not be. Please save again.',
+  loadFailed: 'Error loading tags. Please try again.',
+  none: 'No tags yet. Add them to posts in the editor.',
+  renamed: 'Tag renamed',
+  renameFailed: 'Failed to rename the tag (is the new name another tag’s?)',
+  merged: (count: number) => `Tags merged: ${count === 1 ? '1 post' : `${count} posts`} moved`,
+  mergeFailed: 'Failed to merge the tags',
+  deleted: 'Tag deleted',
+  deleteFailed: 'Failed to delete the tag',
+  confirmDelete: (name: string, posts: number, published: number) =>
+    `Delete the tag “${name}”? ${posts === 1 ? 'It is on 1 post' : `It is on ${posts} posts`} (${published} published). The posts stay; they lose this tag, and its page answers “not found”.`,
+} as const;

@@ -1,0 +1,27 @@
+import { MAX_TAG_NAME_LENGTH, MAX_TAGS_PER_POST, slugify } from '@parley/shared';
+import { TAG_MESSAGES } from './tag-messages';
+
+/**
+ * The names a post's tags are saved as: trimmed, one per slug (the first spelling, as the database
+ * keeps it, public.set_post_tags), blanks dropped.
+ */
+export function tagNames(typed: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const names: string[] = [];
+  for (const raw of typed) {
+    const name = raw.trim();
+    const slug = slugify(name);
+    if (name === '' || seen.has(slug)) continue;
+    seen.add(slug);
+    names.push(name);
+  }
+  return names;
+}
+
+/** What is wrong with these names (the database's rules, set_post_tags), or null. */
+export function tagNamesProblem(names: readonly string[]): string | null {
+  if (names.some((name) => [...name].length > MAX_TAG_NAME_LENGTH)) return TAG_MESSAGES.tooLong;
+  if (names.some((name) => slugify(name) === '')) return TAG_MESSAGES.noLetter;
+  if (names.length > MAX_TAGS_PER_POST) return TAG_MESSAGES.tooMany;
+  return null;
+}
