@@ -25,7 +25,9 @@ function isOneSegmentUnder(prefix: string, path: string): boolean {
  */
 export function blogCacheKey(url: URL): string | undefined {
   const path = url.pathname;
-  return path === '/blog' || isOneSegmentUnder('/blog/', path) || isOneSegmentUnder('/blog/tag/', path) ||
+  return path === '/blog' ||
+    isOneSegmentUnder('/blog/', path) ||
+    isOneSegmentUnder('/blog/tag/', path) ||
     isOneSegmentUnder('/blog/author/', path)
     ? pageKey(url)
     : undefined;
