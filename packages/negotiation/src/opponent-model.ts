@@ -14,9 +14,12 @@ import { z } from './zod';
 // issue's range, rising towards the side of the range where the opponent's counted bids lie, up to the most
 // extreme value it ever bid there: a buyer that bids low prices is taken to prefer every lower price,
 // but nothing below its lowest bid more than that bid (its target: it would have asked for more).
-// The price is the exception to learning the direction: that a buyer wants it low and a seller high is
-// what buyer and seller mean, so the agent tells the model (`knownDirections`). The state is plain data, so a model learned in one run
-// can seed the next run against the same counterpart (`priorKnowledge`).
+// No direction needs learning here: that a buyer wants a low price, a large quantity, early delivery
+// and long payment terms (a seller a high price, a large quantity, late delivery and short terms) is
+// what buyer and seller mean in this domain, so the agent tells the model (`knownDirections`); a model
+// without them (a domain that does not state them) learns the direction from the bids. The state is
+// plain data, so a model learned in one run can seed the next run against the same counterpart
+// (`priorKnowledge`).
 
 /** HardHeaded's learning coefficient (0.2 in its source). */
 export const LEARN_COEF = 0.2;
