@@ -2,7 +2,8 @@ import { accepts } from './acceptance';
 import { bidAtTarget, estimatesOf, type BidSpace, type Estimates } from './bidding';
 import type { AcceptanceCondition, Tactic } from './boa-schema';
 import type { Domain } from './domain';
-import { FrequencyModel, LEARN_COEF, type OpponentModelState } from './opponent-model';
+import { ConcessionModel } from './concession-model';
+import { LEARN_COEF, type OpponentModelState } from './opponent-model';
 import type { Random } from './random';
 import type { Issue, Outcome } from './scenario';
 import { targetOf } from './tactics';
@@ -42,7 +43,7 @@ export function opponentDirections(role: Role): Record<Issue, 1 | -1> {
 }
 
 export class BoaAgent {
-  readonly model: FrequencyModel;
+  readonly model: ConcessionModel;
   private readonly own: Outcome[] = [];
   private readonly opponent: Outcome[] = [];
   private readonly received: { t: number; utility: number; outcome: Outcome }[] = [];
@@ -58,7 +59,7 @@ export class BoaAgent {
     private readonly random: Random,
     prior?: OpponentModelState,
   ) {
-    this.model = new FrequencyModel(
+    this.model = new ConcessionModel(
       domain,
       prior,
       parts.learnCoef ?? LEARN_COEF,

@@ -2,6 +2,7 @@ export * from './acceptance';
 export * from './agent';
 export * from './bidding';
 export * from './boa-schema';
+export * from './concession-model';
 export * from './domain';
 export * from './fipa';
 export * from './mechanism';
