@@ -8,6 +8,7 @@ export * from './fipa';
 export * from './mechanism';
 export * from './metrics';
 export * from './opponent-model';
+export * from './post-settlement';
 export * from './random';
 export * from './scenario';
 export * from './strategies';
