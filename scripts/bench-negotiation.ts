@@ -9,6 +9,7 @@ import {
   distance,
   EXAMPLE_SCENARIO,
   negotiate,
+  postSettlement,
   randomScenario,
   runTournament,
   seededRandom,
@@ -92,6 +93,9 @@ function efficiency() {
   const random = seededRandom(SEED);
   const pairs = new Map<string, Tally>();
   const all = emptyTally();
+  // The same agreements after Raiffa's optional post-settlement step (post-settlement.ts).
+  const settledPairs = new Map<string, Tally>();
+  const settledAll = emptyTally();
   for (let index = 0; index < TOURNAMENT_SCENARIOS; index++) {
     const base = randomScenario(random);
     const arena = arenaOf(base);
@@ -116,6 +120,20 @@ function efficiency() {
           t.nashDistance += run.distanceToNash ?? 0;
           if (belowBestReceived(run)) t.below += 1;
         }
+        const settledTally = settledPairs.get(key) ?? emptyTally();
+        settledPairs.set(key, settledTally);
+        const settled = postSettlement(run)?.settled;
+        for (const t of [settledTally, settledAll]) {
+          t.runs += 1;
+          if (!settled || !run.agreement || !run.nash) continue;
+          t.agreements += 1;
+          t.rounds += run.agreement.round;
+          if (!dominated(settled, run.frontier)) t.pareto += 1;
+          t.frontierDistance += distanceToFrontier(settled, run.frontier);
+          t.nashDistance += distance(settled, run.nash);
+          if (belowBestReceived({ ...run, agreement: { ...settled, round: run.agreement.round } }))
+            t.below += 1;
+        }
       }
   }
   const row = (t: Tally) => ({
@@ -130,6 +148,10 @@ function efficiency() {
     table: Object.fromEntries([...pairs].map(([key, t]) => [key, row(t)])),
     all: row(all),
     agreements: all.agreements,
+    settled: {
+      all: row(settledAll),
+      'adaptive / adaptive': row(settledPairs.get('adaptive / adaptive')!),
+    },
   };
 }
 
@@ -145,13 +167,17 @@ console.log(`bilateral run (example scenario, all strategy pairs): ${perRun.toFi
 console.log(
   `tournament, ${TOURNAMENT_SCENARIOS} scenarios x ${STRATEGIES.length ** 2} pairs: median ${Math.round(times[Math.floor(times.length / 2)]!)} ms (runs: ${times.map((t) => Math.round(t)).join(', ')} ms)`,
 );
-const { table, all, agreements } = efficiency();
+const { table, all, agreements, settled } = efficiency();
 console.log(
   `\nEfficiency over the tournament's ${TOURNAMENT_SCENARIOS} scenarios (seed ${SEED}), buyer / seller:`,
 );
 console.table(table);
 console.log(`All pairs (${agreements} agreements):`);
 console.table({ all });
+console.log(
+  "The same agreements after Raiffa's post-settlement step (optional: a mediator told both sides' preferences after the deal proposes a better outcome for both; each consents):",
+);
+console.table(settled);
 const result = runTournament(SEED);
 console.table(
   result.standings.map((s) => ({

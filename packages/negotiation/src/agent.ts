@@ -2,10 +2,12 @@ import { accepts } from './acceptance';
 import { bidAtTarget, estimatesOf, type BidSpace, type Estimates } from './bidding';
 import type { AcceptanceCondition, Tactic } from './boa-schema';
 import type { Domain } from './domain';
-import { FrequencyModel, LEARN_COEF, type OpponentModelState } from './opponent-model';
+import { ConcessionModel } from './concession-model';
+import { LEARN_COEF, type OpponentModelState } from './opponent-model';
 import type { Random } from './random';
-import type { Outcome } from './scenario';
+import type { Issue, Outcome } from './scenario';
 import { targetOf } from './tactics';
+import type { Role } from './utility';
 
 // One side of a negotiation, composed as in the BOA architecture (Baarslag et al. 2014): a bidding
 // tactic, an opponent model and acceptance conditions, each a separate part. The agent keeps what it
@@ -24,8 +26,24 @@ export interface AgentComposition {
  */
 export const EXPLORATION = 0.01;
 
+/**
+ * Which way the opponent's preference runs on each issue, known from the roles alone (utility.ts):
+ * a buyer's opponent is a seller, who wants a high price, late delivery and short payment terms; a
+ * seller's opponent is a buyer, who wants the reverse; both want a large quantity. Only how much each
+ * issue matters (the weights) is private and left to the model to learn.
+ */
+export function opponentDirections(role: Role): Record<Issue, 1 | -1> {
+  const opponentIsSeller = role === 'buyer';
+  return {
+    price: opponentIsSeller ? 1 : -1,
+    quantity: 1,
+    delivery: opponentIsSeller ? 1 : -1,
+    payment: opponentIsSeller ? -1 : 1,
+  };
+}
+
 export class BoaAgent {
-  readonly model: FrequencyModel;
+  readonly model: ConcessionModel;
   private readonly own: Outcome[] = [];
   private readonly opponent: Outcome[] = [];
   private readonly received: { t: number; utility: number; outcome: Outcome }[] = [];
@@ -41,11 +59,12 @@ export class BoaAgent {
     private readonly random: Random,
     prior?: OpponentModelState,
   ) {
-    // The opponent of a buyer is a seller, who wants a high price (and the reverse).
-    const opponentWantsHighPrice = space.role === 'buyer';
-    this.model = new FrequencyModel(domain, prior, parts.learnCoef ?? LEARN_COEF, {
-      price: opponentWantsHighPrice ? 1 : -1,
-    });
+    this.model = new ConcessionModel(
+      domain,
+      prior,
+      parts.learnCoef ?? LEARN_COEF,
+      opponentDirections(space.role),
+    );
     this.lastTarget = space.uMax;
   }
 

@@ -14,9 +14,12 @@ import { z } from './zod';
 // issue's range, rising towards the side of the range where the opponent's counted bids lie, up to the most
 // extreme value it ever bid there: a buyer that bids low prices is taken to prefer every lower price,
 // but nothing below its lowest bid more than that bid (its target: it would have asked for more).
-// The price is the exception to learning the direction: that a buyer wants it low and a seller high is
-// what buyer and seller mean, so the agent tells the model (`knownDirections`). The state is plain data, so a model learned in one run
-// can seed the next run against the same counterpart (`priorKnowledge`).
+// No direction needs learning here: that a buyer wants a low price, a large quantity, early delivery
+// and long payment terms (a seller a high price, a large quantity, late delivery and short terms) is
+// what buyer and seller mean in this domain, so the agent tells the model (`knownDirections`); a model
+// without them (a domain that does not state them) learns the direction from the bids. The state is
+// plain data, so a model learned in one run can seed the next run against the same counterpart
+// (`priorKnowledge`).
 
 /** HardHeaded's learning coefficient (0.2 in its source). */
 export const LEARN_COEF = 0.2;
@@ -27,6 +30,8 @@ export interface OpponentModelState {
   counts: Record<Issue, Record<string, number>>;
   /** Bids seen, over every run this model learned from. */
   bids: number;
+  /** The concession model's evidence (concession-model.ts): per issue, the shares conceded, summed over `bids` bids. */
+  conceded?: { totals: Record<Issue, number>; bids: number };
 }
 
 const MAX_VALUES_PER_ISSUE = 200;
@@ -34,6 +39,7 @@ const countsSchema = z
   .record(z.string().check(z.maxLength(24)), z.number().check(z.gte(0), z.lte(1e9)))
   .check(z.refine((counts) => Object.keys(counts).length <= MAX_VALUES_PER_ISSUE, 'Too many values.'));
 const weightSchema = z.number().check(z.gte(0), z.lte(1));
+const concededSchema = z.number().check(z.gte(0), z.lte(1e9));
 
 /** An opponent model passed in from an earlier run (input: checked like any other). */
 export const opponentModelStateSchema = z.object({
@@ -50,6 +56,24 @@ export const opponentModelStateSchema = z.object({
     payment: countsSchema,
   }),
   bids: z.number().check(z.int(), z.gte(0), z.lte(1e9)),
+  conceded: z.optional(
+    z
+      .object({
+        totals: z.object({
+          price: concededSchema,
+          quantity: concededSchema,
+          delivery: concededSchema,
+          payment: concededSchema,
+        }),
+        bids: z.number().check(z.int(), z.gte(0), z.lte(1e9)),
+      })
+      .check(
+        z.refine(
+          ({ totals, bids }) => ISSUES.every((issue) => totals[issue] <= bids),
+          'A share conceded over more bids than were seen.',
+        ),
+      ),
+  ),
 });
 
 const uniformWeights = (): Record<Issue, number> => ({
@@ -78,12 +102,12 @@ export interface OpponentModel {
 }
 
 export class FrequencyModel implements OpponentModel {
-  private readonly weights: Record<Issue, number>;
+  protected readonly weights: Record<Issue, number>;
   private readonly counts: Record<Issue, Map<number, number>>;
   private bids: number;
   private last?: Outcome;
   /** Per issue: +1 when the opponent's bids lean to the top of the range, −1 to the bottom, 0 unknown. */
-  private readonly direction: Record<Issue, number> = { price: 0, quantity: 0, delivery: 0, payment: 0 };
+  protected readonly direction: Record<Issue, number> = { price: 0, quantity: 0, delivery: 0, payment: 0 };
   /** Per issue: the lowest and highest position the opponent ever bid. */
   private readonly extremes: Record<Issue, [number, number]> = {
     price: [0, 1],
@@ -93,11 +117,11 @@ export class FrequencyModel implements OpponentModel {
   };
 
   constructor(
-    private readonly domain: Domain,
+    protected readonly domain: Domain,
     prior: OpponentModelState = emptyModelState(),
     private readonly learnCoef = LEARN_COEF,
     /** Issues whose direction the agent knows (+1: the opponent prefers higher values). */
-    private readonly knownDirections: Partial<Record<Issue, 1 | -1>> = {},
+    protected readonly knownDirections: Partial<Record<Issue, 1 | -1>> = {},
   ) {
     const total = ISSUES.reduce((sum, issue) => sum + prior.weights[issue], 0);
     this.weights = total > 0 ? normalise(prior.weights, total) : uniformWeights();
@@ -157,7 +181,7 @@ export class FrequencyModel implements OpponentModel {
   /** The opponent's estimated utility of an outcome (0..1). */
   utility(outcome: Outcome): number {
     let sum = 0;
-    for (const issue of ISSUES) sum += this.weights[issue] * this.valueOf(issue, outcome[issue]);
+    for (const issue of ISSUES) sum += this.weight(issue) * this.valueOf(issue, outcome[issue]);
     return sum;
   }
 

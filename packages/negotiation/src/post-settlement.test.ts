@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { arenaOf, negotiate, type NegotiationRun } from './mechanism';
+import { dominated, nashProduct } from './metrics';
+import { consents, postSettlement } from './post-settlement';
+import { seededRandom } from './random';
+import { EXAMPLE_SCENARIO, STRATEGIES } from './scenario';
+import { randomScenario } from './tournament';
+import { preferencesOf } from './utility';
+
+// Raiffa's post-settlement step: optional, after a deal, with both sides' consent.
+
+/** Runs over random scenarios and every strategy pair, with a deal. */
+function deals(count: number): NegotiationRun[] {
+  const random = seededRandom(21);
+  const runs: NegotiationRun[] = [];
+  while (runs.length < count) {
+    const base = randomScenario(random);
+    const arena = arenaOf(base);
+    for (const buyer of STRATEGIES)
+      for (const seller of STRATEGIES) {
+        const scenario = {
+          ...base,
+          buyer: { ...base.buyer, strategy: buyer },
+          seller: { ...base.seller, strategy: seller },
+        };
+        const run = negotiate(scenario, runs.length, { ...arena, scenario });
+        if (run.agreement) runs.push(run);
+      }
+  }
+  return runs;
+}
+
+describe('the post-settlement step (Raiffa 1985)', () => {
+  const runs = deals(200);
+
+  it('leaves every deal on the frontier and no side worse off', () => {
+    let improved = 0;
+    for (const run of runs) {
+      const step = postSettlement(run)!;
+      expect(dominated(step.settled, run.frontier)).toBe(false);
+      expect(step.settled.buyer).toBeGreaterThanOrEqual(step.deal.buyer - 1e-9);
+      expect(step.settled.seller).toBeGreaterThanOrEqual(step.deal.seller - 1e-9);
+      expect(run.scenario.seller.reservation).toBeLessThanOrEqual(step.settled.outcome.price);
+      expect(step.settled.outcome.price).toBeLessThanOrEqual(run.scenario.buyer.reservation);
+      if (step.proposal) {
+        improved += 1;
+        expect(step.consent).toEqual({ buyer: true, seller: true });
+        // The largest Nash product among the outcomes dominating the deal.
+        for (const point of run.frontier)
+          if (dominated(step.deal, [point]))
+            expect(nashProduct(point)).toBeLessThanOrEqual(nashProduct(step.proposal) + 1e-12);
+      }
+    }
+    expect(improved).toBeGreaterThan(0); // some deals were dominated: the step had work to do
+  });
+
+  it('proposes nothing for a deal already on the frontier', () => {
+    const run = runs.find((r) => !dominated(r.agreement!, r.frontier))!;
+    const step = postSettlement(run)!;
+    expect(step.proposal).toBeUndefined();
+    expect(step.consent).toEqual({ buyer: false, seller: false });
+    expect(step.settled.outcome).toEqual(run.agreement!.outcome);
+  });
+
+  it('has nothing to settle without a deal', () => {
+    const scenario = { ...EXAMPLE_SCENARIO, seller: { ...EXAMPLE_SCENARIO.seller, reservation: 100 } };
+    const run = negotiate(scenario, 1);
+    expect(run.agreement).toBeUndefined();
+    expect(postSettlement(run)).toBeUndefined();
+  });
+
+  it('a side refuses a proposal worse for it or beyond its reservation', () => {
+    const buyer = preferencesOf('buyer', EXAMPLE_SCENARIO.buyer);
+    const deal = { price: 92, quantity: 500, delivery: 14, payment: 30 };
+    expect(consents(buyer, deal, { ...deal, price: 93 })).toBe(false);
+    expect(consents(buyer, deal, { ...deal, price: 97, quantity: 1000 })).toBe(false); // above 96
+    expect(consents(buyer, deal, { ...deal, price: 91 })).toBe(true);
+    expect(consents(buyer, deal, deal)).toBe(true);
+  });
+
+  it('keeps the deal when a side does not consent', () => {
+    const run = runs.find((r) => dominated(r.agreement!, r.frontier))!;
+    // The seller's reservation raised after the deal: the mediator's proposal (a lower price) is refused.
+    const proposal = postSettlement(run)!.proposal!;
+    const stricter = {
+      ...run,
+      scenario: {
+        ...run.scenario,
+        seller: { ...run.scenario.seller, reservation: proposal.outcome.price + 0.01 },
+      },
+    };
+    const step = postSettlement(stricter)!;
+    expect(step.consent.seller).toBe(false);
+    expect(step.settled.outcome).toEqual(run.agreement!.outcome);
+  });
+});
