@@ -15,6 +15,8 @@ import { roundShown, RunView } from './RunView';
 import { playgroundQuery } from './scenario-query';
 import { ScenarioForm } from './ScenarioForm';
 import { KEEP_SERVER_MARKUP, useServerMarkupKept } from './server-markup';
+import { LearningPanel } from './LearningPanel';
+import { useLearning } from './use-learning';
 import { TournamentPanel } from './TournamentPanel';
 import { useReplay } from './use-replay';
 
@@ -32,20 +34,38 @@ export default function PlaygroundPage() {
   const { scenario, seed, problems } = useMemo(() => playgroundQuery(params), [params]);
   const serverRun = useServerMarkupKept(params.toString());
   const serverGame = useServerMarkupKept(params.toString());
+  const learning = useLearning(scenario.seller.strategy);
+  const prior = learning.prior;
   const run = useMemo(
-    () => (serverRun.kept ? null : negotiate(scenario, seed)),
-    [serverRun.kept, scenario, seed],
+    () =>
+      serverRun.kept
+        ? null
+        : negotiate(scenario, seed, undefined, prior ? { priorKnowledge: { buyer: prior } } : undefined),
+    [serverRun.kept, scenario, seed, prior],
   );
+  const { record } = learning;
+  useEffect(() => {
+    if (run) record(run);
+  }, [run, record]);
   const replay = useReplay(run?.messages.length);
   const { release } = serverRun;
   const { restart } = replay;
+  const { snapshot } = learning;
   const start = useCallback(
     (next: URLSearchParams) => {
       setParams(next, { replace: false, preventScrollReset: true });
       release(); // the same settings again replay the same run
       restart();
+      snapshot(playgroundQuery(next).scenario.seller.strategy); // from what was learned until now
     },
-    [setParams, release, restart],
+    [setParams, release, restart, snapshot],
+  );
+  const setLearning = useCallback(
+    (enabled: boolean) => {
+      learning.setEnabled(enabled);
+      release(); // the run is computed here, so it can learn (and start from what was learned)
+    },
+    [learning, release],
   );
   const move = useCallback(
     (next: URLSearchParams) => setParams(next, { replace: false, preventScrollReset: true }),
@@ -150,6 +170,10 @@ export default function PlaygroundPage() {
           ) : (
             <Stack gap="md" {...KEEP_SERVER_MARKUP} />
           )}
+          <LearningPanel
+            learning={{ ...learning, setEnabled: setLearning }}
+            seller={scenario.seller.strategy}
+          />
         </Stack>
 
         <Stack gap="md" component="section" aria-labelledby="play-title">
