@@ -75,7 +75,8 @@ export const docsApiExample = {
 export const docsFaq: FaqItem[] = [
   {
     question: 'Which protocols do agents support?',
-    answer: 'FIPA-ACL: every message of a negotiation is a FIPA-ACL message in its transcript. The agent-to-agent (A2A) protocol is not supported yet.',
+    answer:
+      'FIPA-ACL: every message of a negotiation is a FIPA-ACL message in its transcript. The agent-to-agent (A2A) protocol is not supported yet.',
   },
   {
     question: 'Can I test without negotiating with real counterparts?',
