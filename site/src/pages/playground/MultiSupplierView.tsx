@@ -37,13 +37,7 @@ export function MultiSupplierView({ run }: { run: MultiSupplierRun }) {
               Result: {thread.resultText}
             </Text>
             {thread.standingText && <Text size="sm">{thread.standingText}</Text>}
-            <List
-              type="ordered"
-              size="sm"
-              spacing={2}
-              mt="xs"
-              aria-label={`Messages with ${thread.supplier}`}
-            >
+            <List type="ordered" size="sm" spacing={2} mt="xs" aria-label={`Thread with ${thread.supplier}`}>
               {thread.lines.map((line, index) => (
                 <List.Item key={index}>{line}</List.Item>
               ))}
