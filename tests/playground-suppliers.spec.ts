@@ -61,7 +61,9 @@ test('learning across runs: two runs counted, the learned weights shown, forgott
 }) => {
   await page.goto('/playground');
   await expect(learningStatus(page)).toHaveText('Nothing learned about the Conceder seller yet.');
-  await page.getByLabel('Use what was learned from past runs').check();
+  const use = page.getByRole('button', { name: 'Use what was learned from past runs' });
+  await use.click();
+  await expect(use).toHaveAttribute('aria-pressed', 'true');
   await expect(learningStatus(page)).toContainText('1 past run against the Conceder seller remembered.');
   await expect(learningStatus(page)).toContainText(
     /priorities: price \d+%, quantity \d+%, delivery \d+%, payment terms \d+%/,

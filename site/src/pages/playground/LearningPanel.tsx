@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StrategyName } from '@parley/negotiation';
 import { counterpartLabel, describeLearnedWeights } from './learning-store';
 import type { Learning } from './use-learning';
@@ -22,12 +22,21 @@ export function LearningPanel({ learning, seller }: { learning: Learning; seller
           The buyer agent models the seller from its offers. With this on, each run starts from the model
           learned in earlier runs against {who} and adds to it. It is kept in this browser only.
         </Text>
-        <Checkbox
-          label="Use what was learned from past runs"
-          checked={enabled}
-          disabled={!available}
-          onChange={(event) => learning.setEnabled(event.currentTarget.checked)}
-        />
+        <Group>
+          {/* A toggle button (aria-pressed): a Mantine Checkbox would add its stylesheet to every page. */}
+          <Button
+            variant={enabled ? 'filled' : 'default'}
+            size="xs"
+            aria-pressed={enabled}
+            disabled={!available}
+            onClick={() => learning.setEnabled(!enabled)}
+          >
+            Use what was learned from past runs
+          </Button>
+          <Button variant="default" size="xs" onClick={learning.forget} disabled={!available || !stored}>
+            Forget what was learned
+          </Button>
+        </Group>
         <Text size="sm" role="status" data-testid="learning-status">
           {!available
             ? 'Learning across runs needs JavaScript and this browser’s storage.'
@@ -40,11 +49,6 @@ export function LearningPanel({ learning, seller }: { learning: Learning; seller
             This browser did not let the page store what was learned.
           </Text>
         )}
-        <Group>
-          <Button variant="default" size="xs" onClick={learning.forget} disabled={!available || !stored}>
-            Forget what was learned
-          </Button>
-        </Group>
       </Stack>
     </Card>
   );

@@ -39,9 +39,11 @@ export function useLearning(sellerStrategy: StrategyName): Learning {
   const [available, setAvailable] = useState(false);
   const [enabled, setEnabledState] = useState(false);
   const [stored, setStored] = useState<LearnedEntry>();
-  const [prior, setPrior] = useState<{ key: string; model: OpponentModelState }>();
+  // A snapshot per run the visitor starts; `token` is new each time, and one run is recorded per
+  // token: the page may compute a run more than once for one start (the address updates after it).
+  const [prior, setPrior] = useState<{ key: string; model?: OpponentModelState; token: object }>();
   const [failed, setFailed] = useState(false);
-  const recorded = useRef<NegotiationRun | null>(null);
+  const recorded = useRef<object | null>(null);
 
   useEffect(() => {
     try {
@@ -57,8 +59,7 @@ export function useLearning(sellerStrategy: StrategyName): Learning {
     if (!on) return setPrior(undefined);
     const next = counterpartKey(strategy);
     try {
-      const entry = readLearned(window.localStorage, next);
-      setPrior(entry && { key: next, model: entry.model });
+      setPrior({ key: next, model: readLearned(window.localStorage, next)?.model, token: {} });
     } catch {
       setPrior(undefined);
     }
@@ -73,18 +74,17 @@ export function useLearning(sellerStrategy: StrategyName): Learning {
   );
   const record = useCallback(
     (run: NegotiationRun) => {
-      if (!enabled || recorded.current === run) return;
-      recorded.current = run;
+      const runKey = counterpartKey(run.scenario.seller.strategy);
+      if (!enabled || !prior || prior.key !== runKey || recorded.current === prior.token) return;
+      recorded.current = prior.token;
       try {
-        setStored(
-          recordLearned(window.localStorage, counterpartKey(run.scenario.seller.strategy), run.learned.buyer),
-        );
+        setStored(recordLearned(window.localStorage, runKey, run.learned.buyer));
         setFailed(false);
       } catch {
         setFailed(true);
       }
     },
-    [enabled],
+    [enabled, prior],
   );
   const forget = useCallback(() => {
     try {
