@@ -17,7 +17,7 @@ const pages: PageCase[] = [
   {
     path: '/features',
     h1: 'Features',
-    texts: ['Multi-Agent Negotiation', 'Adaptive Learning', 'Custom Rule Logic', 'protect-margin'],
+    texts: ['Multi-Agent Negotiation', 'Adaptive Learning', 'Hard Limits', 'Supplier A'],
     ctas: [{ name: 'Start Free Trial', href: '/signup?type=trial' }],
   },
   {

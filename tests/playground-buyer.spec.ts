@@ -22,7 +22,15 @@ async function exported(page: Page) {
 
 async function checkExport(page: Page) {
   const file = await exported(page);
-  expect(Object.keys(file).sort()).toEqual(['outcome', 'scenario', 'seed', 'transcript']);
+  // The API's format (POST /api/v1/negotiations answers the same shape).
+  expect(Object.keys(file).sort()).toEqual([
+    'api_version',
+    'metrics',
+    'outcome',
+    'scenario',
+    'seed',
+    'transcript',
+  ]);
   const transcript = file.transcript as { performative: string }[];
   expect(transcript[0]!.performative).toBe('cfp');
   expect(transcript.length).toBe(await runMessages(page).count());

@@ -53,7 +53,14 @@ test('the server-rendered page, before its scripts run, has no accessibility vio
   // so the page's own scripts are refused instead and the server's HTML is what axe reads.
   const page = await context.newPage();
   await page.route('**/assets/*.js', (route) => route.abort());
-  for (const address of ['/playground', '/playground?deadline=abc']) {
+  // The multi-supplier run (the example's three suppliers) and its refusal too; the last address's
+  // alert is read below.
+  for (const address of [
+    '/playground',
+    '/playground?m_n=3',
+    '/playground?m_n=6',
+    '/playground?deadline=abc',
+  ]) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1, name: 'Negotiation Playground' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -69,7 +76,8 @@ test('a negotiation runs to the end in place, and its address reproduces it in a
   await page.goto('/playground');
   await page.getByLabel('Strategy').first().selectOption('adaptive');
   await page.getByLabel('Strategy').nth(1).selectOption('tit-for-tat');
-  await page.getByLabel('Seed').fill('7');
+  // The page has two forms with a seed (the bilateral run's and the suppliers'): this run's.
+  await page.getByRole('form', { name: 'Negotiation settings' }).getByLabel('Seed').fill('7');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('button', { name: 'Start negotiation' }).click();
   for (const setting of [/b_strategy=adaptive/, /s_strategy=tit-for-tat/, /seed=7/])

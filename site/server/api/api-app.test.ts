@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { EXAMPLE_SCENARIO } from '@parley/negotiation';
+import { EXAMPLE_MULTI_SUPPLIER_SCENARIO, EXAMPLE_SCENARIO } from '@parley/negotiation';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,8 @@ import { ENGINE_ENDPOINTS, type EngineEndpoint } from './endpoints';
 import { apiErrorSchema, type ApiErrorBody } from './errors';
 import { API_MAX_BODY_BYTES, API_RATE_WINDOWS } from './limits';
 import { API_MESSAGES } from './messages';
-import { negotiationResponseSchema } from './negotiation-response';
+import { multiSupplierResponseSchema } from '../../src/features/engine-api/multi-supplier-response';
+import { negotiationResponseSchema } from '../../src/features/engine-api/negotiation-response';
 
 const ENDPOINT = '/api/v1/negotiations';
 const CLIENT = '203.0.113.7';
@@ -365,5 +366,90 @@ describe('rate limit per client', () => {
       expect((await post('{}', { 'X-Forwarded-For': '192.0.2.1' }, '10.0.0.1')).status).toBe(400);
     expect((await post('{}', { 'X-Forwarded-For': '192.0.2.1' }, '10.0.0.1')).status).toBe(429);
     expect((await post('{}', { 'X-Forwarded-For': '192.0.2.2' }, '10.0.0.1')).status).toBe(400);
+  });
+});
+
+describe('POST /api/v1/negotiations/multi-supplier', () => {
+  const MULTI = '/api/v1/negotiations/multi-supplier';
+  const example = EXAMPLE_MULTI_SUPPLIER_SCENARIO;
+  const postMulti = (request: ReturnType<typeof site>['request'], body: string) =>
+    request(MULTI, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+  const supplier = (index: number, change: Record<string, unknown> = {}) => ({
+    ...example.suppliers[0]!,
+    name: `Supplier ${index}`,
+    ...change,
+  });
+
+  it('answers every thread, the one winner and why, in its response schema (nothing left out)', async () => {
+    const { request } = site();
+    const response = await postMulti(request, json(example));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const answer = await response.json();
+    // Parsed equal to the answer: the schema describes every field the endpoint sends.
+    expect(multiSupplierResponseSchema.parse(answer)).toEqual(answer);
+    const body = multiSupplierResponseSchema.parse(answer);
+    expect(body.threads.map((thread) => thread.supplier)).toEqual(['Supplier A', 'Supplier B', 'Supplier C']);
+    expect(body.outcome.winner).not.toBeNull();
+    const results = body.threads.map((thread) => thread.result);
+    expect(results.filter((result) => result === 'agreement')).toHaveLength(1);
+    expect(body.threads.find((thread) => thread.result === 'agreement')!.supplier).toBe(
+      body.outcome.winner!.supplier,
+    );
+    expect(body.outcome.explanation).toContain(body.outcome.winner!.supplier);
+    expect(new Set(body.threads.map((thread) => thread.transcript[0]!.conversation_id)).size).toBe(3);
+    expect(await (await postMulti(request, json(example))).json()).toEqual(answer);
+  });
+
+  it('refuses one supplier or six, a missing, null or non-list suppliers field, naming the path', async () => {
+    const cases: [unknown, string, RegExp][] = [
+      [{ ...example, suppliers: [supplier(1)] }, 'suppliers', /Too small/],
+      [{ ...example, suppliers: [1, 2, 3, 4, 5, 6].map((i) => supplier(i)) }, 'suppliers', /Too big/],
+      [{ ...example, suppliers: null }, 'suppliers', /expected array, received null/],
+      [{ ...example, suppliers: example.suppliers[0] }, 'suppliers', /expected array, received object/],
+      [{ ...example, suppliers: undefined }, 'suppliers', /expected array/],
+      [{ ...example, suppliers: [supplier(1), 'B'] }, 'suppliers.1', /expected object, received string/],
+      [
+        { ...example, suppliers: [supplier(1), supplier(2, { reservation: '85' })] },
+        'suppliers.1.reservation',
+        /expected number, received string/,
+      ],
+      [
+        { ...example, suppliers: [supplier(1), supplier(2, { target: 50 })] },
+        'suppliers.1.target',
+        /target must not be below its reservation/,
+      ],
+      [
+        { ...example, suppliers: [supplier(1), supplier(2, { name: 'Supplier 1' })] },
+        'suppliers.1.name',
+        /same name/,
+      ],
+      [
+        { ...example, suppliers: [supplier(1), supplier(2, { name: '   ' })] },
+        'suppliers.1.name',
+        /Too small/,
+      ],
+      [
+        { ...example, suppliers: [supplier(1), supplier(2, { name: 'x'.repeat(41) })] },
+        'suppliers.1.name',
+        /Too big/,
+      ],
+      [{ ...example, buyer: { ...example.buyer, target: 200 } }, 'buyer.target', /above its reservation/],
+    ];
+    for (const [scenario, path, message] of cases) {
+      // A server each: more cases than the rate limit lets through in a second.
+      const error = await refusal(await postMulti(site().request, json(scenario)), 400);
+      expect(error.code).toBe('invalid_request');
+      expect(error.issues).toEqual([{ path, message: expect.stringMatching(message) }]);
+    }
+  });
+
+  it('refuses an empty body, bad JSON, a repeated key and GET, as the bilateral endpoint does', async () => {
+    const { request } = site();
+    expect((await refusal(await postMulti(request, ''), 400)).code).toBe('empty_body');
+    expect((await refusal(await postMulti(request, '{'), 400)).code).toBe('invalid_json');
+    const repeated = `{"deadline": 20, "deadline": 30, ${json(example).slice(1)}`;
+    expect((await refusal(await postMulti(request, repeated), 400)).code).toBe('repeated_key');
+    expect((await refusal(await request(MULTI), 405)).code).toBe('method_not_allowed');
   });
 });

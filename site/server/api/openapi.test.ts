@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createSiteServer } from '../app';
 import { ENGINE_ENDPOINTS } from './endpoints';
-import { negotiationResponseSchema } from './negotiation-response';
+import { negotiationResponseSchema } from '../../src/features/engine-api/negotiation-response';
 
 function site() {
   return createSiteServer({
@@ -90,7 +90,7 @@ describe('GET /api/v1/openapi.json', () => {
     expect(request.properties!.deadline).toMatchObject({ type: 'integer', minimum: 2, maximum: 100 });
     expect(request.properties!.buyer!.properties!.strategy!.enum).toContain('tit-for-tat');
     const answer = document.components.schemas.RunNegotiationResponse as JsonSchemaNode;
-    expect(answer.required).toEqual(['api_version', 'transcript', 'outcome', 'metrics']);
+    expect(answer.required).toEqual(['api_version', 'scenario', 'seed', 'transcript', 'outcome', 'metrics']);
   });
 
   it('holds an example request that the schema accepts and the live endpoint answers in its response schema', async () => {

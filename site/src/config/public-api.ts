@@ -5,6 +5,7 @@
 export const PUBLIC_API = {
   base: '/api/v1',
   negotiations: '/api/v1/negotiations',
+  multiSupplier: '/api/v1/negotiations/multi-supplier',
   openapi: '/api/v1/openapi.json',
   /** A scenario is about 400 bytes: 8 KiB leaves room for any formatting, and caps every read. */
   maxBodyBytes: 8 * 1024,

@@ -12,6 +12,8 @@ import { ApiSideNav } from './ApiSideNav';
 import {
   ERROR_EXAMPLE,
   ERRORS,
+  MULTI_SUPPLIER_REQUEST_FIELDS,
+  MULTI_SUPPLIER_RESPONSE_FIELDS,
   NOT_OFFERED,
   REQUEST_FIELDS,
   RESPONSE_FIELDS,
@@ -59,7 +61,7 @@ function FieldTable({ caption, rows }: { caption: string; rows: FieldRule[] }) {
   );
 }
 
-/** /api-documentation: the engine API as it is (one endpoint), with a request to copy and run. */
+/** /api-documentation: the engine API as it is (two endpoints), with a request to copy and run. */
 export default function ApiDocumentationPage() {
   // The site's own origin, as the page was built (SITE_URL): the command runs against this site.
   const curl = curlCommand(env.siteUrl);
@@ -67,7 +69,7 @@ export default function ApiDocumentationPage() {
     <Container size="lg" py="xl">
       <PageMeta
         title="API Documentation"
-        description="Run Parley's negotiation engine over HTTP: POST a scenario to /api/v1/negotiations and get the FIPA-ACL transcript, the outcome and its metrics. Public, no key needed."
+        description="Run Parley's negotiation engine over HTTP: POST a scenario to /api/v1/negotiations (or a buyer with several suppliers to /api/v1/negotiations/multi-supplier) and get the FIPA-ACL transcript, the outcome and its metrics. Public, no key needed."
       />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
@@ -81,14 +83,15 @@ export default function ApiDocumentationPage() {
             />
             <Section id="overview" title="Overview">
               <Text>
-                One endpoint, <Code>POST {PUBLIC_API.negotiations}</Code>, runs a bilateral negotiation
-                between a buyer agent and a seller agent, the engine the{' '}
+                <Code>POST {PUBLIC_API.negotiations}</Code> runs a bilateral negotiation between a buyer agent
+                and a seller agent, the engine the{' '}
                 <Anchor component={Link} to={paths.playground}>
                   playground
                 </Anchor>{' '}
-                runs. It is public and stateless: no key, no account, nothing stored. Requests and answers are
-                JSON; the same scenario always gives the same answer. Any web page may call it (CORS, without
-                credentials).
+                runs; <Code>POST {PUBLIC_API.multiSupplier}</Code> runs one buyer against two to five
+                suppliers at once. It is public and stateless: no key, no account, nothing stored. Requests
+                and answers are JSON; the same scenario always gives the same answer. Any web page may call it
+                (CORS, without credentials).
               </Text>
               <Text>
                 The machine-readable description is the OpenAPI 3.1 document at{' '}
@@ -128,6 +131,21 @@ export default function ApiDocumentationPage() {
                 {EXAMPLE_TRANSCRIPT_LENGTH} messages:
               </Text>
               <CodeSample label="Response" code={JSON.stringify(EXAMPLE_RESPONSE_EXCERPT, null, 2)} />
+            </Section>
+            <Section id="multi-supplier" title="Several suppliers">
+              <Text>
+                <Code>POST {PUBLIC_API.multiSupplier}</Code> runs one buyer agent against 2 to 5 supplier
+                agents: one bilateral thread per supplier, the same rounds and one deadline. The best offer
+                standing in any thread is the buyer&apos;s outside option in every other: it never bids below
+                it, accepts only the best standing offer and makes at most one deal; every other thread is
+                declined. It is not an auction: no supplier sees another&apos;s offers. Errors and limits are
+                those of the bilateral endpoint.
+              </Text>
+              <FieldTable caption="The multi-supplier request" rows={MULTI_SUPPLIER_REQUEST_FIELDS} />
+              <FieldTable
+                caption="The multi-supplier answer (version 1)"
+                rows={MULTI_SUPPLIER_RESPONSE_FIELDS}
+              />
             </Section>
             <Section id="errors" title="Errors">
               <Text>

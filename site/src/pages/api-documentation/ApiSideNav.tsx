@@ -7,6 +7,7 @@ export const API_SECTIONS = [
   { id: 'try-it', title: 'Try it' },
   { id: 'request', title: 'Request' },
   { id: 'response', title: 'Response' },
+  { id: 'multi-supplier', title: 'Several suppliers' },
   { id: 'errors', title: 'Errors' },
   { id: 'limits', title: 'Limits' },
 ] as const;

@@ -1,12 +1,28 @@
 // @vitest-environment node
-import { EXAMPLE_SCENARIO, ITEMS, MAX_PRICE, MAX_ROUNDS, STRATEGIES } from '@parley/negotiation';
+import {
+  EXAMPLE_SCENARIO,
+  ITEMS,
+  MAX_PRICE,
+  MAX_ROUNDS,
+  MAX_SUPPLIERS,
+  MIN_SUPPLIERS,
+  STRATEGIES,
+} from '@parley/negotiation';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createPublicApi } from '../../../server/api/api-app';
 import { API_ERROR_CODES } from '../../../server/api/errors';
 import { PUBLIC_API } from '../../config/public-api';
 import { curlCommand, EXAMPLE_REQUEST } from '../../features/engine-api/example-request';
-import { ERRORS, REQUEST_FIELDS } from './content';
+import { multiSupplierResponseSchema } from '../../features/engine-api/multi-supplier-response';
+import { negotiationResponseSchema } from '../../features/engine-api/negotiation-response';
+import {
+  ERRORS,
+  MULTI_SUPPLIER_REQUEST_FIELDS,
+  MULTI_SUPPLIER_RESPONSE_FIELDS,
+  REQUEST_FIELDS,
+  RESPONSE_FIELDS,
+} from './content';
 import { EXAMPLE_RESPONSE_EXCERPT, EXAMPLE_TRANSCRIPT_LENGTH } from './example-response';
 
 // The page restates the engine so it need not download it: each statement is checked against the
@@ -54,6 +70,19 @@ describe('/api-documentation says what the API does', () => {
     expect(rule('deadline')).toContain(`2 to ${MAX_ROUNDS}.`);
     expect(rule('side.reservation')).toContain(`at most ${MAX_PRICE}`);
     expect(rule('side.target')).toContain(`at most ${MAX_PRICE}`);
+  });
+
+  it('states the number of suppliers the engine takes', () => {
+    const suppliers = MULTI_SUPPLIER_REQUEST_FIELDS.find((row) => row.field === 'suppliers')!.rule;
+    expect(suppliers).toContain(`${MIN_SUPPLIERS} to ${MAX_SUPPLIERS} sides`);
+  });
+
+  it('describes every field of both answers, and no other', () => {
+    const fields = (rows: { field: string }[]) => rows.flatMap((row) => row.field.split(', ')).sort();
+    expect(fields(RESPONSE_FIELDS)).toEqual(Object.keys(negotiationResponseSchema.shape).sort());
+    expect(fields(MULTI_SUPPLIER_RESPONSE_FIELDS)).toEqual(
+      Object.keys(multiSupplierResponseSchema.shape).sort(),
+    );
   });
 
   it('lists every refusal the API makes but the internal error and unknown addresses', () => {

@@ -47,6 +47,12 @@ export const REQUEST_FIELDS: FieldRule[] = [
 /** The answer's fields (version 1; fields are only ever added within it). */
 export const RESPONSE_FIELDS: FieldRule[] = [
   { field: 'api_version', type: 'string', rule: '"1".' },
+  { field: 'scenario', type: 'object', rule: 'The scenario that ran, as the engine read it.' },
+  {
+    field: 'seed',
+    type: 'integer',
+    rule: "The engine's seed: always 1 here (the playground's export of a run names its own).",
+  },
   {
     field: 'transcript',
     type: 'array',
@@ -117,5 +123,31 @@ export const ERROR_EXAMPLE = JSON.stringify(
 export const NOT_OFFERED = [
   'API keys and accounts: the API is public and needs none.',
   'Stored negotiations: nothing is kept; each request runs one negotiation and answers it.',
-  'Webhooks, SDKs and other endpoints: the negotiation endpoint and its OpenAPI document are the whole API today.',
+  'Webhooks, SDKs and other endpoints: the two negotiation endpoints and their OpenAPI document are the whole API today.',
+  'Your own strategies, scoring functions or data sources: a request chooses among the engine’s strategies and sets each side’s limits and priorities.',
+];
+
+/** The multi-supplier request's fields beyond a bilateral scenario's (its buyer is a side as above). */
+export const MULTI_SUPPLIER_REQUEST_FIELDS: FieldRule[] = [
+  { field: 'item, deadline, buyer', type: '', rule: 'As in a bilateral scenario.' },
+  {
+    field: 'suppliers',
+    type: 'array',
+    rule: `2 to 5 sides, each with the fields of a side (reservation, target, weights, strategy) and an optional name (1 to 40 characters, each different; "Supplier A", "Supplier B"… when not given).`,
+  },
+];
+
+/** The multi-supplier answer's fields (version 1). */
+export const MULTI_SUPPLIER_RESPONSE_FIELDS: FieldRule[] = [
+  { field: 'api_version, scenario, seed', type: '', rule: 'As in the bilateral answer.' },
+  {
+    field: 'threads',
+    type: 'array',
+    rule: 'One per supplier, in order: supplier (its name), result ("agreement", "declined", "deadline" or "no-zone-of-agreement"), offers, standing_offer_utility (the buyer\'s utility of that supplier\'s last acceptable offer, or null) and its own FIPA-ACL transcript.',
+  },
+  {
+    field: 'outcome',
+    type: 'object',
+    rule: "winner: the supplier, terms, round and each side's utility of the one deal, or null; explanation: who won and why, in words.",
+  },
 ];

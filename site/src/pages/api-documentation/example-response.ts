@@ -5,6 +5,33 @@
  */
 export const EXAMPLE_RESPONSE_EXCERPT = {
   api_version: '1',
+  scenario: {
+    item: 'Industrial sensors',
+    deadline: 20,
+    buyer: {
+      reservation: 96,
+      target: 80,
+      weights: {
+        price: 5,
+        quantity: 2,
+        delivery: 2,
+        payment: 1,
+      },
+      strategy: 'boulware',
+    },
+    seller: {
+      reservation: 88,
+      target: 110,
+      weights: {
+        price: 5,
+        quantity: 3,
+        delivery: 1,
+        payment: 1,
+      },
+      strategy: 'conceder',
+    },
+  },
+  seed: 1,
   transcript: [
     {
       performative: 'cfp',
@@ -13,9 +40,9 @@ export const EXAMPLE_RESPONSE_EXCERPT = {
       content: {
         item: 'Industrial sensors',
       },
-      round: 0,
       conversation_id: 'neg-00000001',
       reply_with: 'neg-00000001-m0',
+      round: 0,
     },
     {
       performative: 'propose',
@@ -23,48 +50,48 @@ export const EXAMPLE_RESPONSE_EXCERPT = {
       receiver: 'buyer-agent',
       content: {
         item: 'Industrial sensors',
-        price: 96,
+        price: 94.67,
         qty: 1000,
         delivery: 45,
-        payment: 30,
+        payment: 0,
       },
-      round: 1,
       conversation_id: 'neg-00000001',
       reply_with: 'neg-00000001-m1',
+      round: 1,
       in_reply_to: 'neg-00000001-m0',
     },
     {
       performative: 'accept-proposal',
-      sender: 'seller-agent',
-      receiver: 'buyer-agent',
-      content: {
-        item: 'Industrial sensors',
-        price: 88,
-        qty: 750,
-        delivery: 7,
-        payment: 60,
-      },
-      round: 17,
-      conversation_id: 'neg-00000001',
-      reply_with: 'neg-00000001-m17',
-      in_reply_to: 'neg-00000001-m16',
-    },
-    {
-      performative: 'inform',
       sender: 'buyer-agent',
       receiver: 'seller-agent',
       content: {
         item: 'Industrial sensors',
         price: 88,
-        qty: 750,
+        qty: 1000,
+        delivery: 7,
+        payment: 60,
+      },
+      conversation_id: 'neg-00000001',
+      reply_with: 'neg-00000001-m16',
+      round: 16,
+      in_reply_to: 'neg-00000001-m15',
+    },
+    {
+      performative: 'inform',
+      sender: 'seller-agent',
+      receiver: 'buyer-agent',
+      content: {
+        item: 'Industrial sensors',
+        price: 88,
+        qty: 1000,
         delivery: 7,
         payment: 60,
         result: 'agreement',
       },
-      round: 17,
       conversation_id: 'neg-00000001',
-      reply_with: 'neg-00000001-m18',
-      in_reply_to: 'neg-00000001-m17',
+      reply_with: 'neg-00000001-m17',
+      round: 16,
+      in_reply_to: 'neg-00000001-m16',
     },
   ],
   outcome: {
@@ -72,36 +99,36 @@ export const EXAMPLE_RESPONSE_EXCERPT = {
     agreement: {
       terms: {
         price: 88,
-        quantity: 750,
+        quantity: 1000,
         delivery: 7,
         payment: 60,
       },
-      round: 17,
+      round: 16,
       utility: {
-        buyer: 0.6944444444444445,
-        seller: 0.21666666666666665,
+        buyer: 0.75,
+        seller: 0.3,
       },
     },
   },
   metrics: {
-    rounds: 17,
-    offers: 16,
-    pareto_frontier_size: 27,
+    rounds: 16,
+    offers: 15,
+    pareto_frontier_size: 42,
     nash: {
       terms: {
-        price: 89,
+        price: 89.33,
         quantity: 1000,
         delivery: 7,
         payment: 0,
       },
       utility: {
-        buyer: 0.61875,
-        seller: 0.42272727272727273,
+        buyer: 0.6084375000000001,
+        seller: 0.4302272727272727,
       },
     },
-    distance_to_nash: 0.2195236258123881,
+    distance_to_nash: 0.19235145949078067,
   },
 };
 
 /** How many messages the example's whole transcript has. */
-export const EXAMPLE_TRANSCRIPT_LENGTH = 19;
+export const EXAMPLE_TRANSCRIPT_LENGTH = 18;

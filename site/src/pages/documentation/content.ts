@@ -17,7 +17,7 @@ export const docsOverview = {
   concepts: [
     {
       term: 'Agent',
-      text: 'A buyer or seller that negotiates on your behalf over FIPA-ACL or the agent-to-agent protocol.',
+      text: 'A buyer or seller that negotiates on your behalf over FIPA-ACL.',
     },
     {
       term: 'Negotiation',
@@ -75,7 +75,8 @@ export const docsApiExample = {
 export const docsFaq: FaqItem[] = [
   {
     question: 'Which protocols do agents support?',
-    answer: 'FIPA-ACL and the agent-to-agent (A2A) protocol. Both produce the same transcript format.',
+    answer:
+      'FIPA-ACL: every message of a negotiation is a FIPA-ACL message in its transcript. The agent-to-agent (A2A) protocol is not supported yet.',
   },
   {
     question: 'Can I test without negotiating with real counterparts?',

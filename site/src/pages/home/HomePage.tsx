@@ -80,8 +80,8 @@ export default function HomePage() {
               AI agents that negotiate your B2B deals
             </Title>
             <Text size="xl" c="gray.8">
-              Autonomous buyer and seller agents exchange offers over FIPA-ACL, follow your business rules,
-              learn from every negotiation and close deals while your team sleeps.
+              Autonomous buyer and seller agents exchange offers over FIPA-ACL, never cross the limits you
+              set, learn the other side&apos;s priorities from its offers and explain every deal they close.
             </Text>
             <Group>
               <Button

@@ -17,31 +17,32 @@ export const features: Feature[] = [
   {
     title: 'Standardized communication',
     description:
-      'Agents speak FIPA-ACL and an agent-to-agent protocol, so every offer, counter-offer and acceptance is a typed, auditable message.',
+      'Agents speak FIPA-ACL, so every call for proposals, offer, counter-offer and acceptance is a typed, auditable message.',
   },
   {
-    title: 'Scalable architecture',
+    title: 'One supplier or several',
     description:
-      'Run thousands of concurrent negotiation sessions; each buyer and seller agent scales independently of the others.',
+      'Negotiate with one seller, or with two to five suppliers at once in parallel threads to one deadline: the buyer makes at most one deal and says why it won.',
   },
   {
-    title: 'AI-powered strategies',
+    title: 'Strategies from the research',
     description:
-      'Concession curves, anchoring and bundling strategies tuned on your own deal history instead of generic playbooks.',
+      'Boulware, Linear, Conceder, Tit-for-tat and Adaptive agents, each with an opponent model that learns the other side’s priorities from its offers.',
   },
   {
     title: 'Rule-based guardrails',
     description:
-      'Hard limits the agents can never cross: never sell below cost × 1.15, cap discounts per customer tier, respect budgets.',
+      'Hard limits the agents never cross: each side’s reservation price is checked on every offer and every acceptance.',
   },
   {
-    title: 'Modular and extensible',
-    description: 'Plug in your own strategies, scoring functions and data sources through a documented API.',
-  },
-  {
-    title: 'Full visibility monitoring',
+    title: 'A documented API',
     description:
-      'Every round of every negotiation is logged and replayable, with dashboards for outcomes and savings.',
+      'Run a negotiation, or a buyer against several suppliers, from your own code: a public HTTP API with an OpenAPI description answers the transcript and the outcome.',
+  },
+  {
+    title: 'Every round visible',
+    description:
+      'Every message of a run is in its transcript: replay it round by round in the playground, with the deal in money, or export it as JSON.',
   },
 ];
 
@@ -52,7 +53,7 @@ export const steps: Feature[] = [
   },
   {
     title: 'Strategy definition',
-    description: 'Set goals, walk-away points and the rules each agent must obey.',
+    description: 'Set each side’s target, walk-away point, priorities and strategy.',
   },
   {
     title: 'Autonomous negotiation',
@@ -60,7 +61,8 @@ export const steps: Feature[] = [
   },
   {
     title: 'Learning and adaptation',
-    description: 'Outcomes feed back into strategy, so the next negotiation starts smarter.',
+    description:
+      'The buyer’s model of a counterpart can carry over, so the next negotiation with it starts from what was learned.',
   },
   {
     title: 'Deal execution',
@@ -92,12 +94,12 @@ export const useCases: UseCase[] = [
   },
   {
     title: 'Flash sale events',
-    description: 'Hundreds of negotiations at once during time-limited events.',
+    description: 'Negotiations with a hard deadline: agents concede in time or walk away.',
     image: flashSale,
   },
   {
     title: 'Supply chain optimization',
-    description: 'Balance price, delivery date and quality across many suppliers.',
+    description: 'Balance price, quantity, delivery and payment terms across up to five suppliers.',
     image: supplyChainOptimization,
   },
   {
@@ -111,17 +113,17 @@ export const capabilities: Feature[] = [
   {
     title: 'Multi-agent negotiation',
     description:
-      'Bilateral and multilateral negotiations, many concurrent sessions per agent, auctions across suppliers.',
+      'Bilateral negotiations, and one buyer with two to five suppliers in parallel threads (not an auction: no supplier sees another’s offers).',
   },
   {
     title: 'Adaptive learning',
     description:
-      'Strategies learn from the history of past negotiations: which concessions closed deals and which did not.',
+      'Agents learn the other side’s priorities from its offers, and the buyer can start its next negotiation with the same counterpart from what it learned.',
   },
   {
     title: 'Custom rule logic',
     description:
-      'A visual rule editor with conditional logic, compliance checks and budget and inventory constraints.',
+      'Reservation and target prices, priorities over four issues and a deadline per negotiation: limits no strategy can override.',
   },
 ];
 

@@ -135,3 +135,52 @@ describe('Play it yourself, in the browser', () => {
     expect(screen.getByLabelText('Your price per unit ($)')).toHaveValue(97);
   });
 });
+
+describe('One buyer, several suppliers, and learning across runs, through hydration', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('hydrates the server’s multi-supplier run as it was rendered: the winner, why and each thread', async () => {
+    const { container, root, recoverable } = await hydrate('/playground?m_n=3');
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.textContent).toMatch(/Supplier [ABC] wins: /);
+    expect(container.textContent).toContain('Why: Supplier');
+    for (const supplier of ['Supplier A', 'Supplier B', 'Supplier C'])
+      expect(screen.getByRole('list', { name: `Thread with ${supplier}` })).toBeInTheDocument();
+    root.unmount();
+  });
+
+  it('renders no multi-supplier run on the server unless the address asks for one', () => {
+    expect(renderToString(page('/playground'))).not.toContain('Thread with');
+  });
+
+  it('learning: the server renders no storage; a corrupt value is ignored; using it counts runs; forget clears', async () => {
+    const html = renderToString(page('/playground'));
+    expect(html).toContain('Learning across runs needs JavaScript');
+    window.localStorage.setItem('parley.playground.learned.v1', '{"counterparts": {"seller:conceder": 5}}');
+    const { root, recoverable } = await hydrate('/playground');
+    expect(recoverable).not.toHaveBeenCalled();
+    const status = () => screen.getByTestId('learning-status').textContent;
+    expect(status()).toBe('Nothing learned about the Conceder seller yet.');
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Use what was learned from past runs' }));
+    });
+    expect(status()).toMatch(/^1 past run against the Conceder seller remembered\./);
+    expect(negotiate).toHaveBeenCalledTimes(1); // the run is computed here, to learn from it
+    expect(vi.mocked(negotiate).mock.calls[0]![3]).toBeUndefined(); // nothing learned before it
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Start negotiation' }));
+    });
+    expect(status()).toMatch(/^2 past runs against the Conceder seller remembered\./);
+    const started = vi.mocked(negotiate).mock.calls.at(-1)![3];
+    expect(started?.priorKnowledge?.buyer?.bids).toBeGreaterThan(0); // from the first run's model
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Forget what was learned' }));
+    });
+    expect(status()).toBe('Nothing learned about the Conceder seller yet.');
+    expect(window.localStorage.getItem('parley.playground.learned.v1')).toBeNull();
+    root.unmount();
+  });
+});

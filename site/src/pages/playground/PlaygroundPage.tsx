@@ -1,10 +1,13 @@
 import { Alert, Anchor, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
-import { negotiate } from '@parley/negotiation';
+import { negotiate, runMultiSupplier } from '@parley/negotiation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { MatrixPanel } from './MatrixPanel';
+import { MULTI_PRESET, multiSupplierQuery } from './multi-query';
+import { MultiSupplierForm } from './MultiSupplierForm';
+import { MultiSupplierView } from './MultiSupplierView';
 import { PlayPanel } from './PlayPanel';
 import { PRESETS, presetHref } from './presets';
 import { ReplayControls } from './ReplayControls';
@@ -12,6 +15,8 @@ import { roundShown, RunView } from './RunView';
 import { playgroundQuery } from './scenario-query';
 import { ScenarioForm } from './ScenarioForm';
 import { KEEP_SERVER_MARKUP, useServerMarkupKept } from './server-markup';
+import { LearningPanel } from './LearningPanel';
+import { useLearning } from './use-learning';
 import { TournamentPanel } from './TournamentPanel';
 import { useReplay } from './use-replay';
 
@@ -29,24 +34,49 @@ export default function PlaygroundPage() {
   const { scenario, seed, problems } = useMemo(() => playgroundQuery(params), [params]);
   const serverRun = useServerMarkupKept(params.toString());
   const serverGame = useServerMarkupKept(params.toString());
+  const learning = useLearning(scenario.seller.strategy);
+  const prior = learning.prior;
   const run = useMemo(
-    () => (serverRun.kept ? null : negotiate(scenario, seed)),
-    [serverRun.kept, scenario, seed],
+    () =>
+      serverRun.kept
+        ? null
+        : negotiate(scenario, seed, undefined, prior ? { priorKnowledge: { buyer: prior } } : undefined),
+    [serverRun.kept, scenario, seed, prior],
   );
+  const { record } = learning;
+  useEffect(() => {
+    if (run) record(run);
+  }, [run, record]);
   const replay = useReplay(run?.messages.length);
   const { release } = serverRun;
   const { restart } = replay;
+  const { snapshot } = learning;
   const start = useCallback(
     (next: URLSearchParams) => {
       setParams(next, { replace: false, preventScrollReset: true });
       release(); // the same settings again replay the same run
       restart();
+      snapshot(playgroundQuery(next).scenario.seller.strategy); // from what was learned until now
     },
-    [setParams, release, restart],
+    [setParams, release, restart, snapshot],
+  );
+  const setLearning = useCallback(
+    (enabled: boolean) => {
+      learning.setEnabled(enabled);
+      release(); // the run is computed here, so it can learn (and start from what was learned)
+    },
+    [learning, release],
   );
   const move = useCallback(
     (next: URLSearchParams) => setParams(next, { replace: false, preventScrollReset: true }),
     [setParams],
+  );
+  const multi = useMemo(() => multiSupplierQuery(params), [params]);
+  // Run only when the address asks for it (the section's form or preset): the page's other runs
+  // need not pay for it. Deterministic, so the browser's run matches the server's markup.
+  const multiRun = useMemo(
+    () => (multi.asked ? runMultiSupplier(multi.scenario, multi.seed) : null),
+    [multi],
   );
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -140,6 +170,10 @@ export default function PlaygroundPage() {
           ) : (
             <Stack gap="md" {...KEEP_SERVER_MARKUP} />
           )}
+          <LearningPanel
+            learning={{ ...learning, setEnabled: setLearning }}
+            seller={scenario.seller.strategy}
+          />
         </Stack>
 
         <Stack gap="md" component="section" aria-labelledby="play-title">
@@ -154,6 +188,44 @@ export default function PlaygroundPage() {
               <PlayPanel query={params} scenario={scenario} seed={seed} onMove={move} />
             </Stack>
           )}
+        </Stack>
+
+        <Stack gap="md" component="section" aria-labelledby="several-suppliers-title">
+          <Title order={2} id="several-suppliers-title" size="h3">
+            One buyer, several suppliers
+          </Title>
+          <Text maw={760}>
+            The buyer negotiates with two to five suppliers at once, one thread each, to one deadline. The
+            best offer standing in any thread is its fallback in every other: it never bids below it, accepts
+            only the best standing offer and makes at most one deal. It is not an auction: no supplier sees
+            another&apos;s offers.
+          </Text>
+          <Text>
+            <Anchor component={Link} to={MULTI_PRESET.href} fw={700}>
+              {MULTI_PRESET.title}
+            </Anchor>
+            : {MULTI_PRESET.description}
+          </Text>
+          <MultiSupplierForm
+            key={params.toString()}
+            query={params}
+            scenario={multi.scenario}
+            seed={multi.seed}
+            onStart={move}
+          />
+          {multi.problems.length > 0 && (
+            <Alert color="red" title="Some supplier settings were not accepted" role="alert">
+              <List size="sm">
+                {multi.problems.map((problem) => (
+                  <List.Item key={problem}>{problem}</List.Item>
+                ))}
+              </List>
+              <Text size="sm" mt="xs">
+                Showing the example with three suppliers instead.
+              </Text>
+            </Alert>
+          )}
+          {multiRun && <MultiSupplierView run={multiRun} />}
         </Stack>
 
         <Grid gap="xl">

@@ -1,4 +1,4 @@
-import { arenaOf, EXAMPLE_SCENARIO, type Outcome, type Scenario } from '@parley/negotiation';
+import { arenaOf, EXAMPLE_SCENARIO, negotiate, type Outcome, type Scenario } from '@parley/negotiation';
 import { describe, expect, it } from 'vitest';
 import { playGame, scoreAgainstNash, type Move } from './play';
 import { encodeMoves, MAX_MOVES_LENGTH, playQuery } from './play-query';
@@ -72,6 +72,20 @@ describe('playGame', () => {
     expect(walked.played.at(-1)).toEqual({ kind: 'reject' });
     expect(playGame(withDeadline(5), 1, [...twoOffers, { kind: 'accept' }]).state).toBe('agreement');
   });
+
+  it.each([1, 7, 42])(
+    'a visitor making the buyer agent’s moves meets the same seller as negotiate() (seed %i)',
+    (seed) => {
+      const run = negotiate(EXAMPLE_SCENARIO, seed);
+      const moves: Move[] = run.offers.filter((o) => o.by === 'buyer').map((o) => offer(o.outcome));
+      if (run.agreement && run.agreement.round % 2 === 0) moves.push({ kind: 'accept' });
+      const game = playGame(EXAMPLE_SCENARIO, seed, moves);
+      const sellerOffers = (offers: readonly { by: string; outcome: Outcome }[]) =>
+        offers.filter((o) => o.by === 'seller').map((o) => o.outcome);
+      expect(sellerOffers(game.offers)).toEqual(sellerOffers(run.offers));
+      expect(game.agreement?.outcome).toEqual(run.agreement?.outcome);
+    },
+  );
 
   it('refuses an offer above the visitor’s reservation price, and plays nothing after it', () => {
     const game = playGame(EXAMPLE_SCENARIO, 1, [offer({ ...lowball, price: 97 }), { kind: 'accept' }]);

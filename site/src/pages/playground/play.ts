@@ -1,12 +1,14 @@
 import {
-  Agent,
   arenaOf,
+  BoaAgent,
   DELIVERY_DAYS,
   distance,
   nashProduct,
+  partsOf,
   PAYMENT_DAYS,
   preferencesOf,
   QUANTITIES,
+  seededRandom,
   type AclMessage,
   type Outcome,
   type Scenario,
@@ -20,7 +22,9 @@ import { PLAY_MESSAGES } from './play-messages';
 // replayed from the visitor's moves on every request (the engine is deterministic), so the moves in
 // the address are the whole state: the page works without JavaScript and a link reproduces a game.
 //
-// Relies on the engine's Agent, arenaOf and preferencesOf (its public exports), as negotiate() does.
+// Relies on the engine's public exports (BoaAgent, arenaOf, partsOf, seededRandom, preferencesOf) and
+// drives the seller agent as negotiate() does: receive the offer on the table, bid, then decide whether
+// to accept it rather than send that bid; at the deadline, answer the last offer with no bid to follow.
 
 /** A visitor's move: an offer, accepting the seller's offer on the table, or walking away from it. */
 export type Move = { kind: 'offer'; outcome: Outcome } | { kind: 'accept' } | { kind: 'reject' };
@@ -58,6 +62,8 @@ export interface Game {
 
 const YOU = 'you';
 const SELLER = 'seller-agent';
+/** negotiate()'s constant for the seller's stream of the seed. */
+const SELLER_STREAM = 0x85ebca6b;
 
 /** Scores a deal against the Nash point. */
 export function scoreAgainstNash(deal: ScoredOutcome, nash: ScoredOutcome): GameScore {
@@ -77,17 +83,20 @@ export function playGame(scenario: Scenario, seed: number, moves: readonly Move[
     buyer: preferencesOf('buyer', scenario.buyer),
     seller: preferencesOf('seller', scenario.seller),
   };
-  const seller = new Agent(
-    prefs.seller,
-    scenario.seller.strategy,
+  // The seller's random stream is derived from the seed as negotiate() derives it, so the same seed
+  // gives the seller the same exploration in a game as in a run.
+  const seller = new BoaAgent(
+    arena.bidSpaces.seller,
+    arena.domain,
+    partsOf(scenario.seller),
     scenario.deadline,
-    arena.candidates.seller,
-    arena.priceRange,
+    seededRandom((seed ^ SELLER_STREAM) >>> 0),
   );
   const conversation = `play-${(seed >>> 0).toString(16).padStart(8, '0')}`;
   const messages: AclMessage[] = [];
   const offers: Game['offers'] = [];
-  const history = { own: [] as Outcome[], opponent: [] as Outcome[] };
+  /** The seller's offers, in order (the last is the one on the table for the visitor). */
+  const sellerOffers: Outcome[] = [];
   const problems: string[] = [];
   const played: Move[] = [];
   const send = (
@@ -142,15 +151,16 @@ export function playGame(scenario: Scenario, seed: number, moves: readonly Move[
 
   send('cfp', YOU, 0);
   // The seller's move in `round`: accept the visitor's offer on the table, or counter it.
-  const sellerMove = (round: number): 'accepted' | 'countered' | 'silent' => {
-    const onTable = history.opponent.at(-1);
-    const counter = seller.nextOffer(seller.target(round, history), history);
-    if (onTable && seller.accepts(onTable, counter, false)) {
+  const sellerMove = (round: number, onTable?: Outcome): 'accepted' | 'countered' | 'silent' => {
+    if (onTable) seller.receive(onTable, round);
+    const counter = seller.bid(round);
+    if (onTable && seller.acceptsLast(round, counter)) {
       send('accept-proposal', SELLER, round, onTable);
       return 'accepted';
     }
     if (!counter) return 'silent';
-    history.own.push(counter);
+    seller.sent(counter);
+    sellerOffers.push(counter);
     offers.push({ by: 'seller', outcome: counter });
     send('propose', SELLER, round, counter);
     return 'countered';
@@ -159,7 +169,7 @@ export function playGame(scenario: Scenario, seed: number, moves: readonly Move[
   if (sellerMove(1) === 'silent') return end('no-deal', 1);
   let round = 1;
   for (const move of moves) {
-    const onTable = history.own.at(-1)!;
+    const onTable = sellerOffers.at(-1)!;
     const last = round >= scenario.deadline; // the seller's offer was the deadline round's
     if (move.kind === 'accept' && !prefs.buyer.acceptable(onTable)) {
       problems.push(PLAY_MESSAGES.acceptAboveReservation(scenario.buyer.reservation));
@@ -182,12 +192,12 @@ export function playGame(scenario: Scenario, seed: number, moves: readonly Move[
     }
     played.push(move);
     round += 1;
-    history.opponent.push(move.outcome);
     offers.push({ by: 'buyer', outcome: move.outcome });
     send('propose', YOU, round, move.outcome);
     if (round >= scenario.deadline) {
       // The visitor's offer was the deadline round's: the seller answers it, and the game ends.
-      if (seller.accepts(move.outcome, undefined, true)) {
+      seller.receive(move.outcome, round);
+      if (seller.acceptsLast(round, undefined)) {
         send('accept-proposal', SELLER, round, move.outcome);
         return end('agreement', round, move.outcome);
       }
@@ -195,7 +205,7 @@ export function playGame(scenario: Scenario, seed: number, moves: readonly Move[
       return end('no-deal', round);
     }
     round += 1;
-    const answer = sellerMove(round);
+    const answer = sellerMove(round, move.outcome);
     if (answer === 'accepted') return end('agreement', round, move.outcome);
     if (answer === 'silent') return end('no-deal', round);
   }

@@ -5,6 +5,19 @@
  */
 const SIDE_SETTINGS = ['res', 'target', 'w_price', 'w_qty', 'w_delivery', 'w_payment', 'strategy'] as const;
 
+/** One buyer, several suppliers (multi-query.ts): `m_…`, the buyer `m_b_…`, supplier n `m_s<n>_…` (1 to 5). */
+export const MULTI_SUPPLIER_SLOTS = 5;
+export const MULTI_QUERY: readonly string[] = [
+  'm_n',
+  'm_item',
+  'm_deadline',
+  'm_seed',
+  ...SIDE_SETTINGS.map((setting) => `m_b_${setting}`),
+  ...Array.from({ length: MULTI_SUPPLIER_SLOTS }, (_, index) =>
+    ['name', ...SIDE_SETTINGS].map((setting) => `m_s${index + 1}_${setting}`),
+  ).flat(),
+];
+
 export const PLAYGROUND_QUERY: readonly string[] = [
   'item',
   'deadline',
@@ -17,4 +30,5 @@ export const PLAYGROUND_QUERY: readonly string[] = [
   'y_delivery',
   'y_payment',
   'y_move',
+  ...MULTI_QUERY,
 ];

@@ -1,42 +1,22 @@
-import type { AclMessage, NegotiationRun, Result, Scenario, ScoredOutcome } from '@parley/negotiation';
+import type { MultiSupplierRun, NegotiationRun } from '@parley/negotiation';
+import { toMultiSupplierResponse } from '../../features/engine-api/multi-supplier-response';
+import { toNegotiationResponse } from '../../features/engine-api/negotiation-response';
 
-// A run as a file, in the negotiations API's shape (POST /api/v1/negotiations answers
-// { transcript, outcome, metrics } for a scenario): the scenario it ran, its FIPA-ACL transcript and
-// how it ended, all in the engine's own types, so a file from here and an answer from there line up.
+// A run as a file, in the negotiations API's own format: the same function builds the answer of
+// POST /api/v1/negotiations (and /multi-supplier) and this export, so a file from here and an answer
+// from there line up field for field (the scenario and the seed included).
 
-export interface RunExport {
-  scenario: Scenario;
-  seed: number;
-  transcript: AclMessage[];
-  outcome: {
-    result: Result;
-    /** The deal, the round it was accepted in, and each side's utility; null without a deal. */
-    agreement: (ScoredOutcome & { round: number }) | null;
-    /** The Nash bargaining point of the scenario; null when there is no zone of agreement. */
-    nash: ScoredOutcome | null;
-    distanceToNash: number | null;
-  };
-}
+/** A JSON value as a link's address: a data: URL works from first paint (no script builds a Blob). */
+const dataHref = (value: unknown) =>
+  `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(value))}`;
 
-export function runExport(run: NegotiationRun): RunExport {
-  return {
-    scenario: run.scenario,
-    seed: run.seed,
-    transcript: run.messages,
-    outcome: {
-      result: run.result,
-      agreement: run.agreement ?? null,
-      nash: run.nash ?? null,
-      distanceToNash: run.distanceToNash ?? null,
-    },
-  };
-}
-
-/**
- * The export as a link's address: a data: URL works from first paint (no script builds a Blob), and
- * the browser saves it under the link's `download` name. Compact JSON: the page carries it for every run.
- */
-export const exportHref = (run: NegotiationRun) =>
-  `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(runExport(run)))}`;
+/** The bilateral run's export; the browser saves it under the link's `download` name. Compact JSON. */
+export const exportHref = (run: NegotiationRun) => dataHref(toNegotiationResponse(run));
 
 export const exportFileName = (run: NegotiationRun) => `parley-negotiation-${run.seed}.json`;
+
+/** A multi-supplier run's export, in the format of POST /api/v1/negotiations/multi-supplier. */
+export const multiSupplierExportHref = (run: MultiSupplierRun) => dataHref(toMultiSupplierResponse(run));
+
+export const multiSupplierExportFileName = (run: MultiSupplierRun) =>
+  `parley-multi-supplier-${run.seed}.json`;

@@ -1,7 +1,7 @@
 import { EXAMPLE_SCENARIO } from '@parley/negotiation';
 import { describe, expect, it } from 'vitest';
 import { PLAY_FIELDS } from './play-query';
-import { PLAYGROUND_QUERY } from './query-params';
+import { MULTI_QUERY, PLAYGROUND_QUERY } from './query-params';
 import { DEFAULT_SEED, playgroundHref, playgroundQuery } from './scenario-query';
 
 const read = (text: string) => playgroundQuery(new URLSearchParams(text));
@@ -50,9 +50,9 @@ describe('playgroundQuery', () => {
 });
 
 describe('PLAYGROUND_QUERY', () => {
-  it('names every parameter of a run’s and a game’s address (the route table keeps only these)', () => {
+  it('names every parameter of a run’s, a game’s and a multi-supplier run’s address (the route table keeps only these)', () => {
     const names = [...new URL(playgroundHref(EXAMPLE_SCENARIO, 7), 'http://site.test').searchParams.keys()];
     const game = Object.values(PLAY_FIELDS);
-    expect([...names, ...game].sort()).toEqual([...PLAYGROUND_QUERY].sort());
+    expect([...names, ...game, ...MULTI_QUERY].sort()).toEqual([...PLAYGROUND_QUERY].sort());
   });
 });

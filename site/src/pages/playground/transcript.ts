@@ -85,6 +85,8 @@ function informText(message: AclMessage): string {
       return 'reports that the deadline passed without a deal.';
     case 'no-zone-of-agreement':
       return 'reports no deal: the seller’s lowest acceptable price is above the buyer’s highest.';
+    case 'declined':
+      return 'closes this thread: the buyer made its deal with another supplier.';
     default:
       return 'informs.';
   }

@@ -14,7 +14,7 @@ export default function FeaturesPage() {
     <Container size="lg" py="xl">
       <PageMeta
         title="Features"
-        description="Multi-agent negotiation over FIPA-ACL and A2A, adaptive learning from your deal history, and custom rule logic that keeps every offer inside your guardrails."
+        description="Negotiation over FIPA-ACL with one seller or up to five suppliers at once, agents that learn the other side's priorities, and hard limits no strategy can override."
       />
       <Stack gap={64}>
         <PageHero
@@ -22,8 +22,8 @@ export default function FeaturesPage() {
           lead={
             <>
               {brand.productName} gives your procurement and sales teams autonomous agents that negotiate
-              within your rules, learn from every deal and hand you signed-off outcomes instead of email
-              threads.
+              within your limits, learn the other side&apos;s priorities and hand you each deal with its
+              transcript and the reason it was made.
             </>
           }
         />

@@ -1,4 +1,8 @@
-/** /features content: the three capability blocks, each with an illustrative sample. */
+/**
+ * /features content: the three capability blocks, each with a sample of what the engine really
+ * answers. The samples restate the engine's output so the page does not download the engine;
+ * content.test.ts computes them again and fails the moment they differ.
+ */
 
 export interface FeatureBlock {
   id: 'multi-agent' | 'adaptive-learning' | 'custom-rules';
@@ -13,26 +17,33 @@ export const featureBlocks: FeatureBlock[] = [
     id: 'multi-agent',
     title: 'Multi-Agent Negotiation',
     description:
-      'Buyer and seller agents negotiate directly with each other over FIPA-ACL or the agent-to-agent protocol, one counterpart at a time or many at once.',
+      'Buyer and seller agents negotiate with each other over FIPA-ACL: one buyer with one seller, or one buyer with two to five suppliers at once, each supplier in its own thread.',
     points: [
-      'Bilateral and multilateral negotiations',
-      'Hundreds of concurrent sessions per workspace',
-      'Offers on price, quantity, delivery and quality, not price alone',
+      'Bilateral negotiation, and one buyer with 2 to 5 suppliers in parallel threads to one deadline',
+      'The best standing offer is the buyer’s fallback everywhere; at most one deal, with the reason it won',
+      'Not an auction: no supplier sees another’s offers',
+      'Offers on price, quantity, delivery and payment terms, not price alone',
     ],
     sample: {
-      label: 'A multilateral session in progress',
+      label: 'One buyer, three suppliers: the API’s answer, transcripts left out',
       language: 'json',
       code: JSON.stringify(
         {
-          session_id: 'neg-2025-0412-017',
-          participants: ['buyer:acme-procurement', 'seller:northwind', 'seller:contoso-supply'],
-          objective: '5,000 units industrial fasteners, delivery ≤ 14 days',
-          status: 'in_progress',
-          round: 4,
-          current_best_offers: [
-            { seller: 'northwind', price: 0.42, delivery: '10 days', quality: 'ISO 9001' },
-            { seller: 'contoso-supply', price: 0.4, delivery: '14 days', quality: 'ISO 9001' },
+          threads: [
+            { supplier: 'Supplier A', result: 'agreement', offers: 15 },
+            { supplier: 'Supplier B', result: 'declined', offers: 15 },
+            { supplier: 'Supplier C', result: 'declined', offers: 15 },
           ],
+          outcome: {
+            winner: {
+              supplier: 'Supplier A',
+              terms: { price: 88, quantity: 1000, delivery: 7, payment: 60 },
+              round: 16,
+              utility: { buyer: 0.75, seller: 0.3 },
+            },
+            explanation:
+              'Supplier A: highest utility for the buyer, 0.75, and no other supplier had an acceptable offer standing; Supplier B and Supplier C were declined.',
+          },
         },
         null,
         2,
@@ -43,23 +54,20 @@ export const featureBlocks: FeatureBlock[] = [
     id: 'adaptive-learning',
     title: 'Adaptive Learning',
     description:
-      'Every transcript becomes training data. Agents learn which concessions close deals with which counterparts and adjust their opening offers and pacing.',
+      'Each agent models the other side from the offers it receives (the frequency model of HardHeaded, winner of the 2011 automated negotiating agents competition): which issues it holds firm on and which values it asks for. The buyer can carry that model into its next negotiation with the same counterpart.',
     points: [
-      'Learns from your negotiation history',
-      'Counterpart profiles built from past sessions',
-      'New strategies are tested against your current results before release',
+      'An opponent model learned from every offer received',
+      'Carried into the next negotiation with the same counterpart: try it in the playground',
+      'The Adaptive strategy matches a conceding opponent and holds firm against a stubborn one',
     ],
     sample: {
-      label: 'What an agent learned about a supplier',
+      label: 'What the buyer learned about a Conceder seller in one negotiation',
       language: 'json',
       code: JSON.stringify(
         {
-          counterpart: 'seller:northwind',
-          sessions_observed: 38,
-          avg_rounds_to_close: 3.6,
-          typical_first_concession: 0.035,
-          responds_to: ['volume commitments', 'faster payment terms'],
-          recommended_opening: { price_vs_list: -0.12, payment_terms: 'net 15' },
+          counterpart: 'seller (conceder)',
+          offers_observed: 8,
+          estimated_priorities: { price: 0.2, quantity: 0.28, delivery: 0.26, payment: 0.26 },
         },
         null,
         2,
@@ -68,27 +76,27 @@ export const featureBlocks: FeatureBlock[] = [
   },
   {
     id: 'custom-rules',
-    title: 'Custom Rule Logic',
+    title: 'Hard Limits',
     description:
-      'Guardrails no strategy can override. Define them in the visual rule editor or as code: margins, budgets, inventory limits and compliance checks.',
+      'Limits no strategy can override: each side’s reservation price is checked on every offer and every acceptance, and no offer is made after the deadline.',
     points: [
-      'Visual rule editor with conditional logic',
-      'Budget, margin and inventory constraints',
-      'Compliance checks before any offer leaves your agent',
+      'A reservation (walk-away) price and a target price per side',
+      'Priorities over price, quantity, delivery and payment terms',
+      'A deadline in rounds',
     ],
     sample: {
-      label: 'Two seller-side rules',
-      language: 'yaml',
-      code: [
-        'rules:',
-        '  - name: protect-margin',
-        '    when: offer.price < product.cost * 1.15',
-        '    then: reject',
-        '  - name: premium-tier-discount',
-        '    when: customer.tier == "premium"',
-        '    then:',
-        '      max_discount_rate: 0.05',
-      ].join('\n'),
+      label: 'A buyer’s limits and priorities, as the API takes them',
+      language: 'json',
+      code: JSON.stringify(
+        {
+          reservation: 96,
+          target: 80,
+          weights: { price: 5, quantity: 2, delivery: 2, payment: 1 },
+          strategy: 'boulware',
+        },
+        null,
+        2,
+      ),
     },
   },
 ];

@@ -75,12 +75,12 @@ export const supportFaqTabs: FaqTab[] = [
       {
         question: 'What is Parley?',
         answer:
-          'Parley is an AI negotiation engine. Autonomous buyer and seller agents exchange offers over FIPA-ACL or the agent-to-agent protocol, follow your business rules and learn from every deal.',
+          'Parley is an AI negotiation engine. Autonomous buyer and seller agents exchange offers over FIPA-ACL, stay within the limits you set and learn the other side’s priorities from its offers.',
       },
       {
         question: 'Do I need technical skills to use Parley?',
         answer:
-          'No. Agents, templates and rules are configured in the dashboard. Developers can also use the REST API and SDKs to start negotiations from their own systems.',
+          'No. Agents, templates and rules are configured in the dashboard. Developers can also run negotiations from their own systems through the public HTTP API (no SDK is needed: it is JSON over HTTP).',
       },
       {
         question: 'Can an agent agree to a deal I would not accept?',

@@ -1,8 +1,16 @@
-import { aclMessageSchema, type NegotiationRun, type Outcome, type Result } from '@parley/negotiation';
+import {
+  aclMessageSchema,
+  scenarioSchema,
+  type NegotiationRun,
+  type Outcome,
+  type Result,
+} from '@parley/negotiation';
 import * as z from 'zod/mini';
 
-// The answer of POST /api/v1/negotiations, version 1: the FIPA-ACL transcript, how it ended, and
-// how good the deal was against what the scenario allowed. Fields are only ever added within v1.
+// The answer of POST /api/v1/negotiations, version 1: the scenario it ran and the seed, the FIPA-ACL
+// transcript, how it ended, and how good the deal was against what the scenario allowed. Fields are
+// only ever added within v1. The playground's "Export this run" writes this same shape (one format:
+// a file from there and an answer from here line up field for field).
 
 const RESULTS = ['agreement', 'deadline', 'no-zone-of-agreement'] as const satisfies readonly Result[];
 // And the other way: a result the engine adds fails the typecheck here until the API names it.
@@ -10,7 +18,7 @@ type Unnamed = Exclude<Result, (typeof RESULTS)[number]>;
 const everyResultNamed: [Unnamed] extends [never] ? true : Unnamed = true;
 void everyResultNamed;
 
-const termsSchema = z.object({
+export const termsSchema = z.object({
   price: z.number(),
   quantity: z.int(),
   /** Delivery in days. */
@@ -20,10 +28,14 @@ const termsSchema = z.object({
 });
 
 /** Each side's utility of a deal, from 0 (its worst acceptable) to 1 (its best). */
-const utilitySchema = z.object({ buyer: z.number(), seller: z.number() });
+export const utilitySchema = z.object({ buyer: z.number(), seller: z.number() });
 
 export const negotiationResponseSchema = z.object({
   api_version: z.literal('1'),
+  /** The scenario that ran, as the engine read it. */
+  scenario: scenarioSchema,
+  /** The engine's seed (the API always runs seed 1; an export from the playground names its own). */
+  seed: z.int(),
   /** Every message in order: the buyer's call for proposals, the offers, the answer, the closing inform. */
   transcript: z.array(aclMessageSchema),
   outcome: z.object({
@@ -45,12 +57,19 @@ export const negotiationResponseSchema = z.object({
 });
 export type NegotiationResponse = z.infer<typeof negotiationResponseSchema>;
 
-const terms = ({ price, quantity, delivery, payment }: Outcome) => ({ price, quantity, delivery, payment });
+export const terms = ({ price, quantity, delivery, payment }: Outcome) => ({
+  price,
+  quantity,
+  delivery,
+  payment,
+});
 
 /** The engine's run in the API's shape (the engine's own types may change; this shape does not). */
 export function toNegotiationResponse(run: NegotiationRun): NegotiationResponse {
   return {
     api_version: '1',
+    scenario: run.scenario,
+    seed: run.seed,
     transcript: run.messages,
     outcome: {
       result: run.result,

@@ -1,0 +1,163 @@
+import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ITEMS,
+  MAX_ROUNDS,
+  MAX_SUPPLIERS,
+  MIN_SUPPLIERS,
+  STRATEGIES,
+  STRATEGY_LABELS,
+  type Issue,
+  type MultiSupplierScenario,
+  type Side,
+} from '@parley/negotiation';
+import { memo, type FormEvent } from 'react';
+import { DEFAULT_SUPPLIERS, multiFields, supplierPrefix } from './multi-query';
+
+const STRATEGY_OPTIONS = STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value] }));
+const COUNT_OPTIONS = Array.from({ length: MAX_SUPPLIERS - MIN_SUPPLIERS + 1 }, (_, i) =>
+  String(MIN_SUPPLIERS + i),
+);
+
+export interface MultiSupplierFormProps {
+  /** The address's query: a value the visitor sent is shown as sent, even when it was refused. */
+  query: URLSearchParams;
+  /** What runs (the example's for any value not sent). */
+  scenario: MultiSupplierScenario;
+  seed: number;
+  /** Runs in place once hydrated (before, the browser sends the GET form and the server renders it). */
+  onStart: (query: URLSearchParams) => void;
+}
+
+/**
+ * The buyer and up to five suppliers: a GET form to /playground, so it works before the page's
+ * scripts run. Every slot is shown; only the number of suppliers chosen negotiate (the form says so).
+ */
+export const MultiSupplierForm = memo(function MultiSupplierForm({
+  query,
+  scenario,
+  seed,
+  onStart,
+}: MultiSupplierFormProps) {
+  const value = (name: string, fallback: string | number) => query.get(name) ?? String(fallback);
+  const sideFieldset = (prefix: string, legend: string, side: Side & { name?: string }) => {
+    const f = multiFields(prefix);
+    const priority = (issue: Issue, label: string) => (
+      <TextInput
+        label={label}
+        name={f[issue]}
+        type="number"
+        min={0}
+        max={10}
+        size="xs"
+        defaultValue={value(f[issue], side.weights[issue])}
+      />
+    );
+    return (
+      <Card withBorder padding="sm" component="fieldset" style={{ minWidth: 0 }}>
+        <Text component="legend" fw={700} size="sm">
+          {legend}
+        </Text>
+        <Stack gap={6}>
+          {prefix !== 'm_b' && (
+            <TextInput
+              label="Name"
+              name={f.name}
+              size="xs"
+              maxLength={40}
+              defaultValue={value(f.name, side.name ?? '')}
+            />
+          )}
+          <TextInput
+            label="Reservation price"
+            name={f.reservation}
+            type="number"
+            step="any"
+            min={0}
+            size="xs"
+            defaultValue={value(f.reservation, side.reservation)}
+          />
+          <TextInput
+            label="Target price"
+            name={f.target}
+            type="number"
+            step="any"
+            min={0}
+            size="xs"
+            defaultValue={value(f.target, side.target)}
+          />
+          {priority('price', 'Price priority')}
+          {priority('quantity', 'Quantity priority')}
+          {priority('delivery', 'Delivery priority')}
+          {priority('payment', 'Payment terms priority')}
+          <NativeSelect
+            label="Strategy"
+            name={f.strategy}
+            size="xs"
+            data={STRATEGY_OPTIONS}
+            defaultValue={value(f.strategy, side.strategy)}
+          />
+        </Stack>
+      </Card>
+    );
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    for (const [name, field] of new FormData(event.currentTarget))
+      if (typeof field === 'string') next.set(name, field);
+    onStart(next);
+  };
+
+  return (
+    <form
+      method="get"
+      action="/playground#several-suppliers-title"
+      onSubmit={submit}
+      aria-label="Several suppliers: settings"
+    >
+      <Stack gap="md">
+        <Group grow align="flex-end">
+          <NativeSelect
+            label={`Number of suppliers (${MIN_SUPPLIERS} to ${MAX_SUPPLIERS})`}
+            name="m_n"
+            data={COUNT_OPTIONS}
+            defaultValue={value('m_n', scenario.suppliers.length)}
+          />
+          <NativeSelect
+            label="Item"
+            name="m_item"
+            data={[...ITEMS]}
+            defaultValue={value('m_item', scenario.item)}
+          />
+          <TextInput
+            label={`Deadline (rounds, 2 to ${MAX_ROUNDS})`}
+            name="m_deadline"
+            type="number"
+            min={2}
+            max={MAX_ROUNDS}
+            defaultValue={value('m_deadline', scenario.deadline)}
+          />
+          <TextInput label="Seed" name="m_seed" type="number" min={0} defaultValue={value('m_seed', seed)} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          Only the first suppliers, as many as chosen above, negotiate; the others&apos; settings are kept for
+          later.
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {sideFieldset('m_b', 'Buyer agent', scenario.buyer)}
+          {DEFAULT_SUPPLIERS.map((fallback, index) =>
+            sideFieldset(
+              supplierPrefix(index),
+              `Supplier ${index + 1}`,
+              scenario.suppliers[index] ?? fallback,
+            ),
+          )}
+        </SimpleGrid>
+        <Group>
+          <Button type="submit">Negotiate with the suppliers</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+});
