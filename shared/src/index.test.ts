@@ -68,6 +68,13 @@ describe('@parley/shared public API', () => {
         'NewsletterAlreadySentError',
         'NewsletterPostNotPublishedError',
         'sendNewsletterPost',
+        // The newsletter's link pages (confirm, unsubscribe, resubscribe) and their tokens.
+        'NEWSLETTER_CONFIRM_PATH',
+        'NEWSLETTER_RESUBSCRIBE_PATH',
+        'NEWSLETTER_UNSUBSCRIBE_PATH',
+        'isNewsletterToken',
+        'newsletterConfirmUrl',
+        'newsletterUnsubscribeUrl',
         'sendNewsletterTest',
         'SUBSCRIBERS_PAGE_SIZE',
         'SUBSCRIPTION_STATUSES',
@@ -190,7 +197,7 @@ describe('@parley/shared public API', () => {
     }
   });
 
-  it('exposes the Node client, the local defaults and the client-address rule (node:net) as separate package entries', () => {
+  it('exposes the Node client, the local defaults, the client-address rule (node:net) and the JSON body checks as separate package entries', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       exports: Record<string, string>;
     };
@@ -199,6 +206,7 @@ describe('@parley/shared public API', () => {
       './node': './src/supabase/node-client.ts',
       './local-defaults': './src/config/local-defaults.ts',
       './client-address': './src/net/client-address.ts',
+      './json': './src/json/index.ts',
     });
   });
 });
