@@ -74,7 +74,13 @@ export interface BenchStackOptions {
  * Starts the embedded backend (in memory, no rate limits) and the production site server over it,
  * building the site first (into `dist-bench`, never the files another run serves) when asked.
  */
-export async function startBenchStack({ apiPort, sitePort, build, siteServerEnv = {}, smtpPort }: BenchStackOptions) {
+export async function startBenchStack({
+  apiPort,
+  sitePort,
+  build,
+  siteServerEnv = {},
+  smtpPort,
+}: BenchStackOptions) {
   const backendUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   run('npm', ['run', 'start', '-w', '@parley/local-supabase'], {

@@ -91,7 +91,10 @@ describe('aclMessageSchema', () => {
       .error?.issues.map(({ path, message: text }) => [path.join('.'), text]);
     expect(issues).toEqual([
       ['content.qty', 'Invalid input: expected int, received number'],
-      ['content.result', 'Invalid option: expected one of "agreement"|"deadline"|"no-zone-of-agreement"|"declined"'],
+      [
+        'content.result',
+        'Invalid option: expected one of "agreement"|"deadline"|"no-zone-of-agreement"|"declined"',
+      ],
       ['round', 'Invalid input: expected int, received number'],
     ]);
   });
