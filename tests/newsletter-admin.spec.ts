@@ -4,6 +4,7 @@ import { storePosts } from './blog-helpers';
 import {
   adminCredentials,
   backendUrl,
+  E2E_SMTP_PORT,
   expect,
   mailbox,
   serviceClient,
@@ -15,12 +16,9 @@ import {
 } from './support/fixtures';
 
 // The admin's newsletter on /admin: a test mail read in the local mailbox, then a post sent to every
-// confirmed subscriber with its progress followed to the end. Needs the server side (branch
-// nl-server: the newsletter migration, the mail worker package and the backend's SMTP server).
+// confirmed subscriber with its progress followed to the end.
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-// The backend's SMTP port in the e2e stack (tests/support/ports.ts on nl-server, E2E_SMTP_PORT).
-const smtpPort = Number(process.env.E2E_SMTP_PORT || 54335);
 
 let worker: ChildProcess | undefined;
 
@@ -33,7 +31,7 @@ test.beforeAll(() => {
       ...process.env,
       SUPABASE_URL: backendUrl,
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       NEWSLETTER_FROM: 'Parley <news@parley.test>',
       NEWSLETTER_POSTAL_ADDRESS: 'Parley Test Ltd, 1 Harbour Road, Bristol',
       SITE_URL: siteUrl,
