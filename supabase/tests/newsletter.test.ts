@@ -253,6 +253,59 @@ describe('sends and the outbox', () => {
     expect(again).toBe('P0001');
   });
 
+  const sendPost = (post: string, resend: boolean) =>
+    t.admin.run((tx) =>
+      tx.query<{ id: string }>('select public.admin_newsletter_send_post($1, $2) as id', [post, resend]),
+    );
+  const finishSend = async (sendId: string) => {
+    await t.db.query(
+      `update public.newsletter_outbox set status = 'sent', sent_at = now() where send_id = $1`,
+      [sendId],
+    );
+    await t.db.query('update public.newsletter_sends set finished_at = now() where id = $1', [sendId]);
+  };
+
+  it('refuses a resend while the post is still being sent, and allows it after', async () => {
+    await confirmedSubscriber();
+    const post = await publishedPost();
+    const first = (await sendPost(post, false)).rows[0]!.id;
+    expect(await sendPost(post, true).catch((e: Error) => e.message)).toBe('newsletter_send_running');
+    await finishSend(first);
+    const second = (await sendPost(post, true)).rows[0]!.id;
+    expect(await sendPost(post, true).catch((e: Error) => e.message)).toBe('newsletter_send_running');
+    await finishSend(second);
+    expect((await sendPost(post, true)).rows[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('makes two concurrent resends one send', async () => {
+    await confirmedSubscriber();
+    const post = await publishedPost();
+    await finishSend((await sendPost(post, false)).rows[0]!.id);
+    // Two resends at once: the first holds its transaction open after its call, so on PostgreSQL the
+    // second is blocked on the post's lock meanwhile (PGlite has one connection: they take turns).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const a = t.admin.run(async (tx) => {
+      const answer = await tx.query('select public.admin_newsletter_send_post($1, true)', [post]);
+      await held;
+      return answer;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const b = sendPost(post, true).catch((e: Error) => e.message);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await a;
+    expect(await b).toBe('newsletter_send_running');
+    const { rows } = await t.db.query<{ kind: string; n: number }>(
+      'select kind, count(*)::int as n from public.newsletter_sends where post_id = $1 group by kind order by kind',
+      [post],
+    );
+    expect(rows).toEqual([
+      { kind: 'post', n: 1 },
+      { kind: 'resend', n: 1 },
+    ]);
+  });
+
   it('refuses to send a draft or a scheduled post', async () => {
     const { rows } = await t.admin.run((tx) =>
       tx.query<{ id: string }>(
