@@ -225,6 +225,53 @@ describe('sends and the outbox', () => {
     }
   });
 
+  it('grants every newsletter function to exactly the roles meant, and no new one unreviewed', async () => {
+    const { rows } = await t.db.query<{
+      fn: string;
+      anon: boolean;
+      authenticated: boolean;
+      service: boolean;
+    }>(
+      `select p.oid::regprocedure::text as fn,
+              has_function_privilege('anon', p.oid, 'execute') as anon,
+              has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+              has_function_privilege('service_role', p.oid, 'execute') as service
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'app_private') and p.proname like '%newsletter%'
+       order by 1`,
+    );
+    const who = (r: (typeof rows)[number]) =>
+      [r.anon && 'anon', r.authenticated && 'authenticated', r.service && 'service_role']
+        .filter(Boolean)
+        .join(',');
+    const granted = Object.fromEntries(rows.map((r) => [r.fn, who(r)]));
+    const admin = 'authenticated'; // and each checks is_admin() (the test above)
+    const worker = 'service_role';
+    const link = 'anon,authenticated,service_role'; // the token is the authority
+    expect(granted).toEqual({
+      'admin_newsletter_counts()': admin,
+      'admin_newsletter_send_post(uuid,boolean)': admin,
+      'admin_newsletter_send_test(uuid)': admin,
+      'admin_newsletter_sender()': admin,
+      'admin_newsletter_sends(uuid)': admin,
+      'admin_newsletter_subscribers_page(text,text,integer,integer)': admin,
+      'app_private.newsletter_finish_send(uuid)': '',
+      'app_private.newsletter_new_token()': '',
+      'app_private.newsletter_post_snapshot(blog_posts)': '',
+      'app_private.newsletter_require_admin()': '',
+      'app_private.newsletter_token_hash(text)': '',
+      'app_private.newsletter_token_ok(text)': '',
+      'newsletter_claim(text,integer,integer)': worker,
+      'newsletter_confirm(text)': link,
+      'newsletter_mark_failed(bigint,text,boolean)': worker,
+      'newsletter_mark_sent(bigint,text)': worker,
+      'newsletter_report_sender(text,text,text)': worker,
+      'newsletter_resubscribe(text)': link,
+      'newsletter_subscribe_from_lead()': '',
+      'newsletter_unsubscribe(text)': link,
+    });
+  });
+
   it('sends a published post once to every confirmed subscriber, from a snapshot', async () => {
     const confirmed = [await confirmedSubscriber(), await confirmedSubscriber()];
     const pending = uniqueEmail();
