@@ -82,6 +82,10 @@ describe('the mail worker', () => {
     expect(new Set(stack.received.map((m) => m.to[0])).size).toBe(40);
     expect(stack.received.every((m) => m.subject === 'Spring news')).toBe(true);
     expect(await outboxStatuses(stack)).toEqual({ sent: 40 });
+    // Its own timings (logged when it stops): every mail counted, each step's time summed.
+    expect(worker.timings.mails).toBe(40);
+    expect(worker.timings.smtpMs).toBeGreaterThan(0);
+    expect(worker.timings.markMs).toBeGreaterThan(0);
     const [sender] = await stack.sql<{ from_address: string; postal_address: string }>(
       'select from_address, postal_address from app_private.newsletter_sender',
     );
