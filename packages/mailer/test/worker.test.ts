@@ -129,6 +129,25 @@ describe('the mail worker', () => {
     expect(subs.find((s) => s.email === 'busy1@example.test')!.status).toBe('confirmed');
   });
 
+  it('keeps the row for later when the SMTP server cannot be reached', async () => {
+    await seedConfirmedSubscribers(stack, 1);
+    await sendPostToAll(stack);
+    // A port nothing listens on: the connection is refused before any SMTP reply.
+    const closed = await startRefusingSmtp([], (_address, _session, callback) => callback());
+    await closed.close();
+    const worker = workerFor(stack, { smtpUrl: `smtp://127.0.0.1:${closed.port}` });
+    const handled = worker.drainOnce();
+    // It pauses a second after a connection failure; stop ends the pause.
+    setTimeout(() => worker.stop(), 200);
+    expect(await handled).toBe(1);
+    const [row] = await stack.sql<{ status: string; last_error: string }>(
+      'select status, last_error from public.newsletter_outbox',
+    );
+    expect(row!.status).toBe('queued');
+    expect(row!.last_error).toMatch(/ECONNREFUSED/);
+    expect(stack.received).toHaveLength(0);
+  });
+
   it('throttles to the configured rate', async () => {
     await seedConfirmedSubscribers(stack, 10);
     await sendPostToAll(stack);
