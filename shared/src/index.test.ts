@@ -67,6 +67,13 @@ describe('@parley/shared public API', () => {
         'MAX_SUBSCRIBERS_SEARCH_LENGTH',
         'NewsletterAlreadySentError',
         'NewsletterPostNotPublishedError',
+        'NewsletterSendRunningError',
+        'NEWSLETTER_CONFIRM_PATH',
+        'NEWSLETTER_RESUBSCRIBE_PATH',
+        'NEWSLETTER_UNSUBSCRIBE_PATH',
+        'isNewsletterToken',
+        'newsletterConfirmUrl',
+        'newsletterUnsubscribeUrl',
         'sendNewsletterPost',
         // The newsletter's link pages (confirm, unsubscribe, resubscribe) and their tokens.
         'NEWSLETTER_CONFIRM_PATH',

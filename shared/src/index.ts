@@ -227,6 +227,7 @@ export {
   MAX_SUBSCRIBERS_SEARCH_LENGTH,
   NewsletterAlreadySentError,
   NewsletterPostNotPublishedError,
+  NewsletterSendRunningError,
   sendNewsletterPost,
   sendNewsletterTest,
   SUBSCRIBERS_PAGE_SIZE,

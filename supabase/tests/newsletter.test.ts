@@ -225,6 +225,53 @@ describe('sends and the outbox', () => {
     }
   });
 
+  it('grants every newsletter function to exactly the roles meant, and no new one unreviewed', async () => {
+    const { rows } = await t.db.query<{
+      fn: string;
+      anon: boolean;
+      authenticated: boolean;
+      service: boolean;
+    }>(
+      `select p.oid::regprocedure::text as fn,
+              has_function_privilege('anon', p.oid, 'execute') as anon,
+              has_function_privilege('authenticated', p.oid, 'execute') as authenticated,
+              has_function_privilege('service_role', p.oid, 'execute') as service
+       from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+       where n.nspname in ('public', 'app_private') and p.proname like '%newsletter%'
+       order by 1`,
+    );
+    const who = (r: (typeof rows)[number]) =>
+      [r.anon && 'anon', r.authenticated && 'authenticated', r.service && 'service_role']
+        .filter(Boolean)
+        .join(',');
+    const granted = Object.fromEntries(rows.map((r) => [r.fn, who(r)]));
+    const admin = 'authenticated'; // and each checks is_admin() (the test above)
+    const worker = 'service_role';
+    const link = 'anon,authenticated,service_role'; // the token is the authority
+    expect(granted).toEqual({
+      'admin_newsletter_counts()': admin,
+      'admin_newsletter_send_post(uuid,boolean)': admin,
+      'admin_newsletter_send_test(uuid)': admin,
+      'admin_newsletter_sender()': admin,
+      'admin_newsletter_sends(uuid)': admin,
+      'admin_newsletter_subscribers_page(text,text,integer,integer)': admin,
+      'app_private.newsletter_finish_send(uuid)': '',
+      'app_private.newsletter_new_token()': '',
+      'app_private.newsletter_post_snapshot(blog_posts)': '',
+      'app_private.newsletter_require_admin()': '',
+      'app_private.newsletter_token_hash(text)': '',
+      'app_private.newsletter_token_ok(text)': '',
+      'newsletter_claim(text,integer,integer)': worker,
+      'newsletter_confirm(text)': link,
+      'newsletter_mark_failed(bigint,text,boolean)': worker,
+      'newsletter_mark_sent(bigint,text)': worker,
+      'newsletter_report_sender(text,text,text)': worker,
+      'newsletter_resubscribe(text)': link,
+      'newsletter_subscribe_from_lead()': '',
+      'newsletter_unsubscribe(text)': link,
+    });
+  });
+
   it('sends a published post once to every confirmed subscriber, from a snapshot', async () => {
     const confirmed = [await confirmedSubscriber(), await confirmedSubscriber()];
     const pending = uniqueEmail();
@@ -251,6 +298,59 @@ describe('sends and the outbox', () => {
       t.admin.run((tx) => tx.query('select public.admin_newsletter_send_post($1)', [post])),
     );
     expect(again).toBe('P0001');
+  });
+
+  const sendPost = (post: string, resend: boolean) =>
+    t.admin.run((tx) =>
+      tx.query<{ id: string }>('select public.admin_newsletter_send_post($1, $2) as id', [post, resend]),
+    );
+  const finishSend = async (sendId: string) => {
+    await t.db.query(
+      `update public.newsletter_outbox set status = 'sent', sent_at = now() where send_id = $1`,
+      [sendId],
+    );
+    await t.db.query('update public.newsletter_sends set finished_at = now() where id = $1', [sendId]);
+  };
+
+  it('refuses a resend while the post is still being sent, and allows it after', async () => {
+    await confirmedSubscriber();
+    const post = await publishedPost();
+    const first = (await sendPost(post, false)).rows[0]!.id;
+    expect(await sendPost(post, true).catch((e: Error) => e.message)).toBe('newsletter_send_running');
+    await finishSend(first);
+    const second = (await sendPost(post, true)).rows[0]!.id;
+    expect(await sendPost(post, true).catch((e: Error) => e.message)).toBe('newsletter_send_running');
+    await finishSend(second);
+    expect((await sendPost(post, true)).rows[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('makes two concurrent resends one send', async () => {
+    await confirmedSubscriber();
+    const post = await publishedPost();
+    await finishSend((await sendPost(post, false)).rows[0]!.id);
+    // Two resends at once: the first holds its transaction open after its call, so on PostgreSQL the
+    // second is blocked on the post's lock meanwhile (PGlite has one connection: they take turns).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const a = t.admin.run(async (tx) => {
+      const answer = await tx.query('select public.admin_newsletter_send_post($1, true)', [post]);
+      await held;
+      return answer;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const b = sendPost(post, true).catch((e: Error) => e.message);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await a;
+    expect(await b).toBe('newsletter_send_running');
+    const { rows } = await t.db.query<{ kind: string; n: number }>(
+      'select kind, count(*)::int as n from public.newsletter_sends where post_id = $1 group by kind order by kind',
+      [post],
+    );
+    expect(rows).toEqual([
+      { kind: 'post', n: 1 },
+      { kind: 'resend', n: 1 },
+    ]);
   });
 
   it('refuses to send a draft or a scheduled post', async () => {

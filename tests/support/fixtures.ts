@@ -4,7 +4,7 @@ import { siteUrl } from './ports';
 import { mailbox } from './mailbox';
 
 export { expect };
-export { backendUrl, siteUrl, E2E_API_PORT, E2E_SITE_PORT } from './ports';
+export { backendUrl, siteUrl, E2E_API_PORT, E2E_SITE_PORT, E2E_SMTP_PORT } from './ports';
 export { adminCredentials, anonClient, serviceClient, ANON_KEY, SERVICE_ROLE_KEY } from './clients';
 export { mailbox, type MailMessage, type WaitForMailOptions } from './mailbox';
 export { createUser, signInAs, uniqueEmail, type CreatedUser, type CreateUserOptions } from './users';

@@ -9,6 +9,10 @@ export interface MailMessage {
   text: string;
   links: string[];
   sentAt: string;
+  /** Mails received over SMTP (the newsletter's): their Message-ID, brackets included. */
+  messageId?: string;
+  /** Mails received over SMTP: from, list-unsubscribe, list-unsubscribe-post (lower-case names). */
+  headers?: Record<string, string>;
 }
 
 export interface WaitForMailOptions {

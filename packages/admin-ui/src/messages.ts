@@ -59,6 +59,7 @@ export const NEWSLETTER_MESSAGES = {
   alreadySent:
     'This post has already been emailed to subscribers. Sending it again is a separate step: Send again.',
   notPublished: 'Only a published post can be emailed. Publish it first.',
+  sendRunning: 'This post is being emailed right now. It can be sent again once that send has finished.',
   sendFailed: 'The newsletter could not be sent. Please try again.',
   queued: (n: number) => `The post is on its way to ${subscribers(n)}.`,
   progress: (sent: number, total: number) => `Sent ${count(sent)} of ${count(total)}`,

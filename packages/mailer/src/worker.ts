@@ -1,3 +1,4 @@
+import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { composeMail } from './compose';
@@ -9,6 +10,16 @@ import { Throttle } from './throttle';
 export interface WorkerLog {
   info(line: string): void;
   error(line: string): void;
+}
+
+/** Where the worker's time went: mails sent, and milliseconds spent in each step of the loop. */
+export interface WorkerTimings {
+  mails: number;
+  claimMs: number;
+  composeMs: number;
+  smtpMs: number;
+  markMs: number;
+  throttleMs: number;
 }
 
 /**
@@ -23,6 +34,15 @@ export class MailWorker {
   private readonly throttle: Throttle;
   private connectionPauseMs = 0;
   private idleWake: AbortController | undefined;
+  /** Since the start; logged when the worker stops (the benchmark reads it). */
+  readonly timings: WorkerTimings = {
+    mails: 0,
+    claimMs: 0,
+    composeMs: 0,
+    smtpMs: 0,
+    markMs: 0,
+    throttleMs: 0,
+  };
 
   constructor(
     private readonly config: MailerConfig,
@@ -33,7 +53,12 @@ export class MailWorker {
     // One pooled connection: a mail per SMTP transaction, no reconnect between mails.
     this.transport =
       transport ??
-      nodemailer.createTransport({ ...smtpOptions(config.smtpUrl), pool: true, maxConnections: 1 });
+      nodemailer.createTransport({
+        ...smtpOptions(config.smtpUrl),
+        pool: true,
+        maxConnections: 1,
+        getSocket: connectWithoutDelay,
+      });
     this.throttle = new Throttle(config.ratePerSecond);
   }
 
@@ -51,6 +76,7 @@ export class MailWorker {
       if (sent === 0 && !this.stopping) await this.idle();
     }
     this.transport.close();
+    this.log.info(describeTimings(this.timings));
   }
 
   /** Stops after the mail in flight (claimed rows not sent are claimed again after their lease). */
@@ -62,8 +88,10 @@ export class MailWorker {
   /** One claim and its mails; the number of rows handled. */
   async drainOnce(): Promise<number> {
     const claimedAt = Date.now();
-    const rows = await this.retrying('claim', () =>
-      this.outbox.claim(this.config.workerId, this.config.batch, this.config.leaseSeconds),
+    const rows = await this.timed('claimMs', () =>
+      this.retrying('claim', () =>
+        this.outbox.claim(this.config.workerId, this.config.batch, this.config.leaseSeconds),
+      ),
     );
     if (!rows) return 0;
     // Past this moment the rows may already be another worker's: leave them to it.
@@ -71,16 +99,18 @@ export class MailWorker {
     let handled = 0;
     for (const row of rows) {
       if (this.stopping || Date.now() > deadline) break;
-      await this.throttle.take();
+      await this.timed('throttleMs', () => this.throttle.take());
       let mail;
       try {
+        const started = performance.now();
         mail = composeMail(row, this.config);
+        this.timings.composeMs += performance.now() - started;
       } catch (error) {
         await this.retrying('mark failed', () => this.outbox.markFailed(row.id, String(error), true));
         continue;
       }
       try {
-        await this.transport.sendMail({ ...mail });
+        await this.timed('smtpMs', () => this.transport.sendMail({ ...mail }));
       } catch (error) {
         const failure = classifySmtpFailure(error);
         this.log.error(`outbox ${row.id} to ${row.email}: ${failure.kind} failure: ${failure.reason}`);
@@ -97,10 +127,22 @@ export class MailWorker {
       }
       this.connectionPauseMs = 0;
       // Marked before the next mail leaves: this is what bounds repeats after a crash to one.
-      await this.retrying('mark sent', () => this.outbox.markSent(row.id, mail.messageId));
+      await this.timed('markMs', () =>
+        this.retrying('mark sent', () => this.outbox.markSent(row.id, mail.messageId)),
+      );
+      this.timings.mails++;
       handled++;
     }
     return handled;
+  }
+
+  private async timed<T>(step: Exclude<keyof WorkerTimings, 'mails'>, work: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.timings[step] += performance.now() - started;
+    }
   }
 
   private async idle(): Promise<void> {
@@ -126,6 +168,37 @@ export class MailWorker {
       }
     }
   }
+}
+
+/** One line: mails sent and, per mail, the milliseconds of each step (claims are per batch). */
+export function describeTimings(t: WorkerTimings): string {
+  const per = (ms: number) => (t.mails > 0 ? (ms / t.mails).toFixed(2) : '0');
+  return (
+    `Mail worker stopped after ${t.mails} mails; ms per mail: SMTP ${per(t.smtpMs)}, ` +
+    `mark sent ${per(t.markMs)}, claim ${per(t.claimMs)}, compose ${per(t.composeMs)}, ` +
+    `throttle ${per(t.throttleMs)}`
+  );
+}
+
+/**
+ * The SMTP connection with Nagle's algorithm off. nodemailer writes a mail's end (`.` on its own line)
+ * apart from its body; with Nagle on, that small write waits for the ACK of the body, which the server
+ * delays (up to 40 ms on Linux) as it has nothing to answer yet: most of each mail's time on a loaded
+ * machine (bench:newsletter). The socket is handed over connected; nodemailer adds TLS for smtps.
+ */
+function connectWithoutDelay(
+  options: { host?: string; port?: number; secure?: boolean },
+  callback: (error: Error | null, socket?: { connection: Socket }) => void,
+): void {
+  // smtpOptions always names the port; nodemailer's own defaults otherwise.
+  const socket = connect({ host: options.host, port: options.port ?? (options.secure ? 465 : 587) });
+  socket.setNoDelay(true);
+  const fail = (error: Error) => callback(error);
+  socket.once('error', fail);
+  socket.once('connect', () => {
+    socket.off('error', fail);
+    callback(null, { connection: socket });
+  });
 }
 
 /** nodemailer's connection options from an smtp:// or smtps:// URL (user and password percent-decoded). */

@@ -82,6 +82,10 @@ describe('the mail worker', () => {
     expect(new Set(stack.received.map((m) => m.to[0])).size).toBe(40);
     expect(stack.received.every((m) => m.subject === 'Spring news')).toBe(true);
     expect(await outboxStatuses(stack)).toEqual({ sent: 40 });
+    // Its own timings (logged when it stops): every mail counted, each step's time summed.
+    expect(worker.timings.mails).toBe(40);
+    expect(worker.timings.smtpMs).toBeGreaterThan(0);
+    expect(worker.timings.markMs).toBeGreaterThan(0);
     const [sender] = await stack.sql<{ from_address: string; postal_address: string }>(
       'select from_address, postal_address from app_private.newsletter_sender',
     );
@@ -123,6 +127,25 @@ describe('the mail worker', () => {
     );
     expect(subs.find((s) => s.email === 'gone1@example.test')!.status).toBe('suppressed');
     expect(subs.find((s) => s.email === 'busy1@example.test')!.status).toBe('confirmed');
+  });
+
+  it('keeps the row for later when the SMTP server cannot be reached', async () => {
+    await seedConfirmedSubscribers(stack, 1);
+    await sendPostToAll(stack);
+    // A port nothing listens on: the connection is refused before any SMTP reply.
+    const closed = await startRefusingSmtp([], (_address, _session, callback) => callback());
+    await closed.close();
+    const worker = workerFor(stack, { smtpUrl: `smtp://127.0.0.1:${closed.port}` });
+    const handled = worker.drainOnce();
+    // It pauses a second after a connection failure; stop ends the pause.
+    setTimeout(() => worker.stop(), 200);
+    expect(await handled).toBe(1);
+    const [row] = await stack.sql<{ status: string; last_error: string }>(
+      'select status, last_error from public.newsletter_outbox',
+    );
+    expect(row!.status).toBe('queued');
+    expect(row!.last_error).toMatch(/ECONNREFUSED/);
+    expect(stack.received).toHaveLength(0);
   });
 
   it('throttles to the configured rate', async () => {

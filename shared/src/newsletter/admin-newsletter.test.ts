@@ -10,6 +10,7 @@ import {
   forEachNewsletterSubscribersPage,
   NewsletterAlreadySentError,
   NewsletterPostNotPublishedError,
+  NewsletterSendRunningError,
   sendNewsletterPost,
   sendNewsletterTest,
   type NewsletterSubscriber,
@@ -64,6 +65,7 @@ describe('newsletter admin data', () => {
     for (const [message, type] of [
       ['newsletter_already_sent', NewsletterAlreadySentError],
       ['newsletter_post_not_published', NewsletterPostNotPublishedError],
+      ['newsletter_send_running', NewsletterSendRunningError],
       ['Only admins may do this', DataError],
     ] as const) {
       const { client } = createTestClient(() => ({ status: 400, body: postgrestError('P0001', message) }));

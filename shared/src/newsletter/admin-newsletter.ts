@@ -76,6 +76,11 @@ export class NewsletterAlreadySentError extends Error {
   override name = 'NewsletterAlreadySentError';
 }
 
+/** A resend while the post's last send is still going (also the second of two resends at once). */
+export class NewsletterSendRunningError extends Error {
+  override name = 'NewsletterSendRunningError';
+}
+
 function parsed<T>(schema: z.ZodType<T>, data: unknown, action: string): T {
   const result = schema.safeParse(data);
   if (!result.success) throw new DataError(action, { message: `unexpected answer: ${result.error.message}` });
@@ -157,7 +162,8 @@ export async function forEachNewsletterSubscribersPage(
 
 /**
  * Queues the post for every confirmed subscriber; answers the send's id. The database refuses a
- * second send of the same post unless `resend` (NewsletterAlreadySentError), and a post that is not
+ * second send of the same post unless `resend` (NewsletterAlreadySentError), a resend while the
+ * post's last send is still going (NewsletterSendRunningError), and a post that is not
  * published (NewsletterPostNotPublishedError).
  */
 export async function sendNewsletterPost(
@@ -171,6 +177,7 @@ export async function sendNewsletterPost(
   });
   if (error) {
     if (error.message === 'newsletter_already_sent') throw new NewsletterAlreadySentError(error.message);
+    if (error.message === 'newsletter_send_running') throw new NewsletterSendRunningError(error.message);
     if (error.message === 'newsletter_post_not_published') {
       throw new NewsletterPostNotPublishedError(error.message);
     }

@@ -222,6 +222,27 @@ describe('NewsletterSendPanel: a post sent already', () => {
     expect(await screen.findByRole('dialog', { name: M.resendTitle })).toBeInTheDocument();
   });
 
+  it('says so when Send again meets a send still going (newsletter_send_running), and stays open', async () => {
+    const fake = backend({
+      sends: () => [aSend({ sent: 5000 })],
+      sendPost: () => ({
+        status: 400,
+        body: { code: 'P0001', message: 'newsletter_send_running', details: null, hint: null },
+      }),
+    });
+    const { host } = await renderPanel(fake);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: M.sendAgainButton }));
+    await user.click(await screen.findByRole('button', { name: M.continue }));
+    await user.click(screen.getByRole('button', { name: M.sendButton(5000) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.sendRunning);
+    expect(screen.getByRole('dialog', { name: M.resendTitle })).toBeInTheDocument();
+    expect(host.notify).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'success' }));
+    expect(sendPostCalls(fake.requests).map((request) => request.body)).toEqual([
+      { p_post_id: POST.id, p_resend: true },
+    ]);
+  });
+
   it('follows a running send: "Sent 1,200 of 5,000" read again until it reaches the end', async () => {
     let reads = 0;
     const fake = backend({

@@ -1,7 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Code, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import type { NewsletterEmailPost } from '@parley/article/email';
-import { NewsletterAlreadySentError, NewsletterPostNotPublishedError } from '@parley/shared';
+import {
+  NewsletterAlreadySentError,
+  NewsletterPostNotPublishedError,
+  NewsletterSendRunningError,
+} from '@parley/shared';
 import {
   useMyAddress,
   useNewsletterCounts,
@@ -86,6 +90,7 @@ function SendSteps({ onClose, postId, mode: initialMode, post, fallbackSiteUrl }
     } catch (error) {
       if (error instanceof NewsletterAlreadySentError) setStep('already-sent');
       else if (error instanceof NewsletterPostNotPublishedError) setProblem(M.notPublished);
+      else if (error instanceof NewsletterSendRunningError) setProblem(M.sendRunning);
       else setProblem(M.sendFailed);
     } finally {
       sending.current = false;
