@@ -372,6 +372,27 @@ const ANON_FUNCTIONS: Record<string, { within: unknown[]; beyond: unknown[] }> =
   },
   tag_slug_redirect: { within: [{ old_slug: 'tag-1' }, { old_slug: 'x'.repeat(10_000) }], beyond: [] },
   published_post_categories: { within: [{}], beyond: [] },
+  // An author's page: the slug is bounded before any lookup, the page by its size (migration
+  // 20251128120000_authors_and_post_seo.sql).
+  author_posts_page: {
+    within: [
+      { author_slug: 'no-such-author' },
+      { author_slug: 'x'.repeat(80) },
+      { author_slug: 'no-such-author', page: 2_000_000_000, page_size: 50 },
+    ],
+    beyond: [
+      { author_slug: 'x'.repeat(10_000) },
+      { author_slug: null },
+      { author_slug: 'a', page_size: 1_000_000 },
+      { author_slug: 'a', page: 0 },
+    ],
+  },
+  // A shared draft: a token of the wrong shape is null before any lookup, a well-formed one is one
+  // probe of the hash's unique index (migration 20251128120100_post_preview_tokens.sql).
+  preview_post: {
+    within: [{ token: 'a'.repeat(64) }, { token: 'x'.repeat(10_000) }, { token: null }],
+    beyond: [],
+  },
   published_posts_version: { within: [{}], beyond: [] },
   // The newsletter's mailed links: a token of the wrong shape is answered before any lookup (a
   // million characters: supabase/tests/newsletter.test.ts), a well-formed one is one probe of a
