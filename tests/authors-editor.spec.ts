@@ -27,7 +27,7 @@ test('the admin saves a profile, signs a post with it, and the post’s byline l
   await field(page, 'Title').fill(`Signed by me ${tag}`);
   await field(page, 'Excerpt').fill('An excerpt');
   await page.getByRole('textbox', { name: 'Content' }).fill('Body');
-  await field(page, /Meta title/).fill(`Search ${tag}`);
+  await field(page, /Search headline/).fill(`Search ${tag}`);
   await expect(page.getByRole('figure', { name: 'Search result preview' })).toContainText(
     `Search ${tag} | Parley`,
   );

@@ -68,7 +68,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           // honeypot, the refusal under a flood): left to the bundler, those became a chunk of
           // their own, one more request before any page works.
           String.raw`site[\\/]src[\\/]features[\\/]leads[\\/]components[\\/](?:NewsletterForm|Honeypot|PostRefusal)\.tsx$`,
-          String.raw`site[\\/]src[\\/](?:features[\\/]leads[\\/]lib[\\/]lead-form-names|lib[\\/](?:supabase|use-typed-before-hydration|hydration|form-post))\.ts$`,
+          String.raw`site[\\/]src[\\/](?:features[\\/]leads[\\/]lib[\\/](?:lead-form-names|newsletter-thanks)|lib[\\/](?:supabase|use-typed-before-hydration|hydration|form-post))\.ts$`,
         ]
           .map((pattern) => `[\\\\/](?:${pattern})`)
           .join('|'),

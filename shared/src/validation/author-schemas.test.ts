@@ -50,9 +50,9 @@ describe('a post’s search and social fields', () => {
   });
 
   it.each([
-    ['meta_title', 't'.repeat(FIELD_LIMITS.metaTitle + 1), 'Meta title must be at most 120 characters'],
+    ['meta_title', 't'.repeat(FIELD_LIMITS.metaTitle + 1), 'Search headline must be at most 120 characters'],
     ['meta_description', 'd'.repeat(321), 'Meta description must be at most 320 characters'],
-    ['meta_title', 42, 'Meta title must be at most 120 characters'],
+    ['meta_title', 42, 'Search headline must be at most 120 characters'],
     ['social_image', 'javascript:alert(1)', 'Social image must be an http or https URL'],
     ['social_image', 'https://exa mple.com/x.png', 'Social image must be an http or https URL'],
     [

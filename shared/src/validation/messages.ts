@@ -33,7 +33,7 @@ export const MESSAGES = {
   contentTooLong: 'Content must be at most 200,000 characters',
   coverImageTooLong: 'Cover image URL must be at most 2,048 characters',
   // Search and social per post, and author profiles (issue #34).
-  metaTitleTooLong: 'Meta title must be at most 120 characters',
+  metaTitleTooLong: 'Search headline must be at most 120 characters',
   metaDescriptionTooLong: 'Meta description must be at most 320 characters',
   socialImageUrl: 'Social image must be an http or https URL',
   socialImageTooLong: 'Social image URL must be at most 2,048 characters',

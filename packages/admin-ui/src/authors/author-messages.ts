@@ -12,7 +12,7 @@ export const AUTHOR_MESSAGES = {
   authorWithoutProfile: 'Current author (no profile)',
   authorsLoadFailed: 'Authors could not be loaded; the post keeps its author.',
   seoHeading: 'Search and social',
-  metaTitleLabel: 'Meta title',
+  metaTitleLabel: 'Search headline',
   metaDescriptionLabel: 'Meta description',
   socialImageLabel: 'Social image URL',
   canonicalUrlLabel: 'Canonical URL',

@@ -29,7 +29,7 @@ describe('the editor’s search and social fields', () => {
     expect(screen.getByText('14 / 60 characters')).toBeInTheDocument();
 
     const long = 'An overly long search title that goes well past sixty characters';
-    await user.type(screen.getByRole('textbox', { name: /Meta title/ }), long);
+    await user.type(screen.getByRole('textbox', { name: /Search headline/ }), long);
     expect(screen.getByText(/^64 \/ 60 characters/)).toHaveTextContent(
       'Search engines show about 60 characters of a title: the rest is cut.',
     );
@@ -65,7 +65,7 @@ describe('the editor’s search and social fields', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('combobox', { name: 'Author' }));
     await user.click(await screen.findByRole('option', { name: 'Grace Hopper', hidden: true }));
-    await user.type(screen.getByRole('textbox', { name: /Meta title/ }), 'For search');
+    await user.type(screen.getByRole('textbox', { name: /Search headline/ }), 'For search');
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({

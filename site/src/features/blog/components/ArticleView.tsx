@@ -20,7 +20,7 @@ export interface ArticleViewProps {
   imageSizes?: ImageSizes;
   /** Under the byline: the reading time and the tags. */
   details?: ReactNode;
-  /** After the body, inside the article: the related posts. */
+  /** After the article, outside it: the related posts. */
   footer?: ReactNode;
 }
 
@@ -60,6 +60,20 @@ function ArticleContent({ content, imageSizes }: { content: string; imageSizes?:
 /** A loaded article: cover, back link, category, title, byline, then the shared markdown body. */
 export function ArticleView({ post, adminActions, imageSizes, details, footer }: ArticleViewProps) {
   return (
+    <>
+      <ArticleElement post={post} adminActions={adminActions} imageSizes={imageSizes} details={details} />
+      {/* After the article, not in it: what follows (related posts) is not part of the post. */}
+      {footer && (
+        <Container size="md" pb="xl">
+          {footer}
+        </Container>
+      )}
+    </>
+  );
+}
+
+function ArticleElement({ post, adminActions, imageSizes, details }: Omit<ArticleViewProps, 'footer'>) {
+  return (
     <article aria-label={post.title}>
       {post.cover_image && <PostCover post={post} h={400} w="100%" fit="cover" radius={0} priority />}
       <Container size="md" py="xl">
@@ -81,7 +95,6 @@ export function ArticleView({ post, adminActions, imageSizes, details, footer }:
           </Group>
           {details}
           <ArticleContent content={post.content} imageSizes={imageSizes} />
-          {footer}
         </Stack>
       </Container>
     </article>

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '../../../lib/router';
 import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../../../lib/form-post';
 import { NEWSLETTER_FORM } from '../lib/lead-form-names';
-import { NEWSLETTER_CHECK_INBOX } from '../lib/signup-variants';
+import { NEWSLETTER_CHECK_INBOX } from '../lib/newsletter-thanks';
 import { loadSupabase } from '../../../lib/supabase';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { Honeypot, honeypotFilledIn } from './Honeypot';

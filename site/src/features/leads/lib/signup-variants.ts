@@ -1,11 +1,9 @@
 import { planSchema, type Plan } from '@parley/shared';
 import type { SignupType } from '../../../config/paths';
 
-/**
- * Added to every newsletter sign-up's thank-you (footer, blog, /signup?type=subscribe): the address is
- * subscribed only once its owner follows the mailed link (docs/product-rules.md#newsletter).
- */
-export const NEWSLETTER_CHECK_INBOX = 'Check your inbox to confirm your subscription.';
+import { NEWSLETTER_CHECK_INBOX } from './newsletter-thanks';
+
+export { NEWSLETTER_CHECK_INBOX };
 
 /** Title, button and thank-you texts of each /signup variant (docs/messages.md#lead-forms). */
 export const SIGNUP_VARIANTS = {
