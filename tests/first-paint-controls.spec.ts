@@ -118,7 +118,7 @@ early.describe('before the scripts run', () => {
 
     await expect(page).toHaveURL(/\/documentation\?tab=api$/);
     await expect(page.getByRole('tab', { name: 'API' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByText(/POST \/v1\/negotiations/)).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText(/POST \/api\/v1\/negotiations/)).toBeVisible();
     expect(await isHydrated(page)).toBe(false);
     release();
   });
