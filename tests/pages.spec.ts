@@ -205,7 +205,7 @@ test.describe('tabs and interactive parts', () => {
     await expect(page.locator('summary', { hasText: 'Which protocols do agents support?' })).toBeVisible();
     await page.getByLabel('Filter documentation topics').fill('erp');
     const nav = page.getByRole('navigation', { name: 'Documentation topics' });
-    await expect(nav.getByText('ERP connectors')).toBeVisible();
+    await expect(nav.getByText('ERP connectors (planned)')).toBeVisible();
     await expect(nav.getByText('Buyer agents')).toHaveCount(0);
   });
 

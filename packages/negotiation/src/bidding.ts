@@ -213,3 +213,33 @@ function feasibleBoundary(shares: readonly number[], need: number, rising: boole
   }
   return low;
 }
+
+/**
+ * The agent's own utility at the Nash point estimated with the opponent model: over the bid space,
+ * the outcome maximising own utility × the opponent's estimated utility, the estimate rescaled from 0
+ * (the least the model rates anything the agent may offer) to 1 (the most). The opponent's true scale
+ * (its reservation) is private: this rescaling meets it half way, in the model's own terms.
+ */
+export function estimatedNashUtility(space: BidSpace, estimates: Estimates): number {
+  const { priceUtility, combinations } = space;
+  let low = Infinity;
+  let high = -Infinity;
+  for (const rest of estimates.rest)
+    for (const price of estimates.price) {
+      low = Math.min(low, price + rest);
+      high = Math.max(high, price + rest);
+    }
+  if (!(high > low)) return 0;
+  let bestProduct = 0;
+  let bestOwn = 0;
+  for (let ci = 0; ci < combinations.length; ci++)
+    for (let pi = 0; pi < priceUtility.length; pi++) {
+      const own = priceUtility[pi]! + combinations[ci]!.own;
+      const product = own * ((estimates.price[pi]! + estimates.rest[ci]! - low) / (high - low));
+      if (product > bestProduct) {
+        bestProduct = product;
+        bestOwn = own;
+      }
+    }
+  return bestOwn;
+}

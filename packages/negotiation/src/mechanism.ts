@@ -13,6 +13,7 @@ import {
   type ScoredOutcome,
 } from './metrics';
 import { opponentModelStateSchema, type OpponentModelState } from './opponent-model';
+import { postSettlement, type PostSettlement } from './post-settlement';
 import { seededRandom } from './random';
 import { outcomeSpace, priceGrid, type Outcome, type Scenario } from './scenario';
 import { partsOf } from './strategies';
@@ -70,6 +71,11 @@ export interface NegotiationRun {
   distanceToFrontier?: number;
   /** Each side's opponent model at the end: `priorKnowledge` for the next run against the same side. */
   learned: Required<PriorKnowledge>;
+  /**
+   * Raiffa's post-settlement step on the deal, after the negotiation (the agents never see it): only
+   * when the scenario asks for it (`postSettlement: true`) and a deal was reached.
+   */
+  postSettlement?: PostSettlement;
 }
 
 /** The precomputed parts of a scenario, shared by every run on it (a tournament runs many). */
@@ -136,7 +142,7 @@ export function negotiate(
 
   const finish = (result: Result, agreement?: NegotiationRun['agreement']): NegotiationRun => {
     thread.inform(result, agreement?.outcome);
-    return {
+    const run: NegotiationRun = {
       scenario,
       seed,
       messages: thread.messages,
@@ -150,6 +156,9 @@ export function negotiate(
       distanceToFrontier: agreement ? distanceToFrontier(agreement, arena.frontier) : undefined,
       learned: { buyer: agents.buyer.model.state(), seller: agents.seller.model.state() },
     };
+    // The mediator steps in only once the negotiation is over: the transcript stays the agents'.
+    if (scenario.postSettlement && agreement) run.postSettlement = postSettlement(run);
+    return run;
   };
   const failure = (): Result => (arena.frontier.length === 0 ? 'no-zone-of-agreement' : 'deadline');
 

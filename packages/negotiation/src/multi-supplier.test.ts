@@ -62,13 +62,15 @@ describe('one buyer, several suppliers', () => {
         expect(run.winner.outcome.price).toBeLessThanOrEqual(scenario.buyer.reservation);
         expect(run.winner.outcome.price).toBeGreaterThanOrEqual(supplier.reservation);
         // The deal is worth at least every offer standing for the buyer when it was accepted: each
-        // supplier's last offer within the buyer's reservation made before the deal's round.
+        // supplier's last offer made before the deal's round, if within the buyer's reservation (an
+        // offer replaces the supplier's earlier ones: a later one above the reservation leaves none).
         const buyer = preferencesOf('buyer', scenario.buyer);
         for (const thread of run.threads) {
           const standing = [...thread.offers]
             .reverse()
-            .find((o) => o.by === 'seller' && o.round < run.winner!.round && buyer.acceptable(o.outcome));
-          if (standing) expect(run.winner.buyer).toBeGreaterThanOrEqual(standing.buyer - 1e-9);
+            .find((o) => o.by === 'seller' && o.round < run.winner!.round);
+          if (standing && buyer.acceptable(standing.outcome))
+            expect(run.winner.buyer).toBeGreaterThanOrEqual(standing.buyer - 1e-9);
         }
         expect(run.explanation).toContain(run.winner.supplier);
       }),
@@ -91,6 +93,29 @@ describe('one buyer, several suppliers', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('closes every thread with an inform of the thread’s own result (a declined thread: declined)', () => {
+    fc.assert(
+      fc.property(scenarios, (scenario) => {
+        const run = runMultiSupplier(scenario, scenario.seed);
+        for (const thread of run.threads) {
+          const closing = thread.messages.at(-1)!;
+          expect(closing.performative).toBe('inform');
+          expect(closing.content.result).toBe(thread.result);
+          expect(thread.messages.filter((m) => m.performative === 'inform')).toHaveLength(1);
+        }
+      }),
+      { numRuns: 60 },
+    );
+    const example = runMultiSupplier(EXAMPLE_MULTI_SUPPLIER_SCENARIO, 1);
+    const declined = example.threads.filter((t) => t.result === 'declined');
+    expect(declined.length).toBeGreaterThan(0);
+    for (const thread of declined)
+      expect(thread.messages.slice(-2).map((m) => [m.performative, m.content.result])).toEqual([
+        ['reject-proposal', undefined],
+        ['inform', 'declined'],
+      ]);
   });
 
   it('explains the example: who won, by how much, who was declined; the same seed, the same run', () => {

@@ -220,7 +220,7 @@ export function runMultiSupplier(input: MultiSupplierScenario, seed: number): Mu
           other.onTable.outcome,
           round,
         );
-      other.thread.inform('deadline');
+      other.thread.inform('declined');
     }
   };
 

@@ -3,7 +3,7 @@ import { arenaOf, negotiate, type NegotiationRun } from './mechanism';
 import { dominated, nashProduct } from './metrics';
 import { consents, postSettlement } from './post-settlement';
 import { seededRandom } from './random';
-import { EXAMPLE_SCENARIO, STRATEGIES } from './scenario';
+import { EXAMPLE_SCENARIO, scenarioSchema, STRATEGIES } from './scenario';
 import { randomScenario } from './tournament';
 import { preferencesOf } from './utility';
 
@@ -92,5 +92,33 @@ describe('the post-settlement step (Raiffa 1985)', () => {
     const step = postSettlement(stricter)!;
     expect(step.consent.seller).toBe(false);
     expect(step.settled.outcome).toEqual(run.agreement!.outcome);
+  });
+
+  describe('as an option of a run (scenario.postSettlement)', () => {
+    // A scenario whose deal is dominated (found among the runs), so the step has work to do.
+    const dominatedRun = runs.find((r) => dominated(r.agreement!, r.frontier))!;
+    const { scenario, seed } = dominatedRun;
+
+    it('is off unless asked: no step on the run, and the transcript is the same either way', () => {
+      expect(negotiate(scenario, seed).postSettlement).toBeUndefined();
+      expect(negotiate({ ...scenario, postSettlement: false }, seed).postSettlement).toBeUndefined();
+      const mediated = negotiate({ ...scenario, postSettlement: true }, seed);
+      expect(mediated.messages).toEqual(negotiate(scenario, seed).messages);
+      expect(mediated.agreement).toEqual(dominatedRun.agreement); // the negotiated deal is kept as is
+      expect(mediated.postSettlement).toEqual(postSettlement(dominatedRun));
+      expect(mediated.postSettlement!.settled.buyer).toBeGreaterThan(dominatedRun.agreement!.buyer);
+    });
+
+    it('asked for without a deal, there is nothing to settle', () => {
+      const apart = { ...EXAMPLE_SCENARIO, seller: { ...EXAMPLE_SCENARIO.seller, reservation: 100 } };
+      expect(negotiate({ ...apart, postSettlement: true }, 1).postSettlement).toBeUndefined();
+    });
+
+    it.each([['true'], [1], [null], [{}], [[true]]])('refuses postSettlement: %j with a message', (value) => {
+      const parsed = scenarioSchema.safeParse({ ...EXAMPLE_SCENARIO, postSettlement: value });
+      expect(parsed.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+        ['postSettlement', expect.stringMatching(/^Invalid input: expected boolean, received /)],
+      ]);
+    });
   });
 });

@@ -51,6 +51,11 @@ export const scenarioSchema = z
     deadline: z.number().check(z.int(), z.gte(2), z.lte(MAX_ROUNDS)),
     buyer: sideSchema,
     seller: sideSchema,
+    /**
+     * After a deal, Raiffa's post-settlement step (`post-settlement.ts`): a mediator proposes an
+     * outcome better for both, which replaces the deal if both consent. Off unless true.
+     */
+    postSettlement: z.optional(z.boolean()),
   })
   .check(
     z.refine((s) => s.buyer.target <= s.buyer.reservation, {

@@ -127,6 +127,23 @@ describe('POST /api/v1/negotiations: bad input', () => {
     }
   });
 
+  it('refuses a postSettlement that is not true or false, naming it', async () => {
+    const { post } = site();
+    const cases: [unknown, string, RegExp][] = [
+      [
+        { ...EXAMPLE_SCENARIO, postSettlement: 'true' },
+        'postSettlement',
+        /expected boolean, received string/,
+      ],
+      [{ ...EXAMPLE_SCENARIO, postSettlement: null }, 'postSettlement', /expected boolean, received null/],
+      [{ ...EXAMPLE_SCENARIO, postSettlement: 1 }, 'postSettlement', /expected boolean, received number/],
+    ];
+    for (const [scenario, path, message] of cases) {
+      const error = await refusal(await post(json(scenario)), 400);
+      expect(error.issues).toEqual([{ path, message: expect.stringMatching(message) }]);
+    }
+  });
+
   it('refuses a number JSON reads as Infinity (1e400), naming it', async () => {
     const { post } = site();
     const text = json(EXAMPLE_SCENARIO).replace('"reservation":96', '"reservation":1e400');
@@ -256,6 +273,32 @@ describe('POST /api/v1/negotiations: a run', () => {
     expect(body.outcome).toEqual({ result: 'no-zone-of-agreement', agreement: null });
     expect(body.metrics.nash).toBeNull();
     expect(body.metrics.distance_to_nash).toBeNull();
+  });
+
+  it('answers the post-settlement step only when asked, the negotiated deal kept as the agreement', async () => {
+    const { post } = site();
+    // Two Conceders agree at $96, net 60: both are better off at $92, net 0 (found by the mediator).
+    const conceders = withSide('buyer', { strategy: 'conceder' });
+    const plain = negotiationResponseSchema.parse(await (await post(json(conceders))).json());
+    expect(plain.outcome).not.toHaveProperty('post_settlement');
+    const off = await (await post(json({ ...conceders, postSettlement: false }))).json();
+    expect(off.outcome).not.toHaveProperty('post_settlement');
+    const body = negotiationResponseSchema.parse(
+      await (await post(json({ ...conceders, postSettlement: true }))).json(),
+    );
+    expect(body.transcript).toEqual(plain.transcript);
+    expect(body.outcome.agreement).toEqual(plain.outcome.agreement);
+    const step = body.outcome.post_settlement!;
+    const deal = plain.outcome.agreement!;
+    expect(deal.terms).toMatchObject({ price: 96, payment: 60 });
+    expect(step.consent).toEqual({ buyer: true, seller: true });
+    expect(step.settled).toEqual(step.proposal);
+    expect(step.settled.terms).toEqual({ price: 92, quantity: 1000, delivery: 7, payment: 0 });
+    expect(step.settled.utility.buyer).toBeGreaterThan(deal.utility.buyer);
+    expect(step.settled.utility.seller).toBeGreaterThan(deal.utility.seller);
+    const apart = { ...withSide('buyer', { reservation: 50, target: 40 }), postSettlement: true };
+    const none = negotiationResponseSchema.parse(await (await post(json(apart))).json());
+    expect(none.outcome.post_settlement).toBeNull();
   });
 
   it('ignores unknown fields, a "__proto__" key included (the schema names what it reads)', async () => {

@@ -3,7 +3,9 @@ import {
   scenarioSchema,
   type NegotiationRun,
   type Outcome,
+  type PostSettlement,
   type Result,
+  type ScoredOutcome,
 } from '@parley/negotiation';
 import * as z from 'zod/mini';
 
@@ -42,6 +44,22 @@ export const negotiationResponseSchema = z.object({
     result: z.enum(RESULTS),
     /** The deal, or null when there is none. */
     agreement: z.nullable(z.object({ terms: termsSchema, round: z.int(), utility: utilitySchema })),
+    /**
+     * Only when the scenario asks for it (`postSettlement: true`): Raiffa's post-settlement step after
+     * the deal; null when there was no deal. `agreement` stays the negotiated deal.
+     */
+    post_settlement: z.optional(
+      z.nullable(
+        z.object({
+          /** The mediator's proposal, better for one side and no worse for the other; null if none is. */
+          proposal: z.nullable(z.object({ terms: termsSchema, utility: utilitySchema })),
+          /** Each side's answer to the proposal (false when there is none). */
+          consent: z.object({ buyer: z.boolean(), seller: z.boolean() }),
+          /** The proposal if both consented, else the negotiated deal. */
+          settled: z.object({ terms: termsSchema, utility: utilitySchema }),
+        }),
+      ),
+    ),
   }),
   metrics: z.object({
     /** The round of the last message. */
@@ -64,6 +82,20 @@ export const terms = ({ price, quantity, delivery, payment }: Outcome) => ({
   payment,
 });
 
+const scored = ({ outcome, buyer, seller }: ScoredOutcome) => ({
+  terms: terms(outcome),
+  utility: { buyer, seller },
+});
+
+function postSettlementAnswer(step: PostSettlement | undefined) {
+  if (!step) return null;
+  return {
+    proposal: step.proposal ? scored(step.proposal) : null,
+    consent: step.consent,
+    settled: scored(step.settled),
+  };
+}
+
 /** The engine's run in the API's shape (the engine's own types may change; this shape does not). */
 export function toNegotiationResponse(run: NegotiationRun): NegotiationResponse {
   return {
@@ -80,6 +112,7 @@ export function toNegotiationResponse(run: NegotiationRun): NegotiationResponse 
             utility: { buyer: run.agreement.buyer, seller: run.agreement.seller },
           }
         : null,
+      ...(run.scenario.postSettlement && { post_settlement: postSettlementAnswer(run.postSettlement) }),
     },
     metrics: {
       rounds: run.messages.at(-1)?.round ?? 0,

@@ -113,7 +113,8 @@ export default function ApiDocumentationPage() {
             <Section id="request" title="Request">
               <Text>
                 <Code>POST {PUBLIC_API.negotiations}</Code> with <Code>Content-Type: application/json</Code>{' '}
-                and a scenario as the body. Every field is required; fields the API does not know are ignored.
+                and a scenario as the body. Every field is required but postSettlement; fields the API does
+                not know are ignored.
               </Text>
               <FieldTable
                 caption="The scenario (side: buyer or seller, the same fields for each)"

@@ -10,7 +10,7 @@ export interface FieldRule {
   rule: string;
 }
 
-/** Every field of the request: all are required. `side` is `buyer` or `seller`. */
+/** Every field of the request: all are required but postSettlement. `side` is `buyer` or `seller`. */
 export const REQUEST_FIELDS: FieldRule[] = [
   {
     field: 'item',
@@ -42,6 +42,11 @@ export const REQUEST_FIELDS: FieldRule[] = [
     type: 'string',
     rule: 'One of "boulware", "linear", "conceder", "tit-for-tat", "adaptive".',
   },
+  {
+    field: 'postSettlement',
+    type: 'boolean',
+    rule: "Optional, off unless true: after a deal, Raiffa's post-settlement step. A mediator who learns both sides' priorities only then proposes the deal with the largest product of utilities among those better for one side and no worse for the other; it replaces the deal only if both consent. Answered in outcome.post_settlement.",
+  },
 ];
 
 /** The answer's fields (version 1; fields are only ever added within it). */
@@ -61,7 +66,7 @@ export const RESPONSE_FIELDS: FieldRule[] = [
   {
     field: 'outcome',
     type: 'object',
-    rule: 'result ("agreement", "deadline" or "no-zone-of-agreement") and agreement: its terms, round and each side\'s utility (0 to 1), or null.',
+    rule: 'result ("agreement", "deadline" or "no-zone-of-agreement") and agreement: its terms, round and each side\'s utility (0 to 1), or null. With postSettlement: true, also post_settlement: the mediator\'s proposal (terms and utilities, or null when no deal is better for one side and no worse for the other), each side\'s consent, and settled (the proposal if both consented, else the deal); null without a deal.',
   },
   {
     field: 'metrics',

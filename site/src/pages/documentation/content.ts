@@ -6,9 +6,15 @@ import { EXAMPLE_REQUEST } from '../../features/engine-api/example-request';
 
 export const docsSidebar: { group: string; items: string[] }[] = [
   { group: 'Getting Started', items: ['Introduction', 'Quick start', 'Core concepts', 'Glossary'] },
-  { group: 'Agents', items: ['Buyer agents', 'Seller agents', 'Strategies', 'Protocols: FIPA-ACL and A2A'] },
-  { group: 'Rules', items: ['Rule editor', 'Margin and budget rules', 'Inventory constraints', 'Approvals'] },
-  { group: 'Integrations', items: ['ERP connectors', 'CRM connectors', 'E-commerce platforms', 'Webhooks'] },
+  { group: 'Agents', items: ['Buyer agents', 'Seller agents', 'Strategies', 'Protocol: FIPA-ACL'] },
+  {
+    group: 'Rules',
+    items: ['Reservation price rules', 'Target prices', 'Priorities over the issues', 'Deadline rules'],
+  },
+  {
+    group: 'Integrations',
+    items: ['Engine API', 'OpenAPI document', 'ERP connectors (planned)', 'CRM connectors (planned)'],
+  },
 ];
 
 export const docsOverview = {
@@ -42,20 +48,19 @@ export const docsGuides: { title: string; steps: string[] }[] = [
     ],
   },
   {
-    title: 'Connect your ERP',
+    title: 'Call the engine from your systems',
     steps: [
-      'Open Settings → Integrations and choose your ERP.',
-      'Authorise read access to products, costs and stock.',
-      'Map product fields to negotiation parameters.',
-      'Enable write-back to create orders from agreed deals.',
+      'Build a scenario from your own data: item, deadline, and each side’s reservation, target, priorities and strategy.',
+      `POST it as JSON to ${PUBLIC_API.negotiations} (no key needed).`,
+      'Read the agreed terms, or why there was no deal, from the answer’s outcome, and keep its transcript.',
     ],
   },
   {
-    title: 'Require approval for large deals',
+    title: 'Negotiate with several suppliers',
     steps: [
-      'Add an approval rule with an amount threshold.',
-      'Choose the approvers for each team.',
-      'Agents pause at the threshold and notify approvers.',
+      'Give the buyer’s limits and two to five suppliers, each with its own limits, priorities and strategy.',
+      `POST them to ${PUBLIC_API.multiSupplier}.`,
+      'The answer names the one winner and why; every other thread is declined.',
     ],
   },
 ];

@@ -16,7 +16,7 @@ export default function EnterpriseSolutionsPage() {
     <Container size="lg" py="xl">
       <PageMeta
         title="Enterprise Solutions"
-        description="Parley for large organisations: unlimited concurrent negotiations, ERP and CRM integrations, SSO, custom strategy models and a dedicated success team."
+        description="Parley for large organisations: one buyer against up to five suppliers at once, a public engine API, configurable agents and a dedicated success team."
       />
       <Stack gap={56}>
         <PageHero

@@ -17,15 +17,15 @@ export interface EnterpriseFeature {
 
 export const enterpriseFeatures: EnterpriseFeature[] = [
   {
-    title: 'Unlimited Concurrent Negotiations',
+    title: 'Parallel Supplier Negotiations',
     description:
-      'Run thousands of buyer and seller sessions in parallel across regions, suppliers and product lines without queueing.',
+      'One buyer negotiates with two to five suppliers at once, each in its own thread, and makes at most one deal; the engine API runs each negotiation as it is asked, within a per-client rate limit.',
     icon: IconBuildingSkyscraper,
   },
   {
-    title: 'ERP, CRM and Procurement Integrations',
+    title: 'A Public Engine API',
     description:
-      'Connect SAP, Oracle, NetSuite, Salesforce and Coupa so agents negotiate with live costs, stock and contract terms.',
+      'Your systems send a scenario as JSON and read back the FIPA-ACL transcript and the agreed terms, described by an OpenAPI 3.1 document. ERP, CRM and procurement connectors are not built yet.',
     icon: IconPlugConnected,
   },
   {
@@ -35,9 +35,9 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
     icon: IconShieldLock,
   },
   {
-    title: 'Custom Strategy Models',
+    title: 'Configurable Agents',
     description:
-      'Agents trained on your own negotiation history, evaluated against your current outcomes before they go live.',
+      'Five named strategies, or an agent composed from its parts: a bidding tactic (time-dependent, tit-for-tat or adaptive), an acceptance condition and an opponent model that can carry what it learned into the next negotiation.',
     icon: IconChartDots3,
   },
   {

@@ -66,7 +66,8 @@ export const steps: Feature[] = [
   },
   {
     title: 'Deal execution',
-    description: 'Agreed terms flow to your ERP as orders, with the full audit trail attached.',
+    description:
+      'Agreed terms come back as JSON with the full FIPA-ACL transcript, ready for your purchasing system (no ERP connector yet).',
   },
 ];
 
@@ -128,7 +129,13 @@ export const capabilities: Feature[] = [
 ];
 
 export const industries = ['Retail', 'Manufacturing', 'Wholesale', 'Healthcare', 'Technology', 'Logistics'];
-export const integrations = ['ERP', 'CRM', 'E-commerce platforms'];
+/** What connects today, and the connectors the roadmap lists as not built yet. */
+export const integrations = [
+  'Public engine API (JSON, OpenAPI 3.1)',
+  'ERP connectors: planned',
+  'CRM connectors: planned',
+  'E-commerce platforms: planned',
+];
 
 /** Placeholder names: illustrative only, not customers. */
 export const trustedBy = ['Northwind Supply', 'Contoso Retail', 'Fabrikam Industrial', 'Tailspin Logistics'];

@@ -26,7 +26,7 @@ export default function HowItWorksPage() {
     <Container size="lg" py="xl">
       <PageMeta
         title="How It Works"
-        description="Configure parameters, deploy agents, let them negotiate, learn from the results: how Parley automates B2B negotiations and connects to your ERP, CRM and e-commerce platform."
+        description="Configure parameters, deploy agents, let them negotiate, learn from the results: how Parley automates B2B negotiations, and how your systems reach it through its public API."
       />
       <Stack gap={56}>
         <PageHero
@@ -62,11 +62,11 @@ export default function HowItWorksPage() {
         </SimpleGrid>
         <section aria-labelledby="integrations-heading">
           <Title order={2} id="integrations-heading" mb="xs">
-            Works with the systems you already run
+            Connecting the systems you already run
           </Title>
           <Text c="dimmed" mb="lg" maw={720}>
-            Agents negotiate with real numbers because they read them from your systems, and agreed deals are
-            written back without re-keying.
+            Today your systems reach the engine through its public API: send a scenario, read back the agreed
+            terms. Connectors that read from and write back to them are on the roadmap, not built yet.
           </Text>
           <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
             {integrations.map((integration) => (

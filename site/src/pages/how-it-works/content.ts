@@ -54,17 +54,20 @@ export interface Integration {
 export const integrations: Integration[] = [
   {
     category: 'ERP',
-    description: 'Costs, stock levels and purchase orders flow in; agreed deals flow back as orders.',
-    examples: ['SAP S/4HANA', 'Oracle NetSuite', 'Microsoft Dynamics 365'],
+    description:
+      'No connector yet: your ERP, or a script beside it, sends costs and limits as a scenario to the engine API and reads the agreed terms back as JSON.',
+    examples: ['Engine API', 'Connector planned'],
   },
   {
     category: 'CRM',
-    description: 'Account tiers and history shape offers; outcomes update the opportunity.',
-    examples: ['Salesforce', 'HubSpot'],
+    description:
+      'No connector yet: a counterpart’s terms become a side’s priorities and limits in the scenario you send, and the transcript is yours to file.',
+    examples: ['Engine API', 'Connector planned'],
   },
   {
     category: 'E-commerce',
-    description: 'Catalogue prices and promotions become the starting point for negotiation.',
-    examples: ['Shopify', 'Adobe Commerce', 'BigCommerce'],
+    description:
+      'No connector yet: a catalogue price becomes the seller’s target, and its floor the reservation, in the scenario you send.',
+    examples: ['Engine API', 'Connector planned'],
   },
 ];

@@ -2,6 +2,7 @@ import { Anchor, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 import type { NegotiationRun } from '@parley/negotiation';
 import { dealMoney, describeGaveUp } from './deal';
 import { formatAmount, formatUnitPrice, formatUnits } from './money';
+import { postSettlementSentences } from './post-settlement-text';
 import { exportFileName, exportHref } from './run-export';
 
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
@@ -46,6 +47,7 @@ export function RunSummary({ run }: { run: NegotiationRun }) {
   }
   const o = agreement.outcome;
   const money = dealMoney(scenario, run.offers, o);
+  const settlement = postSettlementSentences(run);
   return (
     <Card withBorder padding="md" role="status">
       <Title order={3} size="h4" c="teal.9">
@@ -81,6 +83,16 @@ export function RunSummary({ run }: { run: NegotiationRun }) {
           `; distance to the Nash bargaining point: ${run.distanceToNash.toFixed(3)} (0 is the Nash point itself)`}
         .
       </Text>
+      {settlement && (
+        <div aria-label="Post-settlement">
+          <Text fw={700}>Post-settlement</Text>
+          {settlement.map((sentence) => (
+            <Text size="sm" key={sentence}>
+              {sentence}
+            </Text>
+          ))}
+        </div>
+      )}
       {download}
     </Card>
   );

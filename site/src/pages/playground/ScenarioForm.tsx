@@ -1,4 +1,4 @@
-import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   ITEMS,
   MAX_ROUNDS,
@@ -8,7 +8,7 @@ import {
   type Scenario,
 } from '@parley/negotiation';
 import { memo, type FormEvent } from 'react';
-import { sideFields } from './scenario-query';
+import { POST_SETTLEMENT_FIELD, sideFields } from './scenario-query';
 
 export interface ScenarioFormProps {
   /** The address's query: a value the visitor sent is shown as sent, even when it was refused. */
@@ -120,6 +120,21 @@ export const ScenarioForm = memo(function ScenarioForm({
           {sideCard('b', 'Buyer agent', scenario.buyer)}
           {sideCard('s', 'Seller agent', scenario.seller)}
         </SimpleGrid>
+        {/* A native checkbox (sent as "on" when ticked): a Mantine Checkbox adds its stylesheet to every page. */}
+        <Text component="label" size="sm">
+          <input
+            type="checkbox"
+            name={POST_SETTLEMENT_FIELD}
+            value="on"
+            defaultChecked={
+              query.has(POST_SETTLEMENT_FIELD)
+                ? query.get(POST_SETTLEMENT_FIELD) === 'on'
+                : !!scenario.postSettlement
+            }
+          />{' '}
+          Post-settlement: after a deal, a mediator who then learns both sides&apos; priorities proposes terms
+          better for both (Raiffa); they replace the deal only if both agree.
+        </Text>
         <Group>
           <Button type="submit">Start negotiation</Button>
         </Group>

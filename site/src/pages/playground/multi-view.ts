@@ -37,8 +37,6 @@ const RESULT_TEXT: Record<ThreadResult, string> = {
   'no-zone-of-agreement': 'No deal possible: limits do not overlap',
 };
 
-const DECLINED_TEXT = 'closes this thread: the buyer made its deal with another supplier.';
-
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 
 function aboutSupplier(supplier: Supplier): string {
@@ -50,17 +48,15 @@ export function multiSupplierView(run: MultiSupplierRun): MultiSupplierView {
     const supplier = run.scenario.suppliers[index]!;
     // The thread's supplier agent is its receiver of the buyer's call for proposals.
     const agent = thread.messages[0]?.receiver;
-    // A declined thread ends with the buyer's reject-proposal and an inform the engine words as a
-    // deadline; the thread's result says why it ended, so its last two sentences say that.
+    // A declined thread ends with the buyer's reject-proposal, then the engine's inform "declined":
+    // the rejection is not the deadline's (as the transcript words a reject-proposal), so say why.
     const declined = thread.result === 'declined';
     const lines = transcriptLines(thread.messages).map((line, at) => {
       const performative = thread.messages[at]!.performative;
       const lead =
         declined && performative === 'reject-proposal'
           ? 'rejects the last offer, having made its deal with another supplier:'
-          : declined && performative === 'inform'
-            ? DECLINED_TEXT
-            : line.lead;
+          : line.lead;
       return lineText({ ...line, lead, who: line.who === agent ? thread.supplier : line.who });
     });
     return {

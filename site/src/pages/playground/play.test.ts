@@ -1,4 +1,11 @@
-import { arenaOf, EXAMPLE_SCENARIO, negotiate, type Outcome, type Scenario } from '@parley/negotiation';
+import {
+  arenaOf,
+  EXAMPLE_SCENARIO,
+  negotiate,
+  preferencesOf,
+  type Outcome,
+  type Scenario,
+} from '@parley/negotiation';
 import { describe, expect, it } from 'vitest';
 import { playGame, scoreAgainstNash, type Move } from './play';
 import { encodeMoves, MAX_MOVES_LENGTH, playQuery } from './play-query';
@@ -32,10 +39,20 @@ describe('playGame', () => {
   });
 
   it('accepting the seller’s offer is a deal on its terms, scored against the Nash point', () => {
-    const opening = playGame(EXAMPLE_SCENARIO, 1, []).offers[0]!.outcome;
-    const game = playGame(EXAMPLE_SCENARIO, 1, [{ kind: 'accept' }]);
+    // The seller opens above the visitor's $96 reservation (it trades the terms it cares little
+    // about for price), so the visitor holds out with lowball offers until an offer is acceptable.
+    const buyer = preferencesOf('buyer', EXAMPLE_SCENARIO.buyer);
+    const holdOut: Move[] = [];
+    let standing = playGame(EXAMPLE_SCENARIO, 1, holdOut);
+    while (!buyer.acceptable(standing.offers.at(-1)!.outcome)) {
+      holdOut.push(offer(lowball));
+      standing = playGame(EXAMPLE_SCENARIO, 1, holdOut);
+      expect(standing.state).toBe('your-move');
+    }
+    const onTable = standing.offers.at(-1)!.outcome;
+    const game = playGame(EXAMPLE_SCENARIO, 1, [...holdOut, { kind: 'accept' }]);
     expect(game.state).toBe('agreement');
-    expect(game.agreement).toMatchObject({ outcome: opening, round: 2 });
+    expect(game.agreement).toMatchObject({ outcome: onTable, round: 2 * holdOut.length + 2 });
     const nash = arenaOf(EXAMPLE_SCENARIO).nash!;
     expect(game.score).toEqual(scoreAgainstNash(game.agreement!, nash));
     expect(game.messages.at(-1)).toMatchObject({ performative: 'inform', content: { result: 'agreement' } });

@@ -23,6 +23,8 @@ export const PLAYGROUND_QUERY: readonly string[] = [
   'deadline',
   ...(['b', 's'] as const).flatMap((side) => SIDE_SETTINGS.map((setting) => `${side}_${setting}`)),
   'seed',
+  // The checkbox asking for the post-settlement step after a deal (POST_SETTLEMENT_FIELD).
+  'post_settlement',
   // Play it yourself (play-query.ts): the moves so far and the move just made.
   'play',
   'y_price',

@@ -43,6 +43,31 @@ describe('playgroundQuery', () => {
     expect(result.seed).toBe(DEFAULT_SEED);
   });
 
+  it('asks for the post-settlement step only with its checkbox ticked, and a link keeps it', () => {
+    expect(read('post_settlement=on')).toMatchObject({
+      scenario: { ...EXAMPLE_SCENARIO, postSettlement: true },
+      problems: [],
+    });
+    expect(read('post_settlement=').scenario).toEqual(EXAMPLE_SCENARIO);
+    const href = playgroundHref({ ...EXAMPLE_SCENARIO, postSettlement: true }, 3);
+    expect(href).toContain('post_settlement=on');
+    expect(read(href.split('?')[1]!).scenario.postSettlement).toBe(true);
+    expect(playgroundHref(EXAMPLE_SCENARIO, 3)).not.toContain('post_settlement');
+  });
+
+  it.each([
+    'post_settlement=true',
+    'post_settlement=off',
+    'post_settlement=1',
+    `post_settlement=${'on'.repeat(20)}`,
+  ])('refuses %s with a message, and runs the example instead', (text) => {
+    const result = read(text);
+    expect(result.problems).toEqual([
+      text.length > 40 ? 'Post-settlement is too long.' : 'Post-settlement must be "on" or left out.',
+    ]);
+    expect(result.scenario).toEqual(EXAMPLE_SCENARIO);
+  });
+
   it('takes the first of a repeated setting, and ignores blank ones', () => {
     expect(read('deadline=30&deadline=5').scenario.deadline).toBe(30);
     expect(read('deadline=&seed=').problems).toEqual([]);
@@ -51,7 +76,8 @@ describe('playgroundQuery', () => {
 
 describe('PLAYGROUND_QUERY', () => {
   it('names every parameter of a run’s, a game’s and a multi-supplier run’s address (the route table keeps only these)', () => {
-    const names = [...new URL(playgroundHref(EXAMPLE_SCENARIO, 7), 'http://site.test').searchParams.keys()];
+    const href = playgroundHref({ ...EXAMPLE_SCENARIO, postSettlement: true }, 7);
+    const names = [...new URL(href, 'http://site.test').searchParams.keys()];
     const game = Object.values(PLAY_FIELDS);
     expect([...names, ...game, ...MULTI_QUERY].sort()).toEqual([...PLAYGROUND_QUERY].sort());
   });

@@ -13,6 +13,8 @@ import {
 // zod schema, and answered with a message naming the field; the page never runs what it refused.
 
 export const DEFAULT_SEED = 1;
+/** The form's checkbox asking for Raiffa's post-settlement step after a deal. */
+export const POST_SETTLEMENT_FIELD = 'post_settlement';
 /** Longer values are not numbers anyone types: refused before any parsing. */
 const MAX_VALUE_LENGTH = 20;
 
@@ -84,11 +86,16 @@ export function playgroundQuery(query: URLSearchParams): PlaygroundQuery {
     };
   };
 
+  // A checkbox: sent as "on" when ticked, absent when not; anything else is refused.
+  const postSettlement = text(POST_SETTLEMENT_FIELD);
+  if (postSettlement !== undefined && postSettlement !== 'on')
+    problems.push(`${labelOf(POST_SETTLEMENT_FIELD)} must be "on" or left out.`);
   const candidate = {
     item: choice('item', ITEMS, EXAMPLE_SCENARIO.item),
     deadline: number('deadline', EXAMPLE_SCENARIO.deadline),
     buyer: side('b', EXAMPLE_SCENARIO.buyer),
     seller: side('s', EXAMPLE_SCENARIO.seller),
+    ...(postSettlement === 'on' && { postSettlement: true }),
   };
   const seedValue = number('seed', DEFAULT_SEED);
   const seed =
@@ -123,6 +130,7 @@ export function playgroundHref(scenario: Scenario, seed: number): string {
     query.set(f.payment, String(side.weights.payment));
     query.set(f.strategy, side.strategy);
   }
+  if (scenario.postSettlement) query.set(POST_SETTLEMENT_FIELD, 'on');
   query.set('seed', String(seed));
   return `/playground?${query.toString()}`;
 }
@@ -131,6 +139,7 @@ const FIELD_LABELS: Record<string, string> = {
   item: 'Item',
   deadline: `Deadline (rounds, 2 to ${MAX_ROUNDS})`,
   seed: 'Seed',
+  [POST_SETTLEMENT_FIELD]: 'Post-settlement',
   res: 'reservation price',
   target: 'target price',
   w_price: 'price priority',

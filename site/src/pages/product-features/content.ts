@@ -54,7 +54,7 @@ export const featureBlocks: FeatureBlock[] = [
     id: 'adaptive-learning',
     title: 'Adaptive Learning',
     description:
-      'Each agent models the other side from the offers it receives (the frequency model of HardHeaded, winner of the 2011 automated negotiating agents competition): which issues it holds firm on and which values it asks for. The buyer can carry that model into its next negotiation with the same counterpart.',
+      'Each agent models the other side from the offers it receives: which values it asks for (the frequency model of HardHeaded, winner of the 2011 automated negotiating agents competition) and which issues matter most to it (from how it spreads its concessions over the issues: it gives ground first where it cares least). The buyer can carry that model into its next negotiation with the same counterpart.',
     points: [
       'An opponent model learned from every offer received',
       'Carried into the next negotiation with the same counterpart: try it in the playground',
@@ -67,7 +67,7 @@ export const featureBlocks: FeatureBlock[] = [
         {
           counterpart: 'seller (conceder)',
           offers_observed: 8,
-          estimated_priorities: { price: 0.2, quantity: 0.28, delivery: 0.26, payment: 0.26 },
+          estimated_priorities: { price: 0.27, quantity: 0.42, delivery: 0.15, payment: 0.15 },
         },
         null,
         2,

@@ -37,11 +37,11 @@ export const useCases: UseCase[] = [
     title: 'Inventory Clearance',
     description: 'Move slow-moving and end-of-season stock to wholesale buyers before it loses value.',
     details:
-      'Agents read ageing stock from your ERP, widen their concession range as holding costs grow and negotiate lot sizes with several buyers in parallel.',
+      'A seller agent negotiates lot size, delivery and payment terms with each wholesale buyer, conceding on the terms it cares least about first and never going below the reservation price you set.',
     metrics: [
       '23% reduction in written-off stock',
       'Clearance cycles cut from 6 weeks to 9 days',
-      '40+ buyers negotiated with concurrently',
+      'Lot size, delivery and payment terms traded against price',
     ],
     image: inventoryClearance,
     imageAlt: 'Stacked boxes with an arrow moving them out of the warehouse',
