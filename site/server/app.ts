@@ -177,8 +177,7 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     await next();
   });
   const { tagFeeds } = options;
-  if (tagFeeds)
-    app.get('/blog/tag/:slug/rss.xml', cachedTagFeeds({ ...options, ...tagFeeds, renderSlots }));
+  if (tagFeeds) app.get('/blog/tag/:slug/rss.xml', cachedTagFeeds({ ...options, ...tagFeeds, renderSlots }));
   // Blog pages are rendered on request (from memory when unchanged): the rendered pages' policy.
   app.use('/blog/*', async (c, next) => {
     c.header('Content-Security-Policy', await policies.rendered());

@@ -2,7 +2,12 @@
 import { serve } from '@hono/node-server';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fetchPublishedPostsWithTags, fetchSlugRedirect, fetchTagPostsPage, submitLead } from '@parley/shared';
+import {
+  fetchPublishedPostsWithTags,
+  fetchSlugRedirect,
+  fetchTagPostsPage,
+  submitLead,
+} from '@parley/shared';
 import { LOCAL_HOST, LOCAL_SITE_PORT } from '@parley/shared/local-defaults';
 import { createSupabaseClient } from '@parley/shared/node';
 import { render } from '../src/entry-server';
