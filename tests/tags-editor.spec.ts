@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { storePosts, uniqueTag } from './blog-helpers';
 import { adminCredentials, expect, serviceClient, signInAs, test } from './support/fixtures';
@@ -46,7 +47,12 @@ test('a post gets two tags in the editor, shows them, and a renamed tag’s old 
   await expect(postTags.getByRole('link', { name: `#Existing ${tag}` })).toBeVisible();
   await postTags.getByRole('link', { name: `#Fresh ${tag}` }).click();
   await expect(page).toHaveURL(new RegExp(`/blog/tag/fresh-${tag}$`));
-  await expect(page.getByRole('article').getByRole('heading', { name: `Two tags ${tag}` })).toBeVisible();
+  const card = page.getByRole('article', { name: `Two tags ${tag}` });
+  await expect(card.getByText(/^By /)).toBeVisible(); // the card's byline
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   // Renamed in the tag manager: the old page and feed lead to the new ones.
   await page.goto('/admin/tags');
