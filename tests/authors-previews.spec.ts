@@ -64,7 +64,8 @@ test.describe('Authors and shared previews, with JavaScript disabled', () => {
       .getByRole('link', { name: new RegExp(`Signed ${tag} 01`) })
       .first()
       .click();
-    const byline = page.getByRole('link', { name: `Writer ${tag}` });
+    // The article's own byline comes first; the related posts' cards below are signed too.
+    const byline = page.getByRole('link', { name: `Writer ${tag}` }).first();
     await expect(byline).toHaveAttribute('href', `/blog/author/${slug}`);
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd!)).toMatchObject({ author: { '@type': 'Person', name: `Writer ${tag}` } });

@@ -335,6 +335,8 @@ describe('site server', () => {
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-01-01T00:00:00.000Z',
       author_id: null,
+      author_name: null,
+      author_slug: null,
       word_count: 1,
     }));
     const { app } = server({ listPublishedPosts: async () => posts });
@@ -363,6 +365,8 @@ describe('site server', () => {
         created_at: '2026-01-01T00:00:00.000Z',
         updated_at: version === 'v1' ? '2026-01-01T00:00:00.000Z' : '2026-01-02T00:00:00.000Z',
         author_id: null,
+        author_name: null,
+        author_slug: null,
         word_count: 1,
       },
     ];

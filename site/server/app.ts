@@ -36,8 +36,8 @@ export interface SiteServerOptions {
   finishPage: PageFinisher;
   /** Every published post visible now, newest first (for the sitemap and the feed), tags where known. */
   listPublishedPosts(): Promise<BlogPostSummary[]>;
-  /** A tag's newest posts and the tag (`/blog/tag/{slug}/rss.xml`); without it that feed is 404. */
-  tagFeedPosts?: TagFeedsOptions['tagFeedPosts'];
+  /** A tag's newest posts and the tag, and where an old tag slug leads (`/blog/tag/{slug}/rss.xml`); without them that feed is 404. */
+  tagFeeds?: Pick<TagFeedsOptions, 'tagFeedPosts' | 'tagRedirect'>;
   /** The published posts' data version: the blog pages are kept in memory until it changes. */
   blogVersion(): Promise<string>;
   /** SITE_URL: canonical URLs, feeds, and whether the site is https (HSTS). */
@@ -176,9 +176,8 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     }
     await next();
   });
-  const { tagFeedPosts } = options;
-  if (tagFeedPosts)
-    app.get('/blog/tag/:slug/rss.xml', cachedTagFeeds({ ...options, tagFeedPosts, renderSlots }));
+  const { tagFeeds } = options;
+  if (tagFeeds) app.get('/blog/tag/:slug/rss.xml', cachedTagFeeds({ ...options, ...tagFeeds, renderSlots }));
   // Blog pages are rendered on request (from memory when unchanged): the rendered pages' policy.
   app.use('/blog/*', async (c, next) => {
     c.header('Content-Security-Policy', await policies.rendered());

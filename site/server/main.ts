@@ -2,7 +2,12 @@
 import { serve } from '@hono/node-server';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fetchPublishedPostsWithTags, fetchTagPostsPage, submitLead } from '@parley/shared';
+import {
+  fetchPublishedPostsWithTags,
+  fetchSlugRedirect,
+  fetchTagPostsPage,
+  submitLead,
+} from '@parley/shared';
 import { LOCAL_HOST, LOCAL_SITE_PORT } from '@parley/shared/local-defaults';
 import { createSupabaseClient } from '@parley/shared/node';
 import { render } from '../src/entry-server';
@@ -66,7 +71,10 @@ const app = createSiteServer({
   },
   finishPage,
   listPublishedPosts: () => fetchPublishedPostsWithTags(supabase),
-  tagFeedPosts: (slug) => fetchTagPostsPage(supabase, { tag: slug, pageSize: RSS_ITEMS }),
+  tagFeeds: {
+    tagFeedPosts: (slug) => fetchTagPostsPage(supabase, { tag: slug, pageSize: RSS_ITEMS }),
+    tagRedirect: (oldSlug) => fetchSlugRedirect(supabase, 'tag', oldSlug),
+  },
   blogVersion: () => readBlogVersion(supabase),
   siteUrl: env.siteUrl,
   supabaseUrl: env.supabaseUrl,

@@ -167,26 +167,67 @@ describe('the byline', () => {
     });
   });
 
-  it('follows a profile change, which moves the posts’ updated_at (the data version)', async () => {
+  it('follows a profile change, which moves the data version but not the posts’ updated_at', async () => {
     const id = await insertPost(t.adminId, past());
-    const versionBefore = (
-      await t.anon.run((tx) => tx.query<{ v: string }>('select public.published_posts_version() as v'))
-    ).rows[0]!.v;
+    const stamp = async () =>
+      (
+        await t.db.query<{ updated_at: string; updated_by: string | null }>(
+          'select updated_at::text, updated_by from public.blog_posts where id = $1',
+          [id],
+        )
+      ).rows[0]!;
+    const version = async () =>
+      (await t.anon.run((tx) => tx.query<{ v: string }>('select public.published_posts_version() as v')))
+        .rows[0]!.v;
+    const before = await stamp();
+    const versionBefore = await version();
+    // Another admin's profile edit must not look like a save of this post (an editor open on it would
+    // report a conflict): updated_at and updated_by stay, the version moves.
     await t.admin.run((tx) =>
       tx.query(`update public.author_profiles set name = 'Ada King', slug = 'ada-king' where user_id = $1`, [
         t.adminId,
       ]),
     );
     expect(await byline(id)).toMatchObject({ author_name: 'Ada King', author_slug: 'ada-king' });
-    const versionAfter = (
-      await t.anon.run((tx) => tx.query<{ v: string }>('select public.published_posts_version() as v'))
-    ).rows[0]!.v;
-    expect(versionAfter).not.toBe(versionBefore);
+    expect(await stamp()).toEqual(before);
+    const versionAfterRename = await version();
+    expect(versionAfterRename).not.toBe(versionBefore);
+    // A bio alone (shown on the author page) moves the version too, and writes no post.
     await t.admin.run((tx) =>
-      tx.query(`update public.author_profiles set name = 'Ada Lovelace', slug = 'ada' where user_id = $1`, [
-        t.adminId,
-      ]),
+      tx.query(`update public.author_profiles set bio = 'Writes more.' where user_id = $1`, [t.adminId]),
     );
+    expect(await stamp()).toEqual(before);
+    expect(await version()).not.toBe(versionAfterRename);
+    // A real save still stamps the post; a save that changes nothing, too (as before).
+    await t.admin.run((tx) => tx.query(`update public.blog_posts set title = title where id = $1`, [id]));
+    expect((await stamp()).updated_at).not.toBe(before.updated_at);
+    // A client cannot use a forged byline to save without a stamp: the byline trigger overwrites it,
+    // and the write counts as a save.
+    const afterSave = await stamp();
+    await t.admin.run((tx) =>
+      tx.query(`update public.blog_posts set author_name = 'Forged' where id = $1`, [id]),
+    );
+    expect((await stamp()).updated_at).not.toBe(afterSave.updated_at);
+    await t.admin.run((tx) =>
+      tx.query(
+        `update public.author_profiles set name = 'Ada Lovelace', slug = 'ada', bio = 'Writes.' where user_id = $1`,
+        [t.adminId],
+      ),
+    );
+  });
+
+  it('puts the byline on the public cards', async () => {
+    const id = await insertPost(t.adminId, past());
+    const cards = await t.anon.run(
+      async (tx) =>
+        (
+          await tx.query<{ c: { id: string; author_name: string | null; author_slug: string | null }[] }>(
+            'select public.published_post_cards(array[$1::uuid]) as c',
+            [id],
+          )
+        ).rows[0]!.c,
+    );
+    expect(cards).toEqual([expect.objectContaining({ id, author_name: 'Ada Lovelace', author_slug: 'ada' })]);
   });
 
   it('may name another author who has a profile, never one without', async () => {

@@ -111,7 +111,7 @@ describe('published_posts_version', () => {
   });
 
   it('reads an empty blog', async () => {
-    expect(await version()).toMatch(/^0\/\/\/0\/\d+$/);
+    expect(await version()).toMatch(/^0\/\/\/0\/\d+\/\d+$/);
   });
 
   it('takes no argument', async () => {

@@ -23,6 +23,7 @@ export { TagManager } from './tags/TagManager';
 export {
   draftValuesFromForm,
   valuesFromDraft,
+  tagsFromDraft,
   type DraftValues,
   type PostFormValues,
 } from './editor/post-form-values';

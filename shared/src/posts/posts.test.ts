@@ -45,7 +45,7 @@ describe('listPublishedPosts', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/rest/v1/blog_posts' });
     expect(requests[0]!.query).toMatch(
-      /^select=id,title,slug,category,excerpt,cover_image,published_at,created_at,updated_at,author_id,word_count&published_at=not\.is\.null&published_at=lte\.[^&]+&order=published_at\.desc,id\.desc&offset=0&limit=1000$/,
+      /^select=id,title,slug,category,excerpt,cover_image,published_at,created_at,updated_at,author_id,author_name,author_slug,word_count&published_at=not\.is\.null&published_at=lte\.[^&]+&order=published_at\.desc,id\.desc&offset=0&limit=1000$/,
     );
   });
 

@@ -13,7 +13,7 @@ import { DataError, NotFoundError } from './errors';
  * kept by the database, gives the reading time).
  */
 export const POST_SUMMARY_COLUMNS =
-  'id, title, slug, category, excerpt, cover_image, published_at, created_at, updated_at, author_id, word_count';
+  'id, title, slug, category, excerpt, cover_image, published_at, created_at, updated_at, author_id, author_name, author_slug, word_count';
 /** A post in a list: the columns above; `tags` (by name) where the list carries them (the blog's pages, not the feeds). */
 export type BlogPostSummary = Pick<
   BlogPost,
@@ -27,6 +27,8 @@ export type BlogPostSummary = Pick<
   | 'created_at'
   | 'updated_at'
   | 'author_id'
+  | 'author_name'
+  | 'author_slug'
   | 'word_count'
 > & { tags?: TagRef[] };
 

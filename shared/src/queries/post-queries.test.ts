@@ -30,7 +30,7 @@ describe('postQueries', () => {
     expect(options.enabled).toBeUndefined();
     await expect(options.queryFn()).resolves.toEqual([]);
     expect(requests[0]?.query).toMatch(
-      /^select=id,title,slug,category,excerpt,cover_image,published_at,created_at,updated_at,author_id,word_count&published_at=not\.is\.null&published_at=lte\.\d{4}-\d\d-\d\dT[\d:.]+Z&order=published_at\.desc,id\.desc&offset=0&limit=1000$/,
+      /^select=id,title,slug,category,excerpt,cover_image,published_at,created_at,updated_at,author_id,author_name,author_slug,word_count&published_at=not\.is\.null&published_at=lte\.\d{4}-\d\d-\d\dT[\d:.]+Z&order=published_at\.desc,id\.desc&offset=0&limit=1000$/,
     );
   });
 

@@ -17,6 +17,8 @@ const post = (index: number, title = `Post ${index}`): BlogPostSummary => ({
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
   author_id: null,
+  author_name: null,
+  author_slug: null,
   word_count: 1,
 });
 

@@ -5,6 +5,7 @@ import { buildRss } from './rss';
 import { buildSitemap } from './sitemap';
 
 const SITE = 'https://parley.example';
+const DC = 'http://purl.org/dc/elements/1.1/';
 const posts = [
   {
     title: 'Older & wiser',
@@ -15,6 +16,8 @@ const posts = [
     created_at: '2025-12-30T10:00:00.000Z',
     updated_at: '2026-01-05T10:00:00.000Z',
     tags: [{ name: 'Deal Desk', slug: 'deal-desk' }],
+    author_name: null,
+    author_slug: null,
   },
   {
     title: 'Newer',
@@ -28,6 +31,8 @@ const posts = [
       { name: 'Deal Desk', slug: 'deal-desk' },
       { name: 'Pricing', slug: 'pricing' },
     ],
+    author_name: 'Ada <Lovelace> & ]]> Co',
+    author_slug: 'ada',
   },
 ];
 
@@ -68,6 +73,23 @@ describe('buildRss', () => {
     ]);
   });
 
+  it('names each signed post’s author in dc:creator, as text, and no one for an unsigned post', () => {
+    const feed = parseXml(buildRss({ siteUrl: SITE, posts }));
+    const creators = [...feed.querySelectorAll('channel > item')].map(
+      (item) => item.getElementsByTagNameNS(DC, 'creator')[0]?.textContent ?? null,
+    );
+    expect(creators).toEqual(['Ada <Lovelace> & ]]> Co', null]);
+    // A tag's feed (another channel) names them too.
+    const tagFeed = parseXml(
+      buildRss({
+        siteUrl: SITE,
+        posts,
+        channel: { title: 'Pricing', link: `${SITE}/blog/tag/pricing`, feedUrl: `${SITE}/x.xml` },
+      }),
+    );
+    expect(tagFeed.getElementsByTagNameNS(DC, 'creator')).toHaveLength(1);
+  });
+
   it('is a valid empty channel without posts', () => {
     const feed = parseXml(buildRss({ siteUrl: SITE, posts: [] }));
     expect(feed.querySelector('channel > title')?.textContent).toBe('Parley Blog');
@@ -90,6 +112,9 @@ describe('buildSitemap', () => {
     // A tag's page, with its newest post's lastmod.
     expect(urls).toContainEqual(['https://parley.example/blog/tag/deal-desk', '2026-02-02T10:00:00.000Z']);
     expect(urls).toContainEqual(['https://parley.example/blog/tag/pricing', '2026-02-02T10:00:00.000Z']);
+    // The page of an author who signs a published post (and only theirs), with their newest post's.
+    expect(urls).toContainEqual(['https://parley.example/blog/author/ada', '2026-02-02T10:00:00.000Z']);
+    expect(urls.filter(([loc]) => loc?.includes('/blog/author/'))).toHaveLength(1);
     expect(xml).not.toContain('/admin');
     expect(xml).not.toContain('/reset-password');
   });

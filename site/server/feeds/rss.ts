@@ -7,13 +7,27 @@ export interface RssInput {
   /** Published posts, newest first, as the public blog lists them. */
   posts: readonly Pick<
     BlogPostSummary,
-    'title' | 'slug' | 'excerpt' | 'category' | 'published_at' | 'created_at' | 'updated_at' | 'tags'
+    | 'title'
+    | 'slug'
+    | 'excerpt'
+    | 'category'
+    | 'published_at'
+    | 'created_at'
+    | 'updated_at'
+    | 'tags'
+    | 'author_name'
   >[];
   /** Another channel than the blog's (a tag's feed): its title, page and feed address. */
   channel?: { title: string; link: string; feedUrl: string };
 }
 
-/** `rss.xml`: the published posts, newest first, as RSS 2.0. */
+/** Dublin Core, for each item's `dc:creator` (RSS 2.0's own `author` must be an e-mail address). */
+const DC_NAMESPACE = 'http://purl.org/dc/elements/1.1/';
+
+/**
+ * `rss.xml`: the published posts, newest first, as RSS 2.0; each signed post names its author in
+ * `dc:creator` (the byline kept on the post; a post signed by nobody names no one).
+ */
 export function buildRss({ siteUrl, posts, channel }: RssInput): string {
   const blogUrl = `${siteUrl}${paths.blog}`;
   const published = (post: RssInput['posts'][number]) => new Date(post.published_at ?? post.created_at);
@@ -39,7 +53,14 @@ export function buildRss({ siteUrl, posts, channel }: RssInput): string {
       description: post.excerpt,
       date: published(post),
       category: [{ name: post.category }, ...(post.tags ?? []).map((tag) => ({ name: tag.name }))],
+      ...(post.author_name && {
+        extensions: [{ name: 'dc:creator', objects: { _cdata: post.author_name } }],
+      }),
     });
   }
-  return feed.rss2();
+  // The library declares the dc prefix only for items with content; the creators need it too.
+  const xml = feed.rss2();
+  return xml.includes('xmlns:dc=')
+    ? xml
+    : xml.replace('<rss version="2.0"', `<rss version="2.0" xmlns:dc="${DC_NAMESPACE}"`);
 }

@@ -18,24 +18,28 @@ const post = {
   created_at: '2026-02-01T10:00:00.000Z',
   updated_at: '2026-02-01T10:00:00.000Z',
   author_id: null,
+  author_name: null,
+  author_slug: null,
   word_count: 10,
   tags: [{ name: 'Deal Desk', slug: 'deal-desk' }],
 };
 
-function server(answer: (slug: string) => TagPostsPage) {
+function server(answer: (slug: string) => TagPostsPage, redirects: Record<string, string> = {}) {
   const tagFeedPosts = vi.fn(async (slug: string) => answer(slug));
+  const tagRedirect = vi.fn(async (oldSlug: string) => redirects[oldSlug] ?? null);
   const app = new Hono();
   app.use(clientAddressMiddleware(readTrustedProxies({})));
   app.get(
     '/blog/tag/:slug/rss.xml',
     cachedTagFeeds({
       tagFeedPosts,
+      tagRedirect,
       blogVersion: async () => 'v1',
       siteUrl: SITE,
       renderSlots: createRenderSlots(),
     }),
   );
-  return { app, tagFeedPosts };
+  return { app, tagFeedPosts, tagRedirect };
 }
 
 describe('cachedTagFeeds', () => {
@@ -64,5 +68,25 @@ describe('cachedTagFeeds', () => {
       expect((await app.request(`/blog/tag/${slug}/rss.xml`)).status, slug).toBe(404);
     }
     expect(tagFeedPosts).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers 301 to the tag’s feed now for a renamed tag’s old slug, kept like the feed', async () => {
+    const { app, tagRedirect } = server(
+      (slug) =>
+        slug === 'deal-desk'
+          ? { tag: { name: 'Deal Desk', slug: 'deal-desk' }, posts: toListPage([post], 1, 1, 50) }
+          : { tag: null, posts: toListPage([], 0, 1, 50) },
+      { 'old-desk': 'deal-desk', 'self-loop': 'self-loop' },
+    );
+    const moved = await app.request('/blog/tag/old-desk/rss.xml');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/blog/tag/deal-desk/rss.xml');
+    expect((await app.request('/blog/tag/old-desk/rss.xml')).status).toBe(301);
+    expect(tagRedirect).toHaveBeenCalledTimes(1);
+    // The live tag is not looked up as an old address; an unknown slug, or one leading to itself, is 404.
+    expect((await app.request('/blog/tag/deal-desk/rss.xml')).status).toBe(200);
+    expect((await app.request('/blog/tag/never-was/rss.xml')).status).toBe(404);
+    expect((await app.request('/blog/tag/self-loop/rss.xml')).status).toBe(404);
+    expect(tagRedirect.mock.calls.map(([slug]) => slug)).toEqual(['old-desk', 'never-was', 'self-loop']);
   });
 });

@@ -12,6 +12,8 @@ import { buildRss } from './rss';
 export interface TagFeedsOptions {
   /** The newest posts of a tag (up to RSS_ITEMS) and the tag, null when no published post has it. */
   tagFeedPosts(slug: string): Promise<TagPostsPage>;
+  /** The tag's current slug when this is an old one (`tag_slug_redirect`), else null. */
+  tagRedirect(oldSlug: string): Promise<string | null>;
   blogVersion(): Promise<string>;
   siteUrl: string;
   renderSlots: RenderSlots;
@@ -25,16 +27,22 @@ const NOT_FOUND = 'No published article has this tag.';
  * `/blog/tag/{slug}/rss.xml`: a tag's feed, kept in memory under the blog pages' rules (the data
  * version covers tags). A tag no published post has is a kept 404 too, so asking again costs nothing;
  * a slug no tag could have is a 404 without a query; a feed not kept yet is built in one of the
- * client's render slots, like a page.
+ * client's render slots, like a page. A renamed or merged tag's old slug answers 301 to the tag's
+ * feed now, kept the same way (docs/product-rules.md#old-addresses).
  */
 export function cachedTagFeeds(options: TagFeedsOptions): MiddlewareHandler {
   const cache = createPageCache({
     ...options.cache,
-    keeps: (status) => status === 200 || status === 404,
+    keeps: (status) => status === 200 || status === 301 || status === 404,
     freshness: createFreshness({ read: options.blogVersion }),
     async render(slug) {
       const { tag, posts } = await options.tagFeedPosts(slug);
-      if (tag === null) return encodePage(404, NOT_FOUND);
+      if (tag === null) {
+        const current = await options.tagRedirect(slug);
+        return current === null || current === slug
+          ? encodePage(404, NOT_FOUND)
+          : encodePage(301, '', links.blogTagFeed(current));
+      }
       const tagUrl = `${options.siteUrl}${links.blogTag(tag.slug)}`;
       const xml = buildRss({
         siteUrl: options.siteUrl,

@@ -179,6 +179,7 @@ describe('PostEditor in a shell that keeps drafts (the studio)', () => {
           content: 'Some **body**',
           slug: 'my-first-post',
         }),
+        tags: [],
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Create Post' }));

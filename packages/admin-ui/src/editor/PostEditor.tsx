@@ -16,11 +16,16 @@ export interface PostEditorProps {
   restoredValues?: PostFormValues;
   /** Pictures the recovered draft was still waiting to upload. */
   restoredImages?: PendingImage[];
+  /** The recovered draft's tags (null or absent: the post's stored tags). */
+  restoredTags?: string[] | null;
   /** Shows the live preview beside the markdown (default true). */
   showPreview?: boolean;
 }
 
-type FormOptions = Pick<PostEditorProps, 'restoredValues' | 'restoredImages' | 'showPreview'>;
+type FormOptions = Pick<
+  PostEditorProps,
+  'restoredValues' | 'restoredImages' | 'restoredTags' | 'showPreview'
+>;
 
 function LoadingPost() {
   return (
@@ -69,6 +74,7 @@ function ExistingPostForm({ postId, ...options }: { postId: string } & FormOptio
         // After a reload (conflict), the stored version is what the user asked for: no draft on top.
         restoredValues={post.dataUpdatedAt === firstLoad.current ? options.restoredValues : undefined}
         restoredImages={post.dataUpdatedAt === firstLoad.current ? options.restoredImages : undefined}
+        restoredTags={post.dataUpdatedAt === firstLoad.current ? options.restoredTags : undefined}
         showPreview={options.showPreview}
       />
     </Stack>

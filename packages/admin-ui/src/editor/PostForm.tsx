@@ -38,6 +38,8 @@ export interface PostFormProps {
   restoredValues?: PostFormValues;
   /** Pictures the recovered draft was still waiting to upload. */
   restoredImages?: PendingImage[];
+  /** The recovered draft's tags (null or absent: the post's stored tags). */
+  restoredTags?: string[] | null;
   /** Shows the live preview beside the markdown (default); hidden, the editor takes the width. */
   showPreview?: boolean;
 }
@@ -48,6 +50,7 @@ export function PostForm({
   onReload,
   restoredValues,
   restoredImages,
+  restoredTags,
   showPreview = true,
 }: PostFormProps) {
   const { paths, notify, drafts, registerSave, navigation } = useAdminHost();
@@ -60,7 +63,7 @@ export function PostForm({
     (publishedAt) => form.setFieldValue('published_at', publishedAt),
   );
   const save = useSavePost();
-  const tags = usePostTags(existing?.id);
+  const tags = usePostTags(existing?.id, restoredTags);
   const [conflict, setConflict] = useState(false);
   // Images are stored under the post's id: a new post gets its id now, inserted at the first save.
   const [createdId] = useState(randomUuid);
@@ -72,14 +75,15 @@ export function PostForm({
     (value) => form.setFieldValue('content', value),
     () => form.getValues().content,
   );
-  const { allowLeaving } = useLeaveGuard(form.isDirty() && !save.isSuccess, discardDraft, content.hasPending);
+  const dirty = (form.isDirty() || tags.dirty) && !save.isSuccess;
+  const { allowLeaving } = useLeaveGuard(dirty, discardDraft, content.hasPending);
   const pending = usePendingImages({
     postId,
     restored: restoredImages,
     getContent: content.latest,
     setContent: content.write,
   });
-  useDraftAutosave(draftKey, form.values, form.isDirty() && !save.isSuccess, pending.images);
+  useDraftAutosave(draftKey, form.values, dirty, pending.images, tags.value);
 
   // A recovered draft: the stored post (or the empty form) stays the baseline, so it reads as unsaved.
   useEffect(() => {

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TAG_MESSAGES } from '../tags/tag-messages';
 import { aPost, fakeSupabase } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { PostEditor } from './PostEditor';
+import { valuesFromPost } from './post-form-values';
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Tagged Post');
@@ -67,4 +68,57 @@ describe('the editor’s tags', () => {
       expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: TAG_MESSAGES.saveFailed }),
     );
   });
+
+  it('asks before leaving when only the tags changed, and not once they are back as stored', async () => {
+    const post = aPost();
+    const { client } = fakeSupabase(
+      (request) =>
+        request.path === '/rest/v1/tags'
+          ? { body: [{ name: 'Deal Desk', slug: 'deal-desk' }] }
+          : { body: [post] },
+      (request) => (request.path === '/rest/v1/post_tags' ? { body: [{ tag_id: 't1' }] } : undefined),
+    );
+    const confirm = vi.fn(async () => false);
+    const { router } = renderAdmin(<PostEditor postId={post.id} />, { supabase: client, confirm });
+    const user = userEvent.setup();
+    const tags = await screen.findByLabelText('Tags', { selector: 'input' });
+    await waitFor(() => expect(tags).toBeEnabled());
+    await user.type(tags, 'Pricing,');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(router.state.location.pathname).toBe('/under-test');
+    // Taken off again: the post's tags are as stored, so leaving no longer asks.
+    await user.click(tags);
+    await user.keyboard('{Backspace}');
+    await waitFor(() => expect(screen.queryByText('Pricing')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the typed tags in the autosaved draft, a change to them alone included, and opens a draft’s tags', async () => {
+    const post = aPost();
+    const { client } = fakeSupabase(() => ({ body: [post] }));
+    const drafts = { save: vi.fn(), discard: vi.fn() };
+    const { unmount } = renderAdmin(<PostEditor postId={post.id} />, { supabase: client, drafts });
+    const user = userEvent.setup();
+    const tags = await screen.findByLabelText('Tags', { selector: 'input' });
+    await waitFor(() => expect(tags).toBeEnabled());
+    await user.type(tags, 'Pricing,Deal Desk,');
+    await waitFor(() =>
+      expect(drafts.save).toHaveBeenLastCalledWith(
+        expect.objectContaining({ key: post.id, tags: ['Pricing', 'Deal Desk'] }),
+      ),
+    );
+    unmount();
+    // The recovered draft: its tags are shown, and they are unsaved changes.
+    const confirm = vi.fn(async () => false);
+    renderAdmin(
+      <PostEditor postId={post.id} restoredValues={valuesFromPost(post)} restoredTags={['Recovered tag']} />,
+      { supabase: client, confirm },
+    );
+    expect(await screen.findByText('Recovered tag')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalled());
+  }, 15_000);
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { draftValuesFromForm, slugForTitle, valuesFromDraft, valuesFromPost } from './post-form-values';
+import {
+  draftValuesFromForm,
+  slugForTitle,
+  tagsFromDraft,
+  valuesFromDraft,
+  valuesFromPost,
+} from './post-form-values';
 import { aPost } from '../test/fake-posts-api';
 
 describe('slugForTitle', () => {
@@ -49,5 +55,36 @@ describe('valuesFromDraft', () => {
       social_image: '',
       canonical_url: '',
     });
+  });
+});
+
+describe('tagsFromDraft', () => {
+  it('reads back the tags a draft stored, as typed, an emptied list included', () => {
+    const values = valuesFromPost(aPost());
+    expect(
+      tagsFromDraft(draftValuesFromForm(values, ['Deal Desk', ' pricing ', 'Ünïcode, "quoted"'])),
+    ).toEqual(['Deal Desk', ' pricing ', 'Ünïcode, "quoted"']);
+    expect(tagsFromDraft(draftValuesFromForm(values, []))).toEqual([]);
+    expect(tagsFromDraft(draftValuesFromForm(values))).toEqual([]);
+  });
+
+  it.each([
+    ['a draft from before tags were kept', {}],
+    ['a null field', { tags: null }],
+    ['a field that is not JSON', { tags: '["Deal' }],
+    ['JSON that is not a list', { tags: '{"0":"Deal"}' }],
+    ['a list in another type', { tags: ['Deal'] }],
+  ])('leaves the stored tags standing for %s', (_, values) => {
+    expect(tagsFromDraft(values)).toBeNull();
+  });
+
+  it('drops entries that are not text and cuts a huge list', () => {
+    expect(tagsFromDraft({ tags: JSON.stringify(['a', 1, null, { name: 'x' }, ['b'], 'c']) })).toEqual([
+      'a',
+      'c',
+    ]);
+    expect(
+      tagsFromDraft({ tags: JSON.stringify(Array.from({ length: 10_000 }, (_, i) => `t${i}`)) }),
+    ).toHaveLength(100);
   });
 });

@@ -39,9 +39,31 @@ export function valuesFromPost(post: BlogPost): PostFormValues {
 /** The editor's values as a stored draft keeps them: a plain record (the studio's autosave file). */
 export type DraftValues = Record<string, string | null>;
 
-/** The values to store with a draft of the editor's form (the inverse of `valuesFromDraft`). */
-export function draftValuesFromForm(values: PostFormValues): DraftValues {
-  return { ...values };
+/**
+ * The values to store with a draft of the editor's form (the inverse of `valuesFromDraft`), with the
+ * post's tags as typed (`tags`, a JSON list: a draft keeps plain values; the inverse of `tagsFromDraft`).
+ */
+export function draftValuesFromForm(values: PostFormValues, tags: readonly string[] = []): DraftValues {
+  return { ...values, tags: JSON.stringify(tags) };
+}
+
+/** More tags than a draft could hold from the editor (10 a post): a longer list is cut here. */
+const MAX_DRAFT_TAGS = 100;
+
+/**
+ * A stored draft's tags as typed, or null when the draft holds none readable (an older draft, or a
+ * damaged field): the post's stored tags then stand. Entries that are not text are left out.
+ */
+export function tagsFromDraft(values: Readonly<Record<string, unknown>>): string[] | null {
+  if (typeof values.tags !== 'string') return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(values.tags);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parsed)) return null;
+  return parsed.filter((name): name is string => typeof name === 'string').slice(0, MAX_DRAFT_TAGS);
 }
 
 /**

@@ -18,13 +18,15 @@ export function useDraftAutosave(
   dirty: boolean,
   /** Pictures waiting for the backend: kept with the draft. */
   images: PendingImage[] = NO_IMAGES,
+  /** The post's tags as typed (kept apart from the form's values): kept with the draft. */
+  tags: readonly string[] = NO_TAGS,
 ): void {
   const { drafts, notify } = useAdminHost();
   const failing = useRef(false);
   useEffect(() => {
     if (!drafts || !dirty) return;
     const timer = setTimeout(() => {
-      const draft = { key, title: values.title, values, ...(images.length > 0 ? { images } : {}) };
+      const draft = { key, title: values.title, values, tags, ...(images.length > 0 ? { images } : {}) };
       Promise.resolve()
         .then(() => drafts.save(draft))
         .then(
@@ -38,7 +40,8 @@ export function useDraftAutosave(
         );
     }, DRAFT_AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [drafts, notify, key, values, dirty, images]);
+  }, [drafts, notify, key, values, dirty, images, tags]);
 }
 
 const NO_IMAGES: PendingImage[] = [];
+const NO_TAGS: readonly string[] = [];

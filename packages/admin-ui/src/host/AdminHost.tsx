@@ -43,6 +43,8 @@ export interface EditorDraft {
   key: string;
   title: string;
   values: PostFormValues;
+  /** The post's tags as typed (the editor keeps them apart from `values`). */
+  tags: readonly string[];
   /** Pictures waiting for the backend (absent when none). */
   images?: PendingImage[];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TAG_MESSAGES } from './tag-messages';
-import { tagNames, tagNamesProblem } from './tag-names';
+import { sameTagNames, tagNames, tagNamesProblem } from './tag-names';
 
 describe('tagNames', () => {
   it('trims, drops blanks and keeps the first spelling of each slug', () => {
@@ -8,6 +8,17 @@ describe('tagNames', () => {
       'AI agents',
       'Pricing',
     ]);
+  });
+});
+
+describe('sameTagNames', () => {
+  it('is true for the same tags in any order or spelling, false for one added, removed or changed', () => {
+    expect(sameTagNames(['Pricing', 'AI agents'], ['ai_agents', ' Pricing', ''])).toBe(true);
+    expect(sameTagNames([], [])).toBe(true);
+    expect(sameTagNames(['Pricing'], [])).toBe(false);
+    expect(sameTagNames([], ['Pricing'])).toBe(false);
+    expect(sameTagNames(['Pricing', 'Pricing'], ['Pricing', 'Deals'])).toBe(false);
+    expect(sameTagNames(['Pricing'], ['Pricings'])).toBe(false);
   });
 });
 

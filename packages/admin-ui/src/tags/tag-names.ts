@@ -18,6 +18,13 @@ export function tagNames(typed: readonly string[]): string[] {
   return names;
 }
 
+/** Whether two lists name the same tags (one per slug, in any order): what a save would not change. */
+export function sameTagNames(a: readonly string[], b: readonly string[]): boolean {
+  const slugs = (names: readonly string[]) => tagNames(names).map(slugify).sort();
+  const [left, right] = [slugs(a), slugs(b)];
+  return left.length === right.length && left.every((slug, index) => slug === right[index]);
+}
+
 /** What is wrong with these names (the database's rules, set_post_tags), or null. */
 export function tagNamesProblem(names: readonly string[]): string | null {
   if (names.some((name) => [...name].length > MAX_TAG_NAME_LENGTH)) return TAG_MESSAGES.tooLong;

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Text, type TextProps } from '@mantine/core';
 import type { BlogPost } from '@parley/shared';
 import { Link } from '../../../lib/router';
 import { links } from '../../../config/paths';
@@ -9,11 +9,15 @@ export const ARTICLE_AUTHOR = 'Admin';
 /** The name a post is signed with: its author's, kept on the post even once the author is removed. */
 export const bylineName = (post: Pick<BlogPost, 'author_name'>) => post.author_name ?? ARTICLE_AUTHOR;
 
+interface AuthorBylineProps extends Pick<TextProps, 'size' | 'className'> {
+  post: Pick<BlogPost, 'author_name' | 'author_slug'>;
+}
+
 /** "By {name}", linking to the author's page while the author has one. */
-export function AuthorByline({ post }: { post: Pick<BlogPost, 'author_name' | 'author_slug'> }) {
+export function AuthorByline({ post, size = 'sm', ...text }: AuthorBylineProps) {
   const name = bylineName(post);
   return (
-    <Text size="sm">
+    <Text size={size} {...text}>
       By{' '}
       {post.author_slug ? (
         <Anchor component={Link} to={links.blogAuthor(post.author_slug)} inherit rel="author">

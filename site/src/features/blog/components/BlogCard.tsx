@@ -1,6 +1,8 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { formatShortDate, type BlogPostSummary } from '@parley/shared';
 import { useId } from 'react';
+import { AuthorByline } from './AuthorByline';
+import classes from './BlogCard.module.css';
 import { PostCardFrame, PostDate, PostTitleLink } from './PostCardFrame';
 import { PostCover } from './PostCover';
 import { ReadingTime } from './ReadingTime';
@@ -27,6 +29,7 @@ export function BlogCard({ post }: BlogCardProps) {
       </Text>
       <TagLinks tags={post.tags} />
       <Group gap="xs" mt="md">
+        <AuthorByline post={post} size="xs" className={classes.above} />
         <PostDate post={post} format={formatShortDate} size="xs" />
         <ReadingTime wordCount={post.word_count} size="xs" />
       </Group>

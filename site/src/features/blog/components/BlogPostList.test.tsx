@@ -75,6 +75,23 @@ describe('BlogPostList', () => {
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
+  it('signs every card: the author linked to their page, "Admin" for an unsigned post', () => {
+    const signed = [
+      makePost({ title: 'Signed', author_name: 'Ada Lovelace', author_slug: 'ada' }),
+      makePost({ title: 'Removed author', author_name: 'Lee Ving', author_slug: null }),
+      makePost({ title: 'Unsigned' }),
+    ];
+    renderBlog(<BlogPostList status="success" list={listPage(signed, 3)} filters={NO_FILTERS} />);
+    const [featured, removed, unsigned] = screen.getAllByRole('article');
+    expect(within(featured!).getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/blog/author/ada',
+    );
+    expect(within(removed!).getByText('By Lee Ving')).toBeInTheDocument();
+    expect(within(removed!).queryByRole('link', { name: 'Lee Ving' })).toBeNull();
+    expect(within(unsigned!).getByText('By Admin')).toBeInTheDocument();
+  });
+
   it('gives every card a cover image, falling back to a local one', () => {
     renderBlog(<BlogPostList status="success" list={listPage(posts, 3)} filters={NO_FILTERS} />);
     for (const article of screen.getAllByRole('article')) {

@@ -1,6 +1,8 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatLongDate, type BlogPostSummary } from '@parley/shared';
 import { useId } from 'react';
+import { AuthorByline } from './AuthorByline';
+import classes from './BlogCard.module.css';
 import { PostCardFrame, PostDate, PostTitleLink } from './PostCardFrame';
 import { PostCover } from './PostCover';
 import { ReadingTime } from './ReadingTime';
@@ -26,6 +28,7 @@ export function FeaturedPost({ post }: FeaturedPostProps) {
           <Text c="dimmed">{post.excerpt}</Text>
           <TagLinks tags={post.tags} />
           <Group gap="xs">
+            <AuthorByline post={post} className={classes.above} />
             <PostDate post={post} format={formatLongDate} size="sm" />
             <ReadingTime wordCount={post.word_count} />
           </Group>

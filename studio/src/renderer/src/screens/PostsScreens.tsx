@@ -5,6 +5,7 @@ import {
   draftValuesFromForm,
   PostEditor,
   valuesFromDraft,
+  tagsFromDraft,
   type AdminHost,
   type PendingImage,
   type PostFormValues,
@@ -60,11 +61,11 @@ export function StudioAdmin({ children }: { children: ReactNode }) {
       // Autosave: unsaved edits go to the user data folder (main process), offered back after a crash.
       drafts: {
         // Pictures pasted while the backend was away travel with the draft until they are uploaded.
-        save: ({ key, title, values, images }) =>
+        save: ({ key, title, values, tags, images }) =>
           bridge().drafts.save({
             key,
             title,
-            values: draftValuesFromForm(values),
+            values: draftValuesFromForm(values, tags),
             savedAt: new Date().toISOString(),
             ...(images ? { images } : {}),
           }),
@@ -94,6 +95,7 @@ export interface EditorOutletContext {
 function useRestoredDraft(): {
   restoredValues?: PostFormValues;
   restoredImages?: PendingImage[];
+  restoredTags?: string[] | null;
   restoreKey: string;
 } {
   const location = useLocation();
@@ -103,18 +105,20 @@ function useRestoredDraft(): {
     restoreKey: draft.savedAt,
     restoredImages: draft.images,
     restoredValues: valuesFromDraft(draft.values),
+    restoredTags: tagsFromDraft(draft.values),
   };
 }
 
 export function NewPostScreen() {
   const { showPreview } = useOutletContext<EditorOutletContext>();
-  const { restoredValues, restoredImages, restoreKey } = useRestoredDraft();
+  const { restoredValues, restoredImages, restoredTags, restoreKey } = useRestoredDraft();
   return (
     <StudioAdmin>
       <PostEditor
         key={restoreKey}
         restoredValues={restoredValues}
         restoredImages={restoredImages}
+        restoredTags={restoredTags}
         showPreview={showPreview}
       />
     </StudioAdmin>
@@ -124,7 +128,7 @@ export function NewPostScreen() {
 export function EditPostScreen() {
   const { id } = useParams();
   const { showPreview } = useOutletContext<EditorOutletContext>();
-  const { restoredValues, restoredImages, restoreKey } = useRestoredDraft();
+  const { restoredValues, restoredImages, restoredTags, restoreKey } = useRestoredDraft();
   return (
     <StudioAdmin>
       <PostEditor
@@ -132,6 +136,7 @@ export function EditPostScreen() {
         postId={id}
         restoredValues={restoredValues}
         restoredImages={restoredImages}
+        restoredTags={restoredTags}
         showPreview={showPreview}
       />
     </StudioAdmin>
