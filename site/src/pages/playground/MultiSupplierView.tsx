@@ -1,7 +1,8 @@
-import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MultiSupplierRun } from '@parley/negotiation';
 import { multiSupplierView } from './multi-view';
-import { multiSupplierExportFileName, multiSupplierExportHref } from './run-export';
+import { ExportLink } from './ExportLink';
+import { multiSupplierExportFileName, multiSupplierExportJson, multiSupplierExportPath } from './run-export';
 
 /** The winner and why, then each supplier's thread side by side, in sentences and money. */
 export function MultiSupplierView({ run }: { run: MultiSupplierRun }) {
@@ -13,9 +14,13 @@ export function MultiSupplierView({ run }: { run: MultiSupplierRun }) {
           {view.headline}
         </Title>
         <Text>Why: {view.explanation}</Text>
-        <Anchor href={multiSupplierExportHref(run)} download={multiSupplierExportFileName(run)} size="sm">
+        <ExportLink
+          path={multiSupplierExportPath(run.scenario, run.seed)}
+          fileName={multiSupplierExportFileName(run)}
+          build={() => multiSupplierExportJson(run)}
+        >
           Export these threads (JSON, the API&apos;s format)
-        </Anchor>
+        </ExportLink>
       </Card>
       <Title order={3} size="h4">
         The threads, side by side
