@@ -1,8 +1,9 @@
-import { Badge, Box, Card, Code, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AclMessage } from '@parley/negotiation';
 import { Fragment } from 'react';
 import { formatAmount } from './money';
 import { transcriptLines, type TermText } from './transcript';
+import classes from './Transcript.module.css';
 
 function Term({ term }: { term: TermText | undefined }) {
   if (!term) return null;
@@ -13,6 +14,8 @@ function Term({ term }: { term: TermText | undefined }) {
 /**
  * The messages shown so far as sentences a buyer reads, each offer's changes highlighted, and the
  * FIPA-ACL message behind each sentence in a native <details> toggle (it works before hydration).
+ * Each message is plain elements styled by a CSS module, not Mantine components: a run has up to
+ * hundreds of them, rendered on the server for every new address (Transcript.module.css).
  */
 export function Transcript({
   messages,
@@ -28,20 +31,18 @@ export function Transcript({
       <Text size="sm" c="dimmed">
         Highlighted: <mark>what changed</mark> since the previous offer.
       </Text>
-      <Stack component="ol" gap="sm" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ol aria-label={label} className={classes.list}>
         {messages.map((message, index) => {
           const line = lines[index]!;
           const term = (issue: TermText['issue']) => (
             <Term term={line.terms.find((t) => t.issue === issue)} />
           );
+          const accept = message.performative === 'accept-proposal';
           return (
-            <Card component="li" key={message.reply_with} withBorder padding="sm">
-              <Group justify="space-between" mb={4} wrap="nowrap" align="flex-start">
-                <Text>
-                  <Text span fw={700}>
-                    {line.who}
-                  </Text>{' '}
-                  {line.lead}
+            <li key={message.reply_with} className={classes.message}>
+              <div className={classes.line}>
+                <p className={classes.sentence}>
+                  <span className={classes.who}>{line.who}</span> {line.lead}
                   {line.terms.length > 0 && (
                     <Fragment>
                       {' '}
@@ -49,32 +50,24 @@ export function Transcript({
                       {line.total !== undefined && <>: {formatAmount(line.total)}</>}
                     </Fragment>
                   )}
-                </Text>
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  Round {message.round}
-                </Text>
-              </Group>
-              <Box component="details">
-                <Box component="summary" style={{ cursor: 'pointer' }}>
-                  <Text span size="sm">
-                    FIPA-ACL message{' '}
-                  </Text>
-                  <Badge
-                    variant="filled"
-                    size="sm"
-                    color={message.performative === 'accept-proposal' ? 'teal.9' : 'indigo.8'}
+                </p>
+                <span className={classes.round}>Round {message.round}</span>
+              </div>
+              <details>
+                <summary className={classes.summary}>
+                  <span>FIPA-ACL message</span>{' '}
+                  <span
+                    className={accept ? `${classes.performative} ${classes.accept}` : classes.performative}
                   >
                     {message.performative}
-                  </Badge>
-                </Box>
-                <Code block mt="xs" style={{ overflowX: 'auto' }}>
-                  {JSON.stringify(message, null, 2)}
-                </Code>
-              </Box>
-            </Card>
+                  </span>
+                </summary>
+                <pre className={classes.acl}>{JSON.stringify(message, null, 2)}</pre>
+              </details>
+            </li>
           );
         })}
-      </Stack>
+      </ol>
     </Stack>
   );
 }
