@@ -1,6 +1,7 @@
-import { Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MultiSupplierRun } from '@parley/negotiation';
 import { multiSupplierView } from './multi-view';
+import classes from './Transcript.module.css';
 import { ExportLink } from './ExportLink';
 import { multiSupplierExportFileName, multiSupplierExportJson, multiSupplierExportPath } from './run-export';
 
@@ -42,11 +43,12 @@ export function MultiSupplierView({ run }: { run: MultiSupplierRun }) {
               Result: {thread.resultText}
             </Text>
             {thread.standingText && <Text size="sm">{thread.standingText}</Text>}
-            <List type="ordered" size="sm" spacing={2} mt="xs" aria-label={`Thread with ${thread.supplier}`}>
+            {/* Plain elements: five threads of a hundred rounds are a thousand sentences. */}
+            <ol className={classes.thread} aria-label={`Thread with ${thread.supplier}`}>
               {thread.lines.map((line, index) => (
-                <List.Item key={index}>{line}</List.Item>
+                <li key={index}>{line}</li>
               ))}
-            </List>
+            </ol>
           </Card>
         ))}
       </SimpleGrid>
