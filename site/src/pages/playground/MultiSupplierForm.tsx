@@ -55,7 +55,7 @@ export const MultiSupplierForm = memo(function MultiSupplierForm({
       />
     );
     return (
-      <SmallFieldset legend={legend}>
+      <SmallFieldset key={prefix} legend={legend}>
         {prefix !== 'm_b' && (
           <SmallInput
             label="Name"
