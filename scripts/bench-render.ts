@@ -24,6 +24,21 @@ const KINDS: { name: string; address: (i: number) => string }[] = [
     name: '/playground?seed=<random>',
     address: () => `/playground?seed=${Math.floor(Math.random() * 2 ** 32)}`,
   },
+  {
+    name: '/playground?m_n=3&m_seed=<random> (three suppliers)',
+    address: () => `/playground?m_n=3&m_seed=${Math.floor(Math.random() * 2 ** 32)}`,
+  },
+  {
+    // The longest a visitor can ask: five Boulware suppliers against a Boulware buyer, 100 rounds.
+    name: '/playground?<five suppliers, 100 rounds>&m_seed=<random>',
+    address: () =>
+      `/playground?m_n=5&m_deadline=100&m_b_strategy=boulware&${[1, 2, 3, 4, 5].map((n) => `m_s${n}_strategy=boulware`).join('&')}&m_seed=${Math.floor(Math.random() * 2 ** 32)}`,
+  },
+  {
+    name: '/playground?deadline=100&<Boulware both>&seed=<random>',
+    address: () =>
+      `/playground?deadline=100&b_strategy=boulware&s_strategy=boulware&seed=${Math.floor(Math.random() * 2 ** 32)}`,
+  },
   { name: '/?utm_source=<random>', address: () => `/?utm_source=${random()}` },
   { name: '/pricing?gclid=<random>', address: () => `/pricing?gclid=${random()}` },
   {
@@ -45,30 +60,33 @@ async function main() {
     await (await fetch(`${siteUrl}${path}`)).arrayBuffer();
 
   console.log(`\nOne connection, one request at a time, ${SAMPLES} new addresses per kind (gzip accepted)\n`);
-  console.log('| address | median ms | p90 ms | max ms | server CPU ms per request | statuses |');
-  console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+  console.log('| address | median ms | p90 ms | max ms | server CPU ms per request | HTML KiB | statuses |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const kind of KINDS) {
     const times: number[] = [];
     const statuses = new Set<number>();
+    const sizes: number[] = [];
     const cpuBefore = groupCpuMs(siteGroup);
     for (let i = 0; i < SAMPLES; i++) {
       const started = performance.now();
       const response = await fetch(`${siteUrl}${kind.address(i)}`, {
         headers: { 'accept-encoding': 'gzip, deflate, br' },
       });
-      await response.arrayBuffer();
+      // fetch decompresses: the page's own size, what the browser parses.
+      sizes.push((await response.arrayBuffer()).byteLength);
       times.push(performance.now() - started);
       statuses.add(response.status);
     }
     const cpuAfter = groupCpuMs(siteGroup);
     times.sort((a, b) => a - b);
+    sizes.sort((a, b) => a - b);
     const ms = (value: number) => value.toFixed(1);
     // The site server's CPU time over the kind's requests (one at a time), by request: robust to a
     // loaded machine where wall times are mostly waiting for a core (10 ms ticks: a mean, not a median).
     const cpu =
       cpuBefore === undefined || cpuAfter === undefined ? 'n/a' : ms((cpuAfter - cpuBefore) / SAMPLES);
     console.log(
-      `| ${kind.name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(times.at(-1)!)} | ${cpu} | ${[...statuses].join(', ')} |`,
+      `| ${kind.name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(times.at(-1)!)} | ${cpu} | ${(percentile(sizes, 50) / 1024).toFixed(0)} | ${[...statuses].join(', ')} |`,
     );
   }
 }

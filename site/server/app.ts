@@ -24,6 +24,7 @@ import { encodePageSync, sendPage, type EncodedPage } from './page-cache/page';
 import { isKeyTooLong, pageKey } from './page-cache/cache-key';
 import { createRenderSlots, withRenderSlot, type RenderSlots } from './render-limit';
 import { API_BASE, createPublicApi, type PublicApiOptions } from './api/api-app';
+import { playgroundExports } from './playground-export';
 
 export interface SiteServerOptions {
   /** The client build (`dist/client`): hashed assets under `/assets`, public files at the root. */
@@ -156,6 +157,8 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   app.get('/rss.xml', feeds);
   // The engine API answers JSON at every address under it, refusals and unknown paths included.
   app.route(API_BASE, createPublicApi(options.publicApi));
+  // The playground's runs as files, linked from the page instead of inlined in it.
+  playgroundExports(app, { renderSlots, tooLongText: URI_TOO_LONG });
 
   // A page reads only the query parameters its route declares (src/app/routes.tsx): the key keeps
   // those, so no longer query than a page could read reaches a render.

@@ -1,4 +1,4 @@
-import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   ITEMS,
   MAX_ROUNDS,
@@ -12,6 +12,7 @@ import {
 } from '@parley/negotiation';
 import { memo, type FormEvent } from 'react';
 import { DEFAULT_SUPPLIERS, multiFields, supplierPrefix } from './multi-query';
+import { SmallFieldset, SmallInput, SmallSelect } from './SmallFields';
 
 const STRATEGY_OPTIONS = STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value] }));
 const COUNT_OPTIONS = Array.from({ length: MAX_SUPPLIERS - MIN_SUPPLIERS + 1 }, (_, i) =>
@@ -31,6 +32,8 @@ export interface MultiSupplierFormProps {
 /**
  * The buyer and up to five suppliers: a GET form to /playground, so it works before the page's
  * scripts run. Every slot is shown; only the number of suppliers chosen negotiate (the form says so).
+ * The sides' fields are plain elements (SmallFields.tsx): 52 Mantine inputs were the page's heaviest
+ * part to render on the server.
  */
 export const MultiSupplierForm = memo(function MultiSupplierForm({
   query,
@@ -42,62 +45,52 @@ export const MultiSupplierForm = memo(function MultiSupplierForm({
   const sideFieldset = (prefix: string, legend: string, side: Side & { name?: string }) => {
     const f = multiFields(prefix);
     const priority = (issue: Issue, label: string) => (
-      <TextInput
+      <SmallInput
         label={label}
         name={f[issue]}
         type="number"
         min={0}
         max={10}
-        size="xs"
         defaultValue={value(f[issue], side.weights[issue])}
       />
     );
     return (
-      <Card withBorder padding="sm" component="fieldset" style={{ minWidth: 0 }}>
-        <Text component="legend" fw={700} size="sm">
-          {legend}
-        </Text>
-        <Stack gap={6}>
-          {prefix !== 'm_b' && (
-            <TextInput
-              label="Name"
-              name={f.name}
-              size="xs"
-              maxLength={40}
-              defaultValue={value(f.name, side.name ?? '')}
-            />
-          )}
-          <TextInput
-            label="Reservation price"
-            name={f.reservation}
-            type="number"
-            step="any"
-            min={0}
-            size="xs"
-            defaultValue={value(f.reservation, side.reservation)}
+      <SmallFieldset key={prefix} legend={legend}>
+        {prefix !== 'm_b' && (
+          <SmallInput
+            label="Name"
+            name={f.name}
+            maxLength={40}
+            defaultValue={value(f.name, side.name ?? '')}
           />
-          <TextInput
-            label="Target price"
-            name={f.target}
-            type="number"
-            step="any"
-            min={0}
-            size="xs"
-            defaultValue={value(f.target, side.target)}
-          />
-          {priority('price', 'Price priority')}
-          {priority('quantity', 'Quantity priority')}
-          {priority('delivery', 'Delivery priority')}
-          {priority('payment', 'Payment terms priority')}
-          <NativeSelect
-            label="Strategy"
-            name={f.strategy}
-            size="xs"
-            data={STRATEGY_OPTIONS}
-            defaultValue={value(f.strategy, side.strategy)}
-          />
-        </Stack>
-      </Card>
+        )}
+        <SmallInput
+          label="Reservation price"
+          name={f.reservation}
+          type="number"
+          step="any"
+          min={0}
+          defaultValue={value(f.reservation, side.reservation)}
+        />
+        <SmallInput
+          label="Target price"
+          name={f.target}
+          type="number"
+          step="any"
+          min={0}
+          defaultValue={value(f.target, side.target)}
+        />
+        {priority('price', 'Price priority')}
+        {priority('quantity', 'Quantity priority')}
+        {priority('delivery', 'Delivery priority')}
+        {priority('payment', 'Payment terms priority')}
+        <SmallSelect
+          label="Strategy"
+          name={f.strategy}
+          options={STRATEGY_OPTIONS}
+          defaultValue={value(f.strategy, side.strategy)}
+        />
+      </SmallFieldset>
     );
   };
 

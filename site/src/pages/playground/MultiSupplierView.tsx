@@ -1,7 +1,9 @@
-import { Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MultiSupplierRun } from '@parley/negotiation';
 import { multiSupplierView } from './multi-view';
-import { multiSupplierExportFileName, multiSupplierExportHref } from './run-export';
+import classes from './Transcript.module.css';
+import { ExportLink } from './ExportLink';
+import { multiSupplierExportFileName, multiSupplierExportJson, multiSupplierExportPath } from './run-export';
 
 /** The winner and why, then each supplier's thread side by side, in sentences and money. */
 export function MultiSupplierView({ run }: { run: MultiSupplierRun }) {
@@ -13,9 +15,13 @@ export function MultiSupplierView({ run }: { run: MultiSupplierRun }) {
           {view.headline}
         </Title>
         <Text>Why: {view.explanation}</Text>
-        <Anchor href={multiSupplierExportHref(run)} download={multiSupplierExportFileName(run)} size="sm">
+        <ExportLink
+          path={multiSupplierExportPath(run.scenario, run.seed)}
+          fileName={multiSupplierExportFileName(run)}
+          build={() => multiSupplierExportJson(run)}
+        >
           Export these threads (JSON, the API&apos;s format)
-        </Anchor>
+        </ExportLink>
       </Card>
       <Title order={3} size="h4">
         The threads, side by side
@@ -37,11 +43,12 @@ export function MultiSupplierView({ run }: { run: MultiSupplierRun }) {
               Result: {thread.resultText}
             </Text>
             {thread.standingText && <Text size="sm">{thread.standingText}</Text>}
-            <List type="ordered" size="sm" spacing={2} mt="xs" aria-label={`Thread with ${thread.supplier}`}>
+            {/* Plain elements: five threads of a hundred rounds are a thousand sentences. */}
+            <ol className={classes.thread} aria-label={`Thread with ${thread.supplier}`}>
               {thread.lines.map((line, index) => (
-                <List.Item key={index}>{line}</List.Item>
+                <li key={index}>{line}</li>
               ))}
-            </List>
+            </ol>
           </Card>
         ))}
       </SimpleGrid>

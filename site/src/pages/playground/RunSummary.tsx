@@ -1,9 +1,10 @@
-import { Anchor, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 import type { NegotiationRun } from '@parley/negotiation';
 import { dealMoney, describeGaveUp } from './deal';
 import { formatAmount, formatUnitPrice, formatUnits } from './money';
 import { postSettlementSentences } from './post-settlement-text';
-import { exportFileName, exportHref } from './run-export';
+import { ExportLink } from './ExportLink';
+import { exportFileName, exportJson, exportPath } from './run-export';
 
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 
@@ -26,9 +27,13 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
 export function RunSummary({ run }: { run: NegotiationRun }) {
   const { agreement, scenario } = run;
   const download = (
-    <Anchor href={exportHref(run)} download={exportFileName(run)} size="sm">
+    <ExportLink
+      path={exportPath(scenario, run.seed)}
+      fileName={exportFileName(run)}
+      build={() => exportJson(run)}
+    >
       Export this run (JSON)
-    </Anchor>
+    </ExportLink>
   );
   if (!agreement) {
     return (

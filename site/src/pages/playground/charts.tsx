@@ -7,8 +7,11 @@ import type { NegotiationRun, OfferRecord } from '@parley/negotiation';
 const W = 360;
 const H = 220;
 const PAD = 36;
-const x = (value: number, max: number) => PAD + (max > 0 ? (value / max) * (W - 2 * PAD) : 0);
-const y = (value: number) => H - PAD - value * (H - 2 * PAD);
+// Coordinates to a tenth of a unit (a fraction of a pixel): full precision cost a long run's page
+// 18 digits per number, hundreds of numbers, for nothing anyone sees.
+const tenth = (value: number) => Math.round(value * 10) / 10;
+const x = (value: number, max: number) => tenth(PAD + (max > 0 ? (value / max) * (W - 2 * PAD) : 0));
+const y = (value: number) => tenth(H - PAD - value * (H - 2 * PAD));
 const COLORS = { buyer: '#3b5bdb', seller: '#c2255c', frontier: '#495057', nash: '#e8590c', deal: '#2b8a3e' };
 
 function Axes({ xLabel, yLabel }: { xLabel: string; yLabel: string }) {

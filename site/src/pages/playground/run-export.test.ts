@@ -13,13 +13,16 @@ import { multiSupplierResponseSchema } from '../../features/engine-api/multi-sup
 import { negotiationResponseSchema } from '../../features/engine-api/negotiation-response';
 import { PRESETS } from './presets';
 import {
+  dataHref,
   exportFileName,
-  exportHref,
+  exportJson,
   multiSupplierExportFileName,
-  multiSupplierExportHref,
+  multiSupplierExportJson,
 } from './run-export';
 
-const read = (href: string): unknown => {
+/** The file as the link's click builds it (a data: URL), read back. */
+const read = (value: unknown): unknown => {
+  const href = dataHref(value);
   const prefix = 'data:application/json;charset=utf-8,';
   expect(href.startsWith(prefix)).toBe(true);
   return JSON.parse(decodeURIComponent(href.slice(prefix.length)));
@@ -46,7 +49,7 @@ describe('the playground’s export is the API’s format', () => {
     'a bilateral run (%s) parses with the API’s response schema, nothing left out, scenario and seed included',
     (_id, preset) => {
       const run = negotiate(preset.scenario, preset.seed);
-      const exported = read(exportHref(run));
+      const exported = read(exportJson(run));
       expect(negotiationResponseSchema.parse(exported)).toEqual(exported);
       expect(exported).toMatchObject({ scenario: preset.scenario, seed: preset.seed });
       expect(exportFileName(run)).toBe(`parley-negotiation-${preset.seed}.json`);
@@ -54,13 +57,13 @@ describe('the playground’s export is the API’s format', () => {
   );
 
   it('a run with the API’s seed exports exactly what the API answers', async () => {
-    const exported = read(exportHref(negotiate(EXAMPLE_SCENARIO, 1)));
+    const exported = read(exportJson(negotiate(EXAMPLE_SCENARIO, 1)));
     expect(exported).toEqual(await apiAnswer(PUBLIC_API.negotiations, EXAMPLE_SCENARIO));
   });
 
   it('a multi-supplier run exports exactly what its endpoint answers, in its schema', async () => {
     const run = runMultiSupplier(EXAMPLE_MULTI_SUPPLIER_SCENARIO, 1);
-    const exported = read(multiSupplierExportHref(run));
+    const exported = read(multiSupplierExportJson(run));
     expect(multiSupplierResponseSchema.parse(exported)).toEqual(exported);
     expect(exported).toEqual(await apiAnswer(PUBLIC_API.multiSupplier, EXAMPLE_MULTI_SUPPLIER_SCENARIO));
     expect(multiSupplierExportFileName(run)).toBe('parley-multi-supplier-1.json');
