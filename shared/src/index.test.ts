@@ -75,13 +75,6 @@ describe('@parley/shared public API', () => {
         'newsletterConfirmUrl',
         'newsletterUnsubscribeUrl',
         'sendNewsletterPost',
-        // The newsletter's link pages (confirm, unsubscribe, resubscribe) and their tokens.
-        'NEWSLETTER_CONFIRM_PATH',
-        'NEWSLETTER_RESUBSCRIBE_PATH',
-        'NEWSLETTER_UNSUBSCRIBE_PATH',
-        'isNewsletterToken',
-        'newsletterConfirmUrl',
-        'newsletterUnsubscribeUrl',
         'sendNewsletterTest',
         'SUBSCRIBERS_PAGE_SIZE',
         'SUBSCRIPTION_STATUSES',

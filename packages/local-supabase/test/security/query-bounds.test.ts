@@ -394,13 +394,6 @@ const ANON_FUNCTIONS: Record<string, { within: unknown[]; beyond: unknown[] }> =
     beyond: [],
   },
   published_posts_version: { within: [{}], beyond: [] },
-  // An author slug no post has, and a page far past the end; a null or 81-character slug, a bad size.
-  author_posts_page: {
-    within: [{ author_slug: 'x'.repeat(80) }, { author_slug: 'nobody', page: 1_000_000, page_size: 50 }],
-    beyond: [{ author_slug: null }, { author_slug: 'x'.repeat(81) }, { author_slug: 'x', page_size: 51 }],
-  },
-  // A well-formed token no link has (one hash lookup), and a huge malformed one (refused unread).
-  preview_post: { within: [{ token: 'a'.repeat(64) }, { token: 'x'.repeat(10_000) }], beyond: [] },
   // The newsletter's mailed links: a token of the wrong shape is answered before any lookup (a
   // million characters: supabase/tests/newsletter.test.ts), a well-formed one is one probe of a
   // unique index (migration 20251128100000_newsletter.sql).
