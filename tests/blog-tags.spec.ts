@@ -46,8 +46,11 @@ test.describe('Tags and reading aids', () => {
     // The post: its reading time (700 words: 4 minutes), its tag, three related posts.
     await page.goto(`/blog/tagged-${tag}-14`);
     await expect(page.getByText('4 min read').first()).toBeVisible();
-    const related = page.getByRole('region', { name: 'Related posts' });
-    await expect(related.getByRole('article')).toHaveCount(3);
+    // After the article, a list of links (not cards: a post page has one article).
+    const related = page.getByRole('complementary', { name: 'Related posts' });
+    await expect(related.getByRole('listitem')).toHaveCount(3);
+    await expect(related.getByRole('link')).toHaveCount(3);
+    await expect(page.getByRole('article')).toHaveCount(1);
     await page
       .getByRole('list', { name: 'Tags' })
       .first()

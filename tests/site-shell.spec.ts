@@ -18,6 +18,8 @@ const ROUTES = [
   /^\/documentation$/,
   /^\/blog$/,
   /^\/blog\/[^/]+$/,
+  /^\/blog\/(tag|author|preview)\/[^/]+$/,
+  /^\/newsletter\/(confirm|unsubscribe|resubscribe)$/,
   /^\/auth$/,
   /^\/reset-password$/,
   /^\/contact$/,
@@ -27,7 +29,7 @@ const ROUTES = [
   /^\/api-documentation$/,
   /^\/prs$/,
   /^\/playground$/,
-  /^\/admin(\/blog\/(new|edit\/[^/]+))?$/,
+  /^\/admin(\/blog\/(new|edit\/[^/]+)|\/(media|profile|subscribers|tags))?$/,
 ];
 
 /** Addresses of the server that are no pages (docs/routes.md#server-addresses): linked, not crawled. */
