@@ -70,6 +70,8 @@ describe('the engine’s invariants', () => {
     );
   });
 
+  // A whole-run property: the bidding's re-offer rule alone already keeps it (it passes with the
+  // acceptance floor removed). The floor itself is tested in acceptance-floor.test.ts, which fails without it.
   it('never agrees below the best offer a side had received (within its reservation)', () => {
     fc.assert(
       fc.property(scenarios, (scenario) => {
