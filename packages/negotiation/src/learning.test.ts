@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BoaAgent } from './agent';
 import { arenaOf, negotiate, priorKnowledgeSchema } from './mechanism';
+import { dominated } from './metrics';
 import { seededRandom } from './random';
-import { EXAMPLE_SCENARIO, ISSUES, type Scenario, type StrategyName } from './scenario';
+import { EXAMPLE_SCENARIO, ISSUES, STRATEGIES, type Scenario, type StrategyName } from './scenario';
 import { partsOf } from './strategies';
 import { randomScenario } from './tournament';
 
@@ -31,31 +32,61 @@ describe('learning across negotiations', () => {
     );
   });
 
-  it('reaches agreement no later on average in a second run against the same counterpart (time-dependent sides)', () => {
-    const strategies: StrategyName[] = ['boulware', 'linear', 'conceder'];
+  // What learning improves, measured over 60 random scenarios and all 25 strategy pairs (seed 3; first
+  // run → second run with the first's models): time-dependent pairs agree earlier (mean round 12.44 →
+  // 12.40) with as many deals; over all pairs more deals land on the Pareto frontier (80.5 % → 81.0 %)
+  // with as many deals. Pairs of tit-for-tat and adaptive agents agree about as late (12.84 → 12.83):
+  // tit-for-tat imitates the opponent's moves and adaptive matches its pace, neither of which the model
+  // drives, so learning is not claimed to speed them up, only not to slow them down materially. The
+  // strict comparisons fail if `priorKnowledge` is ignored (the second run would equal the first).
+  it('makes time-dependent pairs agree earlier and more deals Pareto-optimal; tit-for-tat and adaptive pairs no later', () => {
+    const timeDependent: readonly StrategyName[] = ['boulware', 'linear', 'conceder'];
+    const reactive: readonly StrategyName[] = ['tit-for-tat', 'adaptive'];
+    const tally = () => ({ rounds: [0, 0], agreements: [0, 0], onFrontier: [0, 0], runs: 0 });
+    const groups = { timeDependent: tally(), reactive: tally(), all: tally() };
     const random = seededRandom(3);
-    let first = 0;
-    let second = 0;
-    let agreements = [0, 0];
     for (let index = 0; index < 60; index++) {
       const base = randomScenario(random);
       const arena = arenaOf(base);
-      for (const buyer of strategies)
-        for (const seller of strategies) {
+      for (const buyer of STRATEGIES)
+        for (const seller of STRATEGIES) {
           const scenario: Scenario = {
             ...base,
             buyer: { ...base.buyer, strategy: buyer },
             seller: { ...base.seller, strategy: seller },
           };
-          const a = negotiate(scenario, index, { ...arena, scenario });
-          const b = negotiate(scenario, index, { ...arena, scenario }, { priorKnowledge: a.learned });
-          first += a.agreement?.round ?? scenario.deadline + 1;
-          second += b.agreement?.round ?? scenario.deadline + 1;
-          agreements = [agreements[0]! + (a.agreement ? 1 : 0), agreements[1]! + (b.agreement ? 1 : 0)];
+          const first = negotiate(scenario, index, { ...arena, scenario });
+          const second = negotiate(
+            scenario,
+            index,
+            { ...arena, scenario },
+            { priorKnowledge: first.learned },
+          );
+          const inGroup = (group: readonly StrategyName[]) => group.includes(buyer) && group.includes(seller);
+          const counted = [
+            groups.all,
+            ...(inGroup(timeDependent) ? [groups.timeDependent] : []),
+            ...(inGroup(reactive) ? [groups.reactive] : []),
+          ];
+          for (const group of counted) {
+            group.runs += 1;
+            [first, second].forEach((run, at) => {
+              group.rounds[at]! += run.agreement?.round ?? scenario.deadline + 1;
+              if (!run.agreement) return;
+              group.agreements[at]! += 1;
+              if (!dominated(run.agreement, run.frontier)) group.onFrontier[at]! += 1;
+            });
+          }
         }
     }
-    expect(second).toBeLessThanOrEqual(first);
-    expect(agreements[1]).toBeGreaterThanOrEqual(agreements[0]!);
+    const { timeDependent: time, reactive: react, all } = groups;
+    expect(time.agreements[1]).toBeGreaterThanOrEqual(time.agreements[0]!);
+    expect(time.rounds[1]).toBeLessThan(time.rounds[0]!);
+    expect(all.agreements[1]).toBeGreaterThanOrEqual(all.agreements[0]!);
+    expect(all.onFrontier[1]! / all.agreements[1]!).toBeGreaterThan(all.onFrontier[0]! / all.agreements[0]!);
+    expect(react.agreements[1]).toBeGreaterThanOrEqual(react.agreements[0]!);
+    // "No later materially": within a quarter of a round on average.
+    expect((react.rounds[1]! - react.rounds[0]!) / react.runs).toBeLessThanOrEqual(0.25);
   });
 
   it.each([
