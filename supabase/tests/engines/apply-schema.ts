@@ -13,7 +13,7 @@ export const platformSqlPath = fileURLToPath(
 );
 
 /** Supabase CLI names migrations `<timestamp>_<name>.sql`; the timestamp is the version. */
-const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
+export const MIGRATION_FILE = /^(\d+)_(.+)\.sql$/;
 
 export async function applyPlatform(db: EngineDatabase): Promise<void> {
   await db.exec(await readFile(platformSqlPath, 'utf8'));
