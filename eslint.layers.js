@@ -45,7 +45,7 @@ const zones = [
     target: `${studio}/renderer`,
     from: [`${studio}/main`, `${studio}/preload`],
     message:
-      'The renderer reaches the main process through the preload bridge (window.studio), never by import.',
+      'The renderer reaches the main process through the preload bridge (window.parley), never by import.',
   },
   {
     target: [`${studio}/main`, `${studio}/preload`],

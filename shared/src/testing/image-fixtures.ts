@@ -72,6 +72,37 @@ export function jpegImage(width: number, height: number, frameMarker = 0xc0): Ui
   return new Uint8Array([0xff, 0xd8, ...app0, ...sof, 0xff, 0xd9]);
 }
 
+/**
+ * An APP1 EXIF segment around `tiff` (a TIFF header and its IFDs). `declaredLength` overrides the
+ * segment's length field, to build a segment that claims more than it holds.
+ */
+export function exifSegment(tiff: number[], declaredLength = 2 + 6 + tiff.length): number[] {
+  return [0xff, 0xe1, ...u16be(declaredLength), ...text('Exif'), 0, 0, ...tiff];
+}
+
+/** A TIFF header whose IFD0 holds one entry, Orientation (tag 0x0112, SHORT, count 1). */
+export function exifOrientationTiff(orientation: number, byteOrder: 'II' | 'MM' = 'MM'): number[] {
+  const u16 = byteOrder === 'II' ? u16le : u16be;
+  const u32 = byteOrder === 'II' ? u32le : u32be;
+  const entry = [...u16(0x0112), ...u16(3), ...u32(1), ...u16(orientation), 0, 0];
+  return [...text(byteOrder), ...u16(42), ...u32(8), ...u16(1), ...entry, ...u32(0)];
+}
+
+/** A JPEG (as `jpegImage`) with extra segments, e.g. EXIF, between SOI and its frame. */
+export function jpegWithSegments(width: number, height: number, segments: number[]): Uint8Array {
+  return new Uint8Array([0xff, 0xd8, ...segments, ...jpegImage(width, height).subarray(2)]);
+}
+
+/** A phone photo's JPEG: stored `width` × `height`, with an EXIF Orientation (1–8). */
+export function jpegWithOrientation(
+  width: number,
+  height: number,
+  orientation: number,
+  byteOrder: 'II' | 'MM' = 'MM',
+): Uint8Array {
+  return jpegWithSegments(width, height, exifSegment(exifOrientationTiff(orientation, byteOrder)));
+}
+
 function riff(chunk: string, payload: number[]): Uint8Array {
   const body = [...text('WEBP'), ...text(chunk), ...u32le(payload.length), ...payload];
   return new Uint8Array([...text('RIFF'), ...u32le(body.length), ...body]);
@@ -94,13 +125,56 @@ function box(type: string, content: number[]): number[] {
   return [...u32be(8 + content.length), ...text(type), ...content];
 }
 
+const avifFtyp = (brand: string) =>
+  box('ftyp', [...text(brand), 0, 0, 0, 0, ...text('mif1'), ...text('miaf')]);
+const avifHdlr = () =>
+  box('hdlr', [0, 0, 0, 0, 0, 0, 0, 0, ...text('pict'), ...new Array<number>(13).fill(0)]);
+/** An ispe property: a full box (version, flags), then width and height. */
+export const ispeBox = (width: number, height: number) =>
+  box('ispe', [0, 0, 0, 0, ...u32be(width), ...u32be(height)]);
+/** An irot property: the low two bits count anticlockwise quarter turns. */
+export const irotBox = (quarterTurns: number) => box('irot', [quarterTurns & 3]);
+/** An imir property: mirror about a vertical (0) or horizontal (1) axis. */
+export const imirBox = (axis: number) => box('imir', [axis & 1]);
+
 /** An AVIF's boxes: ftyp (avif brand), then meta → iprp → ipco → ispe with the size. */
 export function avifImage(width: number, height: number, brand = 'avif'): Uint8Array {
-  const ftyp = box('ftyp', [...text(brand), 0, 0, 0, 0, ...text('mif1'), ...text('miaf')]);
-  const hdlr = box('hdlr', [0, 0, 0, 0, 0, 0, 0, 0, ...text('pict'), ...new Array<number>(13).fill(0)]);
-  const ispe = box('ispe', [0, 0, 0, 0, ...u32be(width), ...u32be(height)]);
-  const meta = box('meta', [0, 0, 0, 0, ...hdlr, ...box('iprp', box('ipco', ispe))]);
-  return new Uint8Array([...ftyp, ...meta, ...box('mdat', [1, 2, 3, 4])]);
+  const meta = box('meta', [0, 0, 0, 0, ...avifHdlr(), ...box('iprp', box('ipco', ispeBox(width, height)))]);
+  return new Uint8Array([...avifFtyp(brand), ...meta, ...box('mdat', [1, 2, 3, 4])]);
+}
+
+/**
+ * An AVIF whose primary item (pitm) takes its properties from `ipco` by the 1-based indices that
+ * `associations` gives each item id in `ipma` (version 0: 16-bit ids; 7-bit indices, the top bit
+ * set as "essential").
+ */
+export function avifWithItems(
+  properties: number[][],
+  associations: [itemId: number, indices: number[]][],
+  primary = 1,
+): Uint8Array {
+  const pitm = box('pitm', [0, 0, 0, 0, ...u16be(primary)]);
+  const entries = associations.flatMap(([id, indices]) => [
+    ...u16be(id),
+    indices.length,
+    ...indices.map((index) => 0x80 | index),
+  ]);
+  const ipma = box('ipma', [0, 0, 0, 0, ...u32be(associations.length), ...entries]);
+  const iprp = box('iprp', [...box('ipco', properties.flat()), ...ipma]);
+  const meta = box('meta', [0, 0, 0, 0, ...avifHdlr(), ...pitm, ...iprp]);
+  return new Uint8Array([...avifFtyp('avif'), ...meta, ...box('mdat', [1, 2, 3, 4])]);
+}
+
+/** An AVIF like a phone's: one item, its ispe (stored size) then irot and, if given, imir. */
+export function avifRotated(
+  width: number,
+  height: number,
+  quarterTurns: number,
+  mirrorAxis?: number,
+): Uint8Array {
+  const properties = [ispeBox(width, height), irotBox(quarterTurns)];
+  if (mirrorAxis !== undefined) properties.push(imirBox(mirrorAxis));
+  return avifWithItems(properties, [[1, properties.map((_, i) => i + 1)]]);
 }
 
 export const SVG_IMAGE = new TextEncoder().encode(

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { MenuCommand } from './menu-commands';
 
 /**
- * The one IPC contract between the renderer and the main process (style.md: one typed channel map,
- * named preload methods only). Every request payload has a zod schema the main process checks;
+ * The one IPC contract between the renderer and the main process (docs/architecture.md: one typed
+ * channel map, named preload methods only). Every request payload has a zod schema the main process checks;
  * nothing else crosses the bridge.
  */
 
