@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { docsGuides, docsSidebar } from './documentation/content';
+import { docsFaq, docsGuides, docsOverview, docsSidebar } from './documentation/content';
 import { enterpriseFeatures } from './enterprise-solutions/content';
 import { integrations as homeIntegrations, steps } from './home/content';
 import { integrations as howItWorksIntegrations } from './how-it-works/content';
+import { supportFaqTabs, supportResources } from './support/content';
 import { useCases } from './use-cases/content';
 
 // A page may claim only what the product does. These claims were removed (issue #32): each test fails
@@ -68,5 +69,76 @@ describe('claims the product does not make', () => {
     const page = source('./how-it-works/HowItWorksPage.tsx');
     expect(page).not.toMatch(/connects to your ERP/i);
     expect(page).not.toMatch(/written back without re-keying/i);
+  });
+
+  it('/documentation: no templates, no custom rules, no dashboard, no sandbox plan', () => {
+    const page = text([docsOverview, docsGuides, docsFaq]);
+    for (const claim of [
+      /template/i,
+      /cost × 1\.15/,
+      /guardrail/i,
+      /margin rule/i,
+      /dashboard/i,
+      /sandbox/i,
+      /count towards your plan/i,
+      /rule blocks/i,
+      /rounds live/i,
+    ])
+      expect(page).not.toMatch(claim);
+    // The overview's concepts are the scenario's parts, which the engine takes.
+    expect(docsOverview.concepts.map((concept) => concept.term)).toEqual([
+      'Agent',
+      'Negotiation',
+      'Scenario',
+      'Limit',
+    ]);
+  });
+
+  it('/enterprise-solutions: no SSO, roles, residency or kept transcripts; no approvals or team rule sets', () => {
+    const page = text(enterpriseFeatures) + source('./enterprise-solutions/EnterpriseSolutionsPage.tsx');
+    for (const claim of [
+      /SSO \(/,
+      /SAML/,
+      /OIDC/,
+      /role-based access/i,
+      /regional data residency/i,
+      /immutable transcripts/i,
+      /approval thresholds/i,
+      /per-team rule sets/i,
+      /human-in-the-loop/i,
+      /the governance, integrations/i,
+      /every supplier and customer relationship/i,
+      /around the clock/i,
+    ])
+      expect(page).not.toMatch(claim);
+    const security = enterpriseFeatures.find((feature) => feature.title === 'Security and Compliance')!;
+    expect(security.description).toMatch(
+      /Single sign-on, roles beyond the blog’s admins and data residency choices are not offered yet\.$/,
+    );
+    const governance = enterpriseFeatures.find((feature) => feature.title === 'Team Governance')!;
+    expect(governance.description).toMatch(/are planned, not built\.$/);
+  });
+
+  it('/support: no integrations, dashboard, templates, approvals or self-changing strategies', () => {
+    const page = text([supportResources, supportFaqTabs]);
+    for (const claim of [
+      /SAP/,
+      /NetSuite/,
+      /Salesforce/,
+      /HubSpot/,
+      /Shopify/,
+      /custom integrations/i,
+      /dashboard/i,
+      /template/i,
+      /wait for a person to approve/i,
+      /checked against your rules/i,
+      /refine strategies/i,
+      /tests a new strategy/i,
+      /set up your workspace/i,
+    ])
+      expect(page).not.toMatch(claim);
+    const answer = (question: RegExp) =>
+      supportFaqTabs.flatMap((tab) => tab.items).find((item) => question.test(item.question))!.answer;
+    expect(answer(/Which systems/)).toMatch(/^None yet: Parley has no connector/);
   });
 });
