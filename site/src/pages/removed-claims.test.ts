@@ -1,12 +1,19 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { brand } from '@parley/shared';
+import { DELIVERY_DAYS, QUANTITIES } from '@parley/negotiation';
 import { describe, expect, it } from 'vitest';
 import { docsFaq, docsGuides, docsOverview, docsSidebar } from './documentation/content';
 import { enterpriseFeatures } from './enterprise-solutions/content';
-import { integrations as homeIntegrations, steps } from './home/content';
+import {
+  integrations as homeIntegrations,
+  sampleNegotiation,
+  steps,
+  useCases as homeUseCases,
+} from './home/content';
 import { integrations as howItWorksIntegrations } from './how-it-works/content';
 import { supportFaqTabs, supportResources } from './support/content';
-import { useCases } from './use-cases/content';
+import { industries, useCases } from './use-cases/content';
 
 // A page may claim only what the product does. These claims were removed (issue #32): each test fails
 // if one comes back. The pages' meta descriptions are read from their source, where they are written.
@@ -140,5 +147,50 @@ describe('claims the product does not make', () => {
     const answer = (question: RegExp) =>
       supportFaqTabs.flatMap((tab) => tab.items).find((item) => question.test(item.question))!.answer;
     expect(answer(/Which systems/)).toMatch(/^None yet: Parley has no connector/);
+  });
+
+  it('home: no catalogue connection, margin rules, bundles or signed orders; the sample exchange uses the engine’s terms', () => {
+    const page = text([steps, homeUseCases]) + source('./home/HomePage.tsx');
+    for (const claim of [
+      /catalogue/i,
+      /margin rules/i,
+      /propose bundles/i,
+      /signed order/i,
+      /rules you set/i,
+    ])
+      expect(page).not.toMatch(claim);
+    for (const { message } of sampleNegotiation) {
+      expect(QUANTITIES).toContain(message.content.qty);
+      expect(DELIVERY_DAYS).toContain(Number.parseInt(message.content.delivery, 10));
+    }
+  });
+
+  it('the organisation’s description (JSON-LD): FIPA-ACL only, no business rules, no learning from every deal', () => {
+    for (const claim of [/agent-to-agent/i, /business rules/i, /every deal/i])
+      expect(brand.description).not.toMatch(claim);
+  });
+
+  it('/use-cases: no margin-floor rules, complementary items, split volume, quality, escalation or audit trails', () => {
+    const page = text([useCases, industries]) + source('./use-cases/UseCasesPage.tsx');
+    for (const claim of [
+      /margin floor/i,
+      /customer tier/i,
+      /complementary items/i,
+      /demand signals/i,
+      /splits volume/i,
+      /quality/i,
+      /escalat/i,
+      /flagged clauses/i,
+      /thousands of SKUs/i,
+      /compliance rules/i,
+      /approved-vendor/i,
+      /audit trail/i,
+      /price-index/i,
+      /negotiations on schedule/i,
+      /benchmarking/i,
+      /cost visibility/i,
+      /under 2 seconds/i,
+    ])
+      expect(page).not.toMatch(claim);
   });
 });
