@@ -13,6 +13,7 @@ import {
 } from './home/content';
 import { integrations as howItWorksIntegrations } from './how-it-works/content';
 import { supportFaqTabs, supportResources } from './support/content';
+import { aiCapabilities, securityAreas, technicalPhases } from './technical-roadmap/content';
 import { industries, useCases } from './use-cases/content';
 
 // A page may claim only what the product does. These claims were removed (issue #32): each test fails
@@ -190,6 +191,48 @@ describe('claims the product does not make', () => {
       /benchmarking/i,
       /cost visibility/i,
       /under 2 seconds/i,
+    ])
+      expect(page).not.toMatch(claim);
+  });
+
+  it('/technical-roadmap: nothing unbuilt is marked done; no certifications, SSO or tools the product does not use', () => {
+    const done = technicalPhases.flatMap((phase) => phase.tasks.filter((task) => task.completed));
+    for (const claim of [
+      /rule engine/i,
+      /connector/i,
+      /A2A/,
+      /agent-to-agent/i,
+      /\bRL\b/,
+      /Kubernetes/i,
+      /tracing/i,
+      /transcript store/i,
+      /append-only/i,
+      /twenty/i,
+    ])
+      expect(text(done)).not.toMatch(claim);
+    const page = text([aiCapabilities, securityAreas]) + source('./technical-roadmap/DeveloperResources.tsx');
+    for (const claim of [
+      /PyTorch/,
+      /RLlib/,
+      /ONNX/,
+      /LightGBM/,
+      /Prophet/,
+      /dbt/,
+      /Kafka/,
+      /ClickHouse/,
+      /OpenTelemetry/,
+      /Grafana/,
+      /exactly-once/i,
+      /which rules fired/i,
+      /rule hit/i,
+      /SOC 2 Type II audit in preparation/i,
+      /TLS 1\.3/,
+      /AES-256/,
+      /SSO with SAML/i,
+      /Regional hosting/i,
+      /Immutable/i,
+      /GDPR/,
+      /templates/i,
     ])
       expect(page).not.toMatch(claim);
   });
