@@ -1,5 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+import { caseStudies } from './case-studies/content';
+import { pricingFaq, pricingPlans } from './pricing/content';
+import { roadmapPhases } from './roadmap/content';
+import { featuredWebinar, recordedWebinars, upcomingWebinars } from './webinars/content';
 import { brand } from '@parley/shared';
 import { DELIVERY_DAYS, QUANTITIES } from '@parley/negotiation';
 import { describe, expect, it } from 'vitest';
@@ -235,5 +239,69 @@ describe('claims the product does not make', () => {
       /templates/i,
     ])
       expect(page).not.toMatch(claim);
+  });
+
+  it('/pricing: features that do not exist are named as planned; no AI model tiers', () => {
+    for (const plan of pricingPlans)
+      for (const feature of plan.features.filter((item) =>
+        /analytics|dashboard|template|integration/i.test(item),
+      ))
+        expect(feature).toMatch(/: planned$/);
+    const page = text([pricingPlans, pricingFaq]);
+    for (const claim of [
+      /AI model/i,
+      /Premium AI engine/i,
+      /Enterprise integrations/i,
+      /products and rules/i,
+    ])
+      expect(page).not.toMatch(claim);
+  });
+
+  it('/webinars: no margin-rule editing, ERP sync, order write-back, customer tiers or learning from history', () => {
+    const page =
+      text([featuredWebinar, upcomingWebinars, recordedWebinars]) + source('./webinars/WebinarsPage.tsx');
+    for (const claim of [
+      /margin and budget rules/i,
+      /approval thresholds that/i,
+      /Connect SAP/i,
+      /NetSuite/,
+      /back as orders/i,
+      /customer tier/i,
+      /Negotiation History/i,
+      /how new strategies are tested/i,
+      /hundreds of supplier renewals/i,
+      /ERP integration and/i,
+      /Multilateral/,
+    ])
+      expect(page).not.toMatch(claim);
+  });
+
+  it('/case-studies: said to be illustrative; no rule engine, eleven suppliers, audit or usage data', () => {
+    const page = source('./case-studies/CaseStudiesPage.tsx');
+    expect(page).toMatch(/The companies and figures are examples, not customers\./);
+    expect(page).not.toMatch(/with measured results/i);
+    for (const claim of [
+      /margin and budget rules/i,
+      /eleven/i,
+      /Multilateral/i,
+      /approved-vendor rules/i,
+      /Rules encode/i,
+      /for audit/i,
+      /usage data/i,
+      /market benchmarks/i,
+      /in parallel with rate caps/i,
+    ])
+      expect(text(caseStudies)).not.toMatch(claim);
+  });
+
+  it('/roadmap: the A2A protocol is not marked done', () => {
+    const done = roadmapPhases.flatMap((phase) =>
+      phase.milestones.filter((milestone) => milestone.completed),
+    );
+    expect(text(done)).not.toMatch(/agent-to-agent|A2A/i);
+  });
+
+  it('/prs: says nothing on it is built', () => {
+    expect(source('./prs/PrsPage.tsx')).toMatch(/nothing\s+described here is built yet/);
   });
 });
