@@ -294,6 +294,10 @@ describe('claims the product does not make', () => {
       expect(text(caseStudies)).not.toMatch(claim);
   });
 
+  it('/use-cases: its figures are said to be illustrative', () => {
+    expect(source('./use-cases/UseCaseBlock.tsx')).toMatch(/Impact \(illustrative figures\)/);
+  });
+
   it('/roadmap: the A2A protocol is not marked done', () => {
     const done = roadmapPhases.flatMap((phase) =>
       phase.milestones.filter((milestone) => milestone.completed),

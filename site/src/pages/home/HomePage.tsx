@@ -14,7 +14,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { IconArrowRight, IconCheck, IconClock } from '@tabler/icons-react';
 import { Link } from '../../lib/router';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { organizationJsonLd } from '../../lib/head/structured-data';
@@ -210,9 +210,21 @@ export default function HomePage() {
               <Title order={3} size="h4">
                 Integrations
               </Title>
-              <List icon={<IconCheck size={16} aria-hidden />} spacing={4}>
+              <List spacing={4}>
+                {/* A check only beside what exists: a planned connector gets a clock (issue #32). */}
                 {integrations.map((integration) => (
-                  <List.Item key={integration}>{integration}</List.Item>
+                  <List.Item
+                    key={integration}
+                    icon={
+                      integration.endsWith(': planned') ? (
+                        <IconClock size={16} aria-hidden />
+                      ) : (
+                        <IconCheck size={16} aria-hidden />
+                      )
+                    }
+                  >
+                    {integration}
+                  </List.Item>
                 ))}
               </List>
             </Stack>
