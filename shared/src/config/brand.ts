@@ -4,7 +4,7 @@ export const brand = {
   tagline: 'AI agents that negotiate your B2B deals',
   engineName: 'the Parley negotiation engine',
   description:
-    'Autonomous buyer and seller agents that exchange offers over FIPA-ACL and agent-to-agent protocols, follow your business rules and learn from every deal.',
+    'Autonomous buyer and seller agents that exchange offers over FIPA-ACL, never cross the limits you set and learn each counterpart’s priorities from its offers.',
   supportEmail: 'support@parley.example',
   salesEmail: 'sales@parley.example',
   copyrightHolder: 'Parley',

@@ -26,12 +26,12 @@ export default function CaseStudiesPage() {
     <Container size="lg" py="xl">
       <PageMeta
         title="Case Studies"
-        description="How retailers, manufacturers, wholesalers, healthcare, technology and logistics companies use Parley's negotiation agents, with measured results."
+        description="Illustrative case studies: how retailers, manufacturers, wholesalers, healthcare, technology and logistics companies could use Parley's negotiation agents."
       />
       <Stack gap="lg">
         <PageHeading
           title="Case Studies"
-          subtitle="Results from teams that let agents negotiate their B2B deals."
+          subtitle="Illustrative cases: how teams can let agents negotiate their B2B deals. The companies and figures are examples, not customers."
         />
         <QueryTabs tabs={caseStudyTabs.map((tab) => tab.value)}>
           <Tabs.List>

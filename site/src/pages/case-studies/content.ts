@@ -35,7 +35,7 @@ export const caseStudies: CaseStudy[] = [
     ],
     image: caseStudy,
     excerpt:
-      'Northwind’s buying team replaced email rounds with buyer agents negotiating seasonal orders, with margin and budget rules set per category.',
+      'Northwind’s buying team replaced email rounds with buyer agents negotiating seasonal orders, with reservation and target prices set per category.',
     featured: true,
   },
   {
@@ -45,8 +45,7 @@ export const caseStudies: CaseStudy[] = [
     company: 'Contoso Components',
     results: ['7% lower unit cost', 'Lead times down 4 days'],
     image: caseStudy,
-    excerpt:
-      'Multilateral negotiations with eleven qualified suppliers balanced price against delivery risk.',
+    excerpt: 'Negotiations with up to five qualified suppliers at once balanced price against delivery time.',
   },
   {
     id: 'fabrikam-wholesale',
@@ -62,9 +61,10 @@ export const caseStudies: CaseStudy[] = [
     title: 'Compliant procurement of medical consumables',
     industry: 'Healthcare',
     company: 'Litware Health Partners',
-    results: ['100% of awards within approved-vendor rules', '6% savings on consumables'],
+    results: ['Every award within its budget ceiling', '6% savings on consumables'],
     image: caseStudy,
-    excerpt: 'Rules encode group purchasing terms, and every award keeps a full transcript for audit.',
+    excerpt:
+      'Budget ceilings are the buyer agent’s reservation prices, and every award comes with its FIPA-ACL transcript.',
   },
   {
     id: 'adatum-cloud',
@@ -73,7 +73,7 @@ export const caseStudies: CaseStudy[] = [
     company: 'Adatum Software',
     results: ['All 140 renewals closed on time', '9% saving on renewed licences'],
     image: caseStudy,
-    excerpt: 'Agents open renewal talks ninety days ahead using usage data and market benchmarks.',
+    excerpt: 'Each renewal ran as a negotiation with the new term’s target and reservation prices.',
   },
   {
     id: 'tailspin-freight',
@@ -82,6 +82,6 @@ export const caseStudies: CaseStudy[] = [
     company: 'Tailspin Freight',
     results: ['Peak capacity secured 5 weeks earlier', '5.5% lower contract rates'],
     image: caseStudy,
-    excerpt: 'Carrier negotiations on 220 lanes ran in parallel with rate caps per lane.',
+    excerpt: 'Carrier negotiations ran lane by lane, each with its rate cap as the reservation price.',
   },
 ];

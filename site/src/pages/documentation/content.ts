@@ -19,7 +19,7 @@ export const docsSidebar: { group: string; items: string[] }[] = [
 
 export const docsOverview = {
   intro:
-    'Parley runs negotiations between software agents. You describe what a good deal is, the rules that must never be broken and the strategy to use; agents exchange offers with counterparts until they agree or walk away.',
+    'Parley runs negotiations between software agents. You describe what a good deal is for each side, the limits it must never cross and the strategy to use; the agents exchange offers until one accepts or the deadline passes.',
   concepts: [
     {
       term: 'Agent',
@@ -29,10 +29,13 @@ export const docsOverview = {
       term: 'Negotiation',
       text: 'One session between your agent and one or more counterparts, made of rounds of offers.',
     },
-    { term: 'Template', text: 'Reusable defaults for a category: target price, limits, strategy and rules.' },
     {
-      term: 'Rule',
-      text: 'A guardrail checked before every offer, such as “reject if price < cost × 1.15”.',
+      term: 'Scenario',
+      text: 'One deal to negotiate: the item, a deadline in rounds, and each side’s reservation and target prices, priorities and strategy.',
+    },
+    {
+      term: 'Limit',
+      text: 'A side’s reservation price and the deadline: an agent never proposes or accepts a price beyond its reservation, and no offer follows the deadline.',
     },
   ],
 };
@@ -41,10 +44,10 @@ export const docsGuides: { title: string; steps: string[] }[] = [
   {
     title: 'Run your first negotiation',
     steps: [
-      'Create a template with your target and walk-away price.',
-      'Add a margin rule so no offer goes below cost × 1.15.',
-      'Start a negotiation from the dashboard or the API.',
-      'Follow the rounds live and review the transcript.',
+      'Open the playground and pick a preset, or set the item and the deadline.',
+      'Give each agent its reservation (walk-away) and target prices, its priorities and a strategy.',
+      'Run the negotiation in your browser, or from your systems through the API.',
+      'Replay the rounds and review the transcript, the outcome and how close it came to the Nash point.',
     ],
   },
   {
@@ -86,7 +89,7 @@ export const docsFaq: FaqItem[] = [
   {
     question: 'Can I test without negotiating with real counterparts?',
     answer:
-      'Yes. Sandbox negotiations run against simulated counterparts and do not count towards your plan.',
+      'Yes. Every negotiation Parley runs today is between software agents: in the playground and through the API, you configure both sides, and nothing is sent to a real counterpart.',
   },
   {
     question: 'Do I need an API key?',
@@ -94,8 +97,8 @@ export const docsFaq: FaqItem[] = [
       'No. The negotiation API is public and stores nothing; it is limited per client instead (see API Documentation).',
   },
   {
-    question: 'What happens when a rule blocks an offer?',
+    question: 'What happens when an offer is beyond a side’s limits?',
     answer:
-      'The offer is not sent; the agent chooses the next best offer that passes, or ends the negotiation.',
+      'An agent never proposes a price beyond its reservation, and never accepts one: it answers with a counter-offer, and if no offer both sides accept comes before the deadline, the negotiation ends without a deal. There are no custom rules (such as margin formulas) yet.',
   },
 ];

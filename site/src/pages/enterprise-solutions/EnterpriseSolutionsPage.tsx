@@ -21,7 +21,7 @@ export default function EnterpriseSolutionsPage() {
       <Stack gap={56}>
         <PageHero
           title="Enterprise Solutions"
-          lead="Put autonomous negotiation agents to work across every supplier and customer relationship, with the governance, integrations and support a global procurement or sales organisation needs."
+          lead="Put autonomous negotiation agents to work on your supplier and customer deals: one buyer against up to five suppliers at once, a public API your systems can call, and a team to help you roll it out."
           gap="md"
         >
           <Group>
@@ -53,7 +53,7 @@ export default function EnterpriseSolutionsPage() {
         </SimpleGrid>
         <CallToAction
           title="Plan your roll-out with us"
-          text="Our solution engineers map your categories, rules and systems and propose a pilot with measurable savings targets."
+          text="Our solution engineers map your categories, limits and systems to scenarios the engine runs today and propose a pilot with measurable savings targets."
           textMaw={640}
         >
           <Button component={Link} to={links.signup({ type: 'demo', plan: 'enterprise' })} size="md">

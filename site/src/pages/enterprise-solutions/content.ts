@@ -31,7 +31,7 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
   {
     title: 'Security and Compliance',
     description:
-      'SSO (SAML, OIDC), role-based access, regional data residency and immutable transcripts for every negotiation.',
+      'The engine API stores no scenario and no transcript: it answers and forgets. Accounts sign in with email and password, the database’s row-level security decides who reads and writes every table, and pages are served with a strict Content Security Policy. Single sign-on, roles beyond the blog’s admins and data residency choices are not offered yet.',
     icon: IconShieldLock,
   },
   {
@@ -43,13 +43,12 @@ export const enterpriseFeatures: EnterpriseFeature[] = [
   {
     title: 'Team Governance',
     description:
-      'Approval thresholds, per-team rule sets and a human-in-the-loop step for deals above the limits you choose.',
+      'Each agent’s limits travel with its scenario: it never proposes or accepts a price beyond its reservation and stops at the deadline, and every message is kept in the transcript you receive. Approval steps, shared rule sets and team workspaces are planned, not built.',
     icon: IconUsersGroup,
   },
   {
     title: 'Dedicated Success Team',
-    description:
-      'A named account manager, solution engineers for roll-out and an SLA with priority support around the clock.',
+    description: 'A named account manager, solution engineers for roll-out and an SLA with priority support.',
     icon: IconHeadset,
   },
 ];

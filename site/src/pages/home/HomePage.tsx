@@ -14,7 +14,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowRight, IconCheck } from '@tabler/icons-react';
+import { IconArrowRight, IconCheck, IconClock } from '@tabler/icons-react';
 import { Link } from '../../lib/router';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { organizationJsonLd } from '../../lib/head/structured-data';
@@ -67,7 +67,7 @@ export default function HomePage() {
     <>
       <PageMeta
         title="Parley"
-        description="Parley's AI agents negotiate B2B procurement and sales deals for buyers and sellers, within the rules you set."
+        description="Parley's AI agents negotiate B2B procurement and sales deals for buyers and sellers, within the limits you set."
         jsonLd={[organizationJsonLd(env.siteUrl)]}
       />
       <Box component="section" aria-labelledby="hero-title" py={{ base: 56, md: 96 }} bg="indigo.0">
@@ -137,7 +137,7 @@ export default function HomePage() {
         </SimpleGrid>
       </Section>
 
-      <Section id="how-it-works" title="How it works" intro="From protocol to signed order in five steps.">
+      <Section id="how-it-works" title="How it works" intro="From protocol to agreed terms in five steps.">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} component="ol" style={{ listStyle: 'none', padding: 0 }}>
           {steps.map((step, index) => (
             <Stack key={step.title} component="li" gap={6}>
@@ -210,9 +210,21 @@ export default function HomePage() {
               <Title order={3} size="h4">
                 Integrations
               </Title>
-              <List icon={<IconCheck size={16} aria-hidden />} spacing={4}>
+              <List spacing={4}>
+                {/* A check only beside what exists: a planned connector gets a clock (issue #32). */}
                 {integrations.map((integration) => (
-                  <List.Item key={integration}>{integration}</List.Item>
+                  <List.Item
+                    key={integration}
+                    icon={
+                      integration.endsWith(': planned') ? (
+                        <IconClock size={16} aria-hidden />
+                      ) : (
+                        <IconCheck size={16} aria-hidden />
+                      )
+                    }
+                  >
+                    {integration}
+                  </List.Item>
                 ))}
               </List>
             </Stack>
@@ -277,7 +289,7 @@ export default function HomePage() {
               Let your agents negotiate the next deal
             </Title>
             <Text c="indigo.0" maw={620}>
-              See Parley negotiate with your own catalogue and rules in a 30-minute demo.
+              See Parley negotiate with your own prices and limits in a 30-minute demo.
             </Text>
             <Group>
               <Button component={Link} to={links.signup({ type: 'demo' })} variant="white" size="md">

@@ -49,7 +49,7 @@ export const features: Feature[] = [
 export const steps: Feature[] = [
   {
     title: 'Protocol setup',
-    description: 'Connect your catalogue and choose the message protocol your partners speak.',
+    description: 'Name the item and the deadline; every message is FIPA-ACL, the protocol the agents speak.',
   },
   {
     title: 'Strategy definition',
@@ -80,17 +80,18 @@ export interface UseCase {
 export const useCases: UseCase[] = [
   {
     title: 'Dynamic discounting',
-    description: 'Offer the right discount to the right buyer, inside margin rules.',
+    description: 'Offer the right discount to the right buyer, never past your reservation price.',
     image: dynamicDiscounting,
   },
   {
     title: 'Inventory clearance',
-    description: 'Move ageing stock fast by negotiating bundles and volume prices.',
+    description: 'Move ageing stock fast by trading price against volume and payment terms.',
     image: inventoryClearance,
   },
   {
     title: 'Demand-based bundling',
-    description: 'Agents propose bundles that match what each buyer actually needs.',
+    description:
+      'Agents learn which terms each buyer values most and offer those: quantity, delivery or payment.',
     image: demandBasedBundling,
   },
   {
@@ -162,19 +163,19 @@ export const sampleNegotiation: NegotiationMessage[] = [
   },
   {
     from: 'Seller agent',
-    summary: 'Counter-proposes $46 each with faster delivery in 10 days.',
+    summary: 'Counter-proposes $46 each with faster delivery in 7 days.',
     message: {
       performative: 'propose',
-      content: { item: 'IoT sensor S-200', price: 46, qty: 500, delivery: '10 days' },
+      content: { item: 'IoT sensor S-200', price: 46, qty: 500, delivery: '7 days' },
       conversation_id: 'neg-2025-0412',
     },
   },
   {
     from: 'Buyer agent',
-    summary: 'Accepts the seller’s proposal: $46 each for 500 units in 10 days.',
+    summary: 'Accepts the seller’s proposal: $46 each for 500 units in 7 days.',
     message: {
       performative: 'accept-proposal',
-      content: { item: 'IoT sensor S-200', price: 46, qty: 500, delivery: '10 days' },
+      content: { item: 'IoT sensor S-200', price: 46, qty: 500, delivery: '7 days' },
       conversation_id: 'neg-2025-0412',
     },
   },

@@ -31,7 +31,7 @@ export default function HowItWorksPage() {
       <Stack gap={56}>
         <PageHero
           title="How It Works"
-          lead="From your first rule to your hundredth closed deal in four steps."
+          lead="From your first limits to your hundredth agreed deal in four steps."
         />
         <SimpleGrid
           component="ol"

@@ -27,9 +27,9 @@ export const pricingPlans: PricingPlan[] = [
     negotiationCap: 20,
     features: [
       'Up to 20 negotiations per month',
-      'Basic analytics dashboard',
+      'Analytics dashboard: planned',
       'Email support',
-      'Standard AI model',
+      'All five negotiation strategies',
     ],
     cta: 'Get Started',
   },
@@ -42,10 +42,10 @@ export const pricingPlans: PricingPlan[] = [
     negotiationCap: 100,
     features: [
       'Up to 100 negotiations per month',
-      'Advanced analytics and reporting',
+      'Advanced analytics and reporting: planned',
       'Priority email and chat support',
-      'Advanced AI model',
-      'Custom negotiation templates',
+      'Agents composed from their parts: tactic, acceptance and opponent model',
+      'Custom negotiation templates: planned',
     ],
     cta: 'Get Started',
     mostPopular: true,
@@ -58,9 +58,9 @@ export const pricingPlans: PricingPlan[] = [
     negotiationCap: null,
     features: [
       'Unlimited negotiations',
-      'Custom analytics and integrations',
+      'Custom analytics and integrations: planned',
       'Dedicated account manager',
-      'Premium AI engine',
+      'One buyer against two to five suppliers',
       'API access',
       'SLA and priority support',
     ],
@@ -82,12 +82,12 @@ export const pricingFaq: FaqItem[] = [
   {
     question: 'Are there any setup fees or hidden costs?',
     answer:
-      'No. There are no setup fees and no hidden costs: you pay the plan price. Enterprise integrations are scoped and quoted up front.',
+      'No. There are no setup fees and no hidden costs: you pay the plan price. Enterprise services are scoped and quoted up front.',
   },
   {
     question: 'Can I see a demo before I buy?',
     answer:
-      'Yes. Schedule a demo and we will run a live negotiation between a buyer and a seller agent using your own products and rules.',
+      'Yes. Schedule a demo and we will run a live negotiation between a buyer and a seller agent using your own prices and limits.',
   },
   {
     question: 'What payment methods do you accept?',

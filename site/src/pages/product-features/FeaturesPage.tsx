@@ -45,7 +45,7 @@ export default function FeaturesPage() {
         ))}
         <CallToAction
           title="Let your agents negotiate the next deal"
-          text="Set up a buyer or seller agent with your own rules in under an hour."
+          text="Set up a buyer or seller agent with your own limits and strategy in under an hour."
         >
           <Button component={Link} to={links.signup({ type: 'trial' })} size="md">
             Start Free Trial

@@ -43,12 +43,17 @@ export default function PrsPage() {
     <Container size="lg" py="xl">
       <PageMeta
         title="Product Requirements Specification"
-        description="Requirements for Parley's agent-based e-commerce ecosystem: agent platform, reputation, digital identity, marketplace, smart contracts, legal and privacy."
+        description="Requirements for Parley's planned agent-based e-commerce ecosystem, not built yet: agent platform, reputation, digital identity, marketplace, smart contracts, legal and privacy."
       />
       <Stack gap="lg">
         <PageHeading
           title="Product Requirements Specification"
-          subtitle={<>Last updated: {PRS_LAST_UPDATED}</>}
+          subtitle={
+            <>
+              Last updated: {PRS_LAST_UPDATED}. The requirements of the agent ecosystem Parley plans: nothing
+              described here is built yet.
+            </>
+          }
         />
         <QueryTabs tabs={prsTabs.map((tab) => tab.value)}>
           <Tabs.List style={{ overflowX: 'auto', flexWrap: 'nowrap' }}>

@@ -13,7 +13,7 @@ describe('marketing roadmap content', () => {
     const [current, ...rest] = roadmapPhases;
     expect(current).toMatchObject({ title: 'Foundation', status: 'current' });
     expect(current?.milestones.filter((m) => m.completed).map((m) => m.name)).toEqual([
-      'FIPA-ACL and agent-to-agent protocol support',
+      'FIPA-ACL protocol support',
       'Negotiation strategy framework',
     ]);
     expect(rest.every((phase) => phase.status !== 'current')).toBe(true);

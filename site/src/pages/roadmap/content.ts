@@ -35,8 +35,9 @@ export const roadmapPhases: RoadmapPhase[] = [
     status: 'current',
     description: 'The negotiation core: standard protocols and a framework for pluggable strategies.',
     milestones: [
-      { name: 'FIPA-ACL and agent-to-agent protocol support', completed: true },
+      { name: 'FIPA-ACL protocol support', completed: true },
       { name: 'Negotiation strategy framework', completed: true },
+      { name: 'Agent-to-agent (A2A) protocol support', completed: false },
       { name: 'Rule-based guardrails for price, budget and inventory', completed: false },
       { name: 'Early access programme with design partners', completed: false },
     ],

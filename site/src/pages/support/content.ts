@@ -13,7 +13,7 @@ export interface SupportLink {
 export const supportResources: SupportLink[] = [
   {
     title: 'Documentation',
-    description: 'Guides for setting up agents, templates and rules.',
+    description: 'Guides for setting up agents, their limits and strategies, and the engine API.',
     to: paths.documentation,
     cta: 'Browse Docs',
   },
@@ -80,27 +80,27 @@ export const supportFaqTabs: FaqTab[] = [
       {
         question: 'Do I need technical skills to use Parley?',
         answer:
-          'No. Agents, templates and rules are configured in the dashboard. Developers can also run negotiations from their own systems through the public HTTP API (no SDK is needed: it is JSON over HTTP).',
+          'No. In the playground you set up both agents with a form (a preset, or each side’s limits, priorities and strategy) and watch them negotiate in your browser. Developers can also run negotiations from their own systems through the public HTTP API (no SDK is needed: it is JSON over HTTP).',
       },
       {
         question: 'Can an agent agree to a deal I would not accept?',
         answer:
-          'No. Every outgoing offer is checked against your rules (margin floors, budget caps, inventory limits). Deals above thresholds you set wait for a person to approve them.',
+          'No. An agent never proposes or accepts a price beyond the reservation price you give it, never accepts an offer worth less to it than the best it has already received, and makes no offer after the deadline. Other rules (margin formulas, budget caps, stock) and approval steps are not built yet.',
       },
       {
         question: 'Which systems does Parley integrate with?',
         answer:
-          'ERP systems such as SAP and NetSuite, CRMs such as Salesforce and HubSpot, and e-commerce platforms such as Shopify. Enterprise plans add custom integrations.',
+          'None yet: Parley has no connector to ERP, CRM or e-commerce systems. Your systems can call the public engine API (JSON over HTTP, described by an OpenAPI document) with a scenario built from their own data, and keep the transcript and the agreed terms it answers.',
       },
       {
         question: 'How do agents learn from past negotiations?',
         answer:
-          'Each transcript records every offer and outcome. Parley uses them to model counterparts and refine strategies, and tests a new strategy against your current results before using it.',
+          'Within a negotiation, each agent models the other side from its offers: which issues it concedes on first, and so what it cares about. In the playground, the buyer can carry that model into its next run against the same kind of seller; it is kept in your browser only. The playground’s tournament compares the strategies on many scenarios, for you to choose from; nothing changes a strategy on its own.',
       },
       {
         question: 'How do I start a free trial?',
         answer:
-          'Use Start Free Trial on any page and leave your name, email and company. We set up your workspace and send you the sign-in details.',
+          'Use Start Free Trial on any page and leave your name, email and company; our team receives your request and contacts you. The playground and the engine API need no account: you can try them now.',
       },
     ],
   },

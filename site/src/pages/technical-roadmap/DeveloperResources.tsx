@@ -6,12 +6,12 @@ import { paths } from '../../config/paths';
 const resources = [
   {
     title: 'API Reference',
-    text: 'Endpoints, request bodies and sample responses for /v1.',
+    text: 'Endpoints, request bodies and sample responses for /api/v1.',
     to: paths.apiDocumentation,
   },
   {
     title: 'Developer Guides',
-    text: 'Set up agents, templates and rules step by step.',
+    text: 'Set up agents, their limits and strategies step by step.',
     to: paths.documentation,
   },
   {

@@ -5,7 +5,7 @@ describe('technical roadmap content', () => {
   it('has phases 1 to 6 with their statuses', () => {
     expect(technicalPhases.map(({ id, title, status }) => [id, title, status])).toEqual([
       ['phase1', 'MVP Core', 'completed'],
-      ['phase2', 'Rule Engine & Data Integration', 'completed'],
+      ['phase2', 'Rule Engine & Data Integration', 'inProgress'],
       ['phase3', 'RL Training & Multilateral Auctions', 'inProgress'],
       ['phase4', 'Cloud Deployment & Observability', 'inProgress'],
       ['phase5', 'Marketplace & Integration', 'upcoming'],

@@ -31,13 +31,13 @@ export const technicalPhases: TechnicalPhase[] = [
     title: 'MVP Core',
     status: 'completed',
     description:
-      'The smallest engine that closes a deal end to end: a buyer agent and a seller agent exchanging FIPA-ACL messages under a single strategy, with every message logged.',
+      'The smallest engine that closes a deal end to end: a buyer agent and a seller agent exchanging FIPA-ACL messages under a strategy each, with every message in the transcript.',
     tasks: [
       {
         name: 'FIPA-ACL message layer',
         completed: true,
         details:
-          'propose, accept-proposal, reject-proposal and inform performatives with conversation_id threading.',
+          'cfp, propose, accept-proposal, reject-proposal and inform performatives with conversation_id threading.',
       },
       {
         name: 'Bilateral negotiation loop',
@@ -48,43 +48,50 @@ export const technicalPhases: TechnicalPhase[] = [
         name: 'Strategy framework',
         completed: true,
         details:
-          'Pluggable concession strategies (time-dependent, tit-for-tat, Boulware) behind one interface.',
+          'Agents composed of a bidding tactic, an acceptance condition and an opponent model (the BOA architecture): time-dependent, tit-for-tat and adaptive tactics.',
       },
       {
-        name: 'Negotiation transcript store',
+        name: 'Negotiation transcript',
         completed: true,
-        details: 'Append-only log of every offer, so any outcome can be replayed and audited.',
+        details:
+          'Every message of a run in its transcript, replayed round by round in the playground and exported as JSON; the API returns it and stores nothing.',
       },
     ],
   },
   {
     id: 'phase2',
     title: 'Rule Engine & Data Integration',
-    status: 'completed',
+    status: 'inProgress',
     description:
-      'Business guardrails that no strategy can override, and the data connectors agents need to know real costs, stock and contract terms.',
+      'Business guardrails that no strategy can override, and the ways your data reaches the agents. Built: each side’s limits and the public engine API; the rule engine and the connectors are not built yet.',
     tasks: [
       {
-        name: 'Declarative rule engine',
+        name: 'Reservation limits',
         completed: true,
         details:
-          'Conditions over offer fields (price, quantity, delivery, customer tier) evaluated before every outgoing message.',
+          'Each side’s reservation price is checked on every offer and every acceptance, and no offer follows the deadline.',
       },
       {
-        name: 'Margin and budget constraints',
+        name: 'Public engine API',
         completed: true,
-        details: 'Hard floors such as "reject if price < cost × 1.15" and buyer-side budget caps.',
+        details:
+          'Your systems send a scenario built from their own data as JSON and read back the transcript and the agreed terms; described by an OpenAPI 3.1 document.',
+      },
+      {
+        name: 'Declarative rule engine',
+        completed: false,
+        details:
+          'Conditions over offer fields (price, quantity, delivery) checked before every outgoing message, such as margin floors and budget caps.',
       },
       {
         name: 'ERP and CRM connectors',
-        completed: true,
-        details:
-          'Read-only sync of product cost, inventory and account tier from SAP, NetSuite, Salesforce and HubSpot.',
+        completed: false,
+        details: 'Read-only sync of product cost, inventory and account tier from the systems you use.',
       },
       {
         name: 'Agent-to-agent protocol bridge',
-        completed: true,
-        details: 'Negotiations can run over A2A as well as FIPA-ACL, with the same transcript format.',
+        completed: false,
+        details: 'Negotiations over A2A as well as FIPA-ACL, with the same transcript format.',
       },
     ],
   },
@@ -97,15 +104,20 @@ export const technicalPhases: TechnicalPhase[] = [
     tasks: [
       {
         name: 'Offline RL from transcripts',
-        completed: true,
-        details:
-          'Policies trained on anonymised past negotiations, evaluated against the rule-based baseline before release.',
-      },
-      {
-        name: 'Multilateral sessions',
         completed: false,
         details:
-          'One buyer, up to twenty sellers, with current_best_offers ranked on price, delivery and quality.',
+          'Policies trained on anonymised past negotiations, evaluated against today’s strategies before release.',
+      },
+      {
+        name: 'Multi-supplier sessions',
+        completed: true,
+        details:
+          'One buyer and two to five suppliers in parallel threads to one deadline; the best standing offer is the buyer’s fallback everywhere, and at most one deal is made.',
+      },
+      {
+        name: 'Multilateral sessions at scale',
+        completed: false,
+        details: 'One buyer and up to twenty sellers, ranked on price, delivery and quality.',
       },
       {
         name: 'Reverse auction mode',
@@ -127,13 +139,19 @@ export const technicalPhases: TechnicalPhase[] = [
       'A managed, multi-tenant service you can trust with live deals: isolated tenants, metrics on every session and alerts when an agent behaves unexpectedly.',
     tasks: [
       {
-        name: 'Multi-tenant Kubernetes deployment',
+        name: 'Production server',
         completed: true,
+        details:
+          'One Node server renders the site and serves the engine API, with security headers, per-client rate limits and deploys that keep open pages working.',
+      },
+      {
+        name: 'Multi-tenant Kubernetes deployment',
+        completed: false,
         details: 'Per-tenant namespaces, autoscaled agent workers and regional data residency (EU, US).',
       },
       {
         name: 'Session tracing',
-        completed: true,
+        completed: false,
         details: 'OpenTelemetry traces for every negotiation round, linked to the transcript.',
       },
       {
@@ -171,9 +189,10 @@ export const technicalPhases: TechnicalPhase[] = [
         details: 'Shopify, Adobe Commerce and BigCommerce catalogues as negotiation sources.',
       },
       {
-        name: 'Public REST API and webhooks',
+        name: 'API keys and webhooks',
         completed: false,
-        details: 'Start negotiations and receive outcomes from your own systems.',
+        details:
+          'The public API runs negotiations today, without keys and storing nothing; next, keys, stored negotiations and webhooks that report outcomes.',
       },
     ],
   },
@@ -219,28 +238,38 @@ export const aiCapabilities: Capability[] = [
   {
     title: 'Negotiation Strategy Models',
     description:
-      'Policies that choose the next offer from the transcript so far, your rules and the counterpart’s behaviour.',
-    technologies: ['PyTorch', 'Ray RLlib', 'ONNX Runtime'],
-    features: ['Offline RL from past deals', 'Counterpart modelling', 'Rule-constrained action space'],
+      'Agents that choose the next offer from the counterpart’s offers so far, their own limits and the time left, built from a bidding tactic, an acceptance condition and an opponent model.',
+    technologies: ['TypeScript', 'BOA architecture', 'Faratin tactics'],
+    features: [
+      'Time-dependent, tit-for-tat and adaptive tactics',
+      'Counterpart modelling',
+      'Offline RL: planned',
+    ],
   },
   {
     title: 'Price & Demand Forecasting',
     description:
-      'Reservation prices grounded in demand, seasonality and stock levels rather than static price lists.',
-    technologies: ['LightGBM', 'Prophet', 'dbt'],
-    features: ['SKU-level demand forecasts', 'Inventory-aware floors', 'Weekly retraining'],
+      'Planned: reservation prices grounded in demand, seasonality and stock levels. Today each side’s reservation and target prices are the ones you give.',
+    technologies: ['Not built yet'],
+    features: ['Demand forecasts: planned', 'Stock-aware limits: planned'],
   },
   {
     title: 'Protocol & Message Processing',
-    description: 'Parse, validate and route FIPA-ACL and agent-to-agent messages at high throughput.',
-    technologies: ['FIPA-ACL', 'A2A', 'JSON Schema', 'Kafka'],
-    features: ['Schema-checked performatives', 'Conversation threading', 'Exactly-once delivery'],
+    description:
+      'Every message has FIPA-ACL’s shape: a performative, sender, receiver, content and conversation id. The agent-to-agent (A2A) protocol is planned.',
+    technologies: ['FIPA-ACL', 'JSON Schema', 'zod'],
+    features: ['Schema-checked scenarios', 'Conversation threading', 'One thread per supplier'],
   },
   {
     title: 'Negotiation Analytics',
-    description: 'Turn transcripts into insight: where value was won or conceded, and which rules fired.',
-    technologies: ['ClickHouse', 'OpenTelemetry', 'Grafana'],
-    features: ['Concession curves', 'Rule hit reports', 'Savings vs. list price'],
+    description:
+      'Each run measured against the zone of agreement, and strategies compared over many scenarios in the playground’s tournament.',
+    technologies: ['TypeScript', 'Web Workers'],
+    features: [
+      'Pareto frontier, Nash and Kalai–Smorodinsky points',
+      'Distance to the frontier',
+      'Strategy tournament',
+    ],
   },
 ];
 
@@ -253,21 +282,25 @@ export const securityAreas: SecurityArea[] = [
   {
     title: 'Infrastructure Security',
     items: [
-      'TLS 1.3 in transit, AES-256 at rest',
-      'Tenant isolation by namespace and database schema',
-      'Regional hosting in the EU and US',
+      'A strict Content Security Policy and security headers on every page',
+      'Rate limits on the engine API, sign-ins and lead forms',
+      'The engine API stores nothing it is sent',
     ],
   },
   {
     title: 'Identity & Access',
-    items: ['SSO with SAML 2.0 and OIDC', 'Role-based access per workspace', 'Scoped, rotatable API keys'],
+    items: [
+      'Email and password accounts, confirmed by email',
+      'Row-level security in the database on every table',
+      'Single sign-on, workspace roles and API keys: planned',
+    ],
   },
   {
     title: 'Audit & Compliance',
     items: [
-      'Immutable negotiation transcripts',
-      'GDPR data processing agreement',
-      'SOC 2 Type II audit in preparation',
+      'The FIPA-ACL transcript of every negotiation, exportable as JSON',
+      'Every saved version of a blog post kept by the database',
+      'No SOC 2 report or other certification yet',
     ],
   },
 ];

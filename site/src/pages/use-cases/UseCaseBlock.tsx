@@ -13,8 +13,9 @@ export function UseCaseBlock({ useCase, reversed }: { useCase: UseCase; reversed
           How it works
         </Title>
         <Text c="dimmed">{useCase.details}</Text>
+        {/* The figures are marketing examples, not measured results: the page says so (issue #32). */}
         <Title order={3} size="h5">
-          Impact
+          Impact (illustrative figures)
         </Title>
         <Group gap="xs">
           {useCase.metrics.map((metric) => (

@@ -11,7 +11,7 @@ export default function UseCasesPage() {
     <Container size="lg" py="xl">
       <PageMeta
         title="Use Cases"
-        description="Dynamic discounting, inventory clearance, bundling, supply chain optimization and contract renewals: where Parley's negotiation agents pay off, by industry."
+        description="Dynamic discounting, inventory clearance, demand-based bundling, supply chain optimization and contract renewals: where Parley's negotiation agents pay off, by industry."
       />
       <Stack gap={64}>
         <PageHero

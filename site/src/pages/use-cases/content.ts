@@ -24,11 +24,11 @@ export const useCases: UseCase[] = [
     description:
       'Offer each B2B customer the discount their order actually warrants instead of a fixed price list.',
     details:
-      'Seller agents start from list price and concede step by step based on order volume, customer tier and payment terms, never below the margin floor your rules set.',
+      'Seller agents start from your target price and concede step by step, trading price against order volume, delivery and payment terms, never below the reservation price you set.',
     metrics: [
       '12% increase in average deal size',
-      '30% fewer discount approvals escalated',
-      'Margin floor never breached',
+      'A discount fitted to each order, not to a price list',
+      'Reservation price never breached',
     ],
     image: dynamicDiscounting,
     imageAlt: 'Bar chart of rising order values with a discount badge',
@@ -48,22 +48,23 @@ export const useCases: UseCase[] = [
   },
   {
     title: 'Demand-Based Bundling',
-    description: 'Build bundles buyers want, priced by what they are negotiating for right now.',
+    description: 'Package the terms buyers want, priced by what they are negotiating for right now.',
     details:
-      'When a buyer pushes on price, the seller agent proposes complementary items instead of a deeper discount, using demand signals to choose the bundle.',
+      'When a buyer pushes on price, the seller agent offers more of what the buyer’s offers show it values (a larger quantity, earlier delivery or longer payment terms) instead of a deeper discount. Bundles of several items are not negotiated yet: a negotiation is about one item.',
     metrics: [
       '18% higher attach rate',
       '9% more revenue per negotiation',
-      'Bundles proposed in under 2 seconds',
+      'Quantity, delivery and payment traded against price',
     ],
     image: demandBasedBundling,
     imageAlt: 'Three overlapping circles forming a product bundle',
   },
   {
     title: 'Supply Chain Optimization',
-    description: 'Source from several suppliers at once and balance price, delivery time and quality.',
+    description:
+      'Source from several suppliers at once and balance price, quantity, delivery time and payment terms.',
     details:
-      'A buyer agent runs a multilateral negotiation with qualified suppliers, compares current best offers on every dimension and splits volume when that lowers risk.',
+      'A buyer agent negotiates with two to five suppliers at once, each in its own thread to one deadline, weighs the offers standing in every thread on every issue and makes one deal, with the best; the others are declined.',
     metrics: [
       '7.5% lower unit cost across categories',
       'Lead times shortened by 4 days on average',
@@ -74,13 +75,13 @@ export const useCases: UseCase[] = [
   },
   {
     title: 'Contract Renewals',
-    description: 'Renew hundreds of supplier and customer contracts on time and on better terms.',
+    description: 'Renew supplier and customer contracts on better terms without weeks of email.',
     details:
-      'Ninety days before expiry, agents open renewal negotiations using last term’s performance and market prices, and escalate only the contracts that fall outside your rules.',
+      'Each renewal is a negotiation you start with the new term’s target and reservation prices; the agents trade price against volume, delivery and payment terms, and a renewal that cannot meet your limits ends without a deal instead of being agreed.',
     metrics: [
       '95% of renewals closed before expiry',
       '5% average saving on renewed supplier contracts',
-      'Legal review limited to flagged clauses',
+      'No renewal agreed beyond your reservation price',
     ],
     image: contractRenewals,
     imageAlt: 'Contract document with an approval check mark',
@@ -96,7 +97,7 @@ export interface IndustryCard {
 export const industries: IndustryCard[] = [
   {
     industry: 'Retail',
-    description: 'Negotiate supplier terms and wholesale orders across thousands of SKUs.',
+    description: 'Negotiate supplier terms and wholesale orders, item by item.',
     benefits: [
       'Seasonal buying at scale',
       'Promotional funding negotiated per campaign',
@@ -108,8 +109,8 @@ export const industries: IndustryCard[] = [
     description: 'Source raw materials and components against production schedules.',
     benefits: [
       'Multi-supplier sourcing',
-      'Delivery-date guarantees in every deal',
-      'Price-index-linked contracts',
+      'Delivery time negotiated in every deal',
+      'Payment terms traded against price',
     ],
   },
   {
@@ -119,20 +120,20 @@ export const industries: IndustryCard[] = [
   },
   {
     industry: 'Healthcare',
-    description: 'Procure medical supplies and equipment within strict budget and compliance rules.',
+    description: 'Procure medical supplies and equipment within strict budget limits.',
     benefits: [
-      'Group purchasing terms enforced',
-      'Approved-vendor rules',
-      'Full audit trail for every award',
+      'Budget ceilings as reservation prices',
+      'Only the suppliers you name negotiate',
+      'A FIPA-ACL transcript of every award',
     ],
   },
   {
     industry: 'Technology',
     description: 'Negotiate software licences, cloud commitments and hardware refreshes.',
     benefits: [
-      'Renewal negotiations on schedule',
-      'Usage-based commitments right-sized',
-      'Vendor benchmarking',
+      'Renewal negotiations without weeks of email',
+      'Several vendors negotiated at once',
+      'Strategies compared in the playground’s tournament',
     ],
   },
   {
@@ -141,7 +142,7 @@ export const industries: IndustryCard[] = [
     benefits: [
       'Spot and contract rates negotiated',
       'Capacity secured before peaks',
-      'Lane-level cost visibility',
+      'Every round of every rate negotiation in its transcript',
     ],
   },
 ];

@@ -30,7 +30,7 @@ export default function WebinarsPage() {
     <Container size="lg" py="xl">
       <PageMeta
         title="Webinars"
-        description="Live and recorded Parley webinars on autonomous procurement, negotiation rules, ERP integration and learning agents."
+        description="Live and recorded Parley webinars on autonomous procurement, negotiation limits, calling the engine from your systems and learning agents."
       />
       <Stack gap={48}>
         <PageHeading

@@ -30,8 +30,8 @@ export const featuredWebinar: UpcomingWebinar = {
   presenterTitle: 'Head of Product, Parley',
   image: webinar,
   description:
-    'A live session: we configure a buyer agent with margin and budget rules, run a multilateral negotiation against three supplier agents and walk through the transcript round by round.',
-  tags: ['Procurement', 'Live demo', 'Multilateral'],
+    'A live session: we give a buyer agent its reservation and target prices and a strategy, run it against three supplier agents at once and walk through the transcripts round by round.',
+  tags: ['Procurement', 'Live demo', 'Multi-supplier'],
 };
 
 export const upcomingWebinars: UpcomingWebinar[] = [
@@ -44,7 +44,8 @@ export const upcomingWebinars: UpcomingWebinar[] = [
     presenter: 'Daniel Okafor',
     presenterTitle: 'Solutions Engineer, Parley',
     image: webinar,
-    description: 'Write margin floors, budget caps and approval thresholds that no strategy can override.',
+    description:
+      'Set reservation prices and deadlines that no strategy can override. Margin formulas, budget caps and approval steps are on the roadmap.',
     tags: ['Rules', 'Sales'],
   },
   {
@@ -57,19 +58,20 @@ export const upcomingWebinars: UpcomingWebinar[] = [
     presenterTitle: 'Integration Lead, Parley',
     image: webinar,
     description:
-      'Connect SAP or NetSuite so agents negotiate with live costs and stock, and write deals back as orders.',
+      'There is no ERP connector yet: build scenarios from your ERP’s costs and stock, send them to the engine API and hand the agreed terms to your purchasing system.',
     tags: ['Integrations', 'ERP'],
   },
   {
     id: 'learning-from-history',
-    title: 'How Agents Learn From Your Negotiation History',
+    title: 'How Agents Learn From a Counterpart’s Offers',
     date: 'July 24, 2025',
     time: '1:00 PM ET',
     duration: '60 min',
     presenter: 'Dr. Tomás Ibarra',
     presenterTitle: 'Research Scientist, Parley',
     image: webinar,
-    description: 'Counterpart modelling, offline RL and how new strategies are tested before they go live.',
+    description:
+      'Counterpart modelling from offers, carrying a model into the next run, and comparing strategies in a tournament. Offline RL is on the roadmap.',
     tags: ['AI', 'Research'],
   },
 ];
@@ -99,7 +101,7 @@ export const recordedWebinars: RecordedWebinar[] = [
     presenterTitle: 'Solutions Engineer, Parley',
     image: webinar,
     description:
-      'Set up a seller agent that adapts discounts to volume and customer tier without breaching margin.',
+      'Set up a seller agent that trades discounts against volume and payment terms without going below its reservation price.',
     tags: ['Sales', 'Pricing'],
     views: 2315,
   },
@@ -112,7 +114,8 @@ export const recordedWebinars: RecordedWebinar[] = [
     presenter: 'Priya Raman',
     presenterTitle: 'Integration Lead, Parley',
     image: webinar,
-    description: 'Automating hundreds of supplier renewals ninety days before expiry.',
+    description:
+      'Running renewals as negotiations with the new term’s limits, with one supplier or several at once.',
     tags: ['Contracts', 'Procurement'],
     views: 1297,
   },
