@@ -78,7 +78,7 @@ test.describe('/signup lead forms', () => {
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('main').getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
-    await expect(page.getByText("We've sent you a welcome email with more information.")).toBeVisible();
+    await expect(page.getByText("We've sent you an email with more information.")).toBeVisible();
     expect(await storedLead(email)).toMatchObject({ kind: 'subscribe', plan: null, name: null });
   });
 

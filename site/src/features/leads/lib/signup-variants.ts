@@ -25,7 +25,7 @@ export const SIGNUP_VARIANTS = {
     title: 'Stay Updated',
     submit: 'Subscribe',
     thanksTitle: 'Thank you for subscribing!',
-    thanksText: `We've sent you a welcome email with more information. ${NEWSLETTER_CHECK_INBOX}`,
+    thanksText: `We've sent you an email with more information. ${NEWSLETTER_CHECK_INBOX}`,
     failureTitle: 'Failed to subscribe',
   },
 } as const satisfies Record<SignupType, Record<string, string>>;
