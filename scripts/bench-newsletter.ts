@@ -1,9 +1,10 @@
 // `npm run bench:newsletter`: a post to RECIPIENTS (10,000) confirmed subscribers, sent by the mail
 // worker (a process of its own, as in production) through the embedded backend's SMTP server, with the
 // production site server beside them. Prints the send's seconds and mails/s (the worker unthrottled),
-// the worker's resident memory before and after (and its peak), its CPU seconds, where its time went per
-// mail (its own timings: SMTP, mark sent, claim, compose), and the site's `/` requests/s alone and while
-// the send runs. The worker runs unthrottled here (NEWSLETTER_RATE_PER_SECOND=100000, set by this
+// the worker's resident memory before and after (and its peak), its CPU seconds and the backend's (the
+// database's claim and mark calls, and its SMTP server receiving the mails), where the worker's time went
+// per mail (its own timings: SMTP, mark sent, claim, compose), and the site's requests/s on `/` and on a
+// post page alone and while the send runs. The worker runs unthrottled here (NEWSLETTER_RATE_PER_SECOND=100000, set by this
 // script; production's default is 10/s, the provider's limit). Figures only: it never fails on them. Ports: BENCH_API_PORT (55851),
 // BENCH_SITE_PORT (6851), BENCH_SMTP_PORT (25851); BUILD=0 serves the site build already made for them.
 import autocannon from 'autocannon';
@@ -13,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_ADMIN_EMAIL, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
 import { LOCAL_ADMIN_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
+import { groupCpuMs } from './bench-cpu';
 import { benchServiceClient } from './bench-stats';
 import { root, startBenchStack, stopAll } from './bench-processes';
 
@@ -47,7 +49,7 @@ async function siteRequestsPerSecond(url: string, seconds: number) {
 }
 
 try {
-  const { backendUrl, siteUrl } = await startBenchStack({
+  const { backendUrl, siteUrl, backendGroup } = await startBenchStack({
     apiPort: API_PORT,
     sitePort: SITE_PORT,
     build: process.env.BUILD !== '0',
@@ -103,8 +105,13 @@ try {
   await sleep(1000);
   const rssBefore = rssMb(worker.pid!);
 
-  console.log(`Site alone: / for 10 s (${CONNECTIONS} connections)…`);
-  const alone = await siteRequestsPerSecond(siteUrl, 10);
+  const { data: postRow } = await service.from('blog_posts').select('slug').eq('id', post.id).single();
+  const pages = { '/': siteUrl, post: `${siteUrl}/blog/${postRow!.slug}` };
+  console.log(`Site alone: / and the post for 6 s each (${CONNECTIONS} connections)…`);
+  const alone = {
+    '/': await siteRequestsPerSecond(pages['/'], 6),
+    post: await siteRequestsPerSecond(pages.post, 6),
+  };
 
   const admin = createSupabaseClient({ url: backendUrl, anonKey: LOCAL_SUPABASE_ANON_KEY });
   const { error: signInError } = await admin.auth.signInWithPassword({
@@ -115,11 +122,15 @@ try {
 
   console.log(`Sending to ${RECIPIENTS}…`);
   const cpuBefore = cpuSeconds(worker.pid!);
+  const backendCpuBefore = groupCpuMs(backendGroup) ?? 0;
   const started = performance.now();
   const { error: sendError } = await admin.rpc('admin_newsletter_send_post', { p_post_id: post.id });
   if (sendError) throw new Error(`send: ${sendError.message}`);
   let peak = rssBefore;
-  let during = { total: 0, seconds: 0, errors: 0 };
+  const during = {
+    '/': { total: 0, seconds: 0, errors: 0 },
+    post: { total: 0, seconds: 0, errors: 0 },
+  };
   let done = false;
   const watcher = (async () => {
     while (!done) {
@@ -132,18 +143,18 @@ try {
       else await sleep(500);
     }
   })();
-  // The site measured in 3-second windows until the send is over.
-  while (!done) {
-    const window = await siteRequestsPerSecond(siteUrl, 3);
-    during = {
-      total: during.total + window.total,
-      seconds: during.seconds + 3,
-      errors: during.errors + window.errors,
-    };
+  // The site measured in 3-second windows until the send is over, `/` and the post in turn.
+  for (let turn = 0; !done; turn++) {
+    const page = turn % 2 === 0 ? '/' : 'post';
+    const window = await siteRequestsPerSecond(pages[page], 3);
+    during[page].total += window.total;
+    during[page].seconds += 3;
+    during[page].errors += window.errors;
   }
   await watcher;
   const seconds = (performance.now() - started) / 1000;
   const workerCpu = cpuSeconds(worker.pid!) - cpuBefore;
+  const backendCpu = ((groupCpuMs(backendGroup) ?? 0) - backendCpuBefore) / 1000;
   await sleep(1000);
   const rssAfter = rssMb(worker.pid!);
   const { count: sent } = await service
@@ -161,11 +172,14 @@ try {
     `worker CPU           ${workerCpu.toFixed(1)} s (${((1000 * workerCpu) / RECIPIENTS).toFixed(2)} ms a mail), rate ${RATE}/s set by the bench`,
   );
   console.log(
-    `site / alone         ${(alone.total / alone.seconds).toFixed(0)} req/s (errors ${alone.errors})`,
+    `backend CPU          ${backendCpu.toFixed(1)} s (${((1000 * backendCpu) / RECIPIENTS).toFixed(2)} ms a mail: claims, marks, its SMTP server; the site's page data too)`,
   );
-  console.log(
-    `site / during send   ${(during.total / Math.max(during.seconds, 1)).toFixed(0)} req/s over ${during.seconds} s (errors ${during.errors})`,
-  );
+  const rate = (r: { total: number; seconds: number }) => (r.total / Math.max(r.seconds, 1)).toFixed(0);
+  for (const page of ['/', 'post'] as const) {
+    console.log(
+      `site ${page.padEnd(4)} alone, during ${rate(alone[page])}, ${rate(during[page])} req/s (during: ${during[page].seconds} s; errors ${alone[page].errors}, ${during[page].errors})`,
+    );
+  }
   worker.kill('SIGTERM');
   await new Promise((resolve) => worker.once('exit', resolve));
   // Its own timings, logged as it stops: where a mail's time goes.

@@ -83,7 +83,7 @@ export async function startBenchStack({
 }: BenchStackOptions) {
   const backendUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
-  run('npm', ['run', 'start', '-w', '@parley/local-supabase'], {
+  const backend = run('npm', ['run', 'start', '-w', '@parley/local-supabase'], {
     DATA_DIR: 'memory',
     RATE_LIMITS: 'off',
     API_HOST: '127.0.0.1',
@@ -110,6 +110,6 @@ export async function startBenchStack({
   });
   await waitFor(`${backendUrl}/auth/v1/health`, 'The backend');
   await waitFor(siteUrl, 'The site');
-  // The site server's process group (npm and its node child): its CPU time (bench-cpu.ts).
-  return { backendUrl, siteUrl, siteGroup: site.pid };
+  // The site server's and the backend's process groups (npm and its node child): their CPU time (bench-cpu.ts).
+  return { backendUrl, siteUrl, siteGroup: site.pid, backendGroup: backend.pid };
 }

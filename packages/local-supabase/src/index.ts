@@ -3,5 +3,11 @@ export { readBackendConfig, type BackendConfig } from './config';
 export { LOCAL_SERVICE_ROLE_KEY, LOCAL_JWT_SECRET } from './local-secrets';
 export { openDatabase, asRole, applyMigrations } from './database';
 export { listen, type RunningServer } from './listen';
-export { startSmtpServer, type LocalSmtpServer, type ReceivedMail } from './mail/smtp-server';
+export {
+  parseRawMail,
+  startSmtpServer,
+  type LocalSmtpServer,
+  type RawMail,
+  type ReceivedMail,
+} from './mail/smtp-server';
 export { startMailboxSmtp } from './mail/smtp-mailbox';

@@ -2,11 +2,11 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { Mailbox, type MailMessage } from '../src/mail/mailbox';
 import { startMailboxSmtp } from '../src/mail/smtp-mailbox';
-import { startSmtpServer, type LocalSmtpServer, type ReceivedMail } from '../src/mail/smtp-server';
+import { rawMessageId, startSmtpServer, type LocalSmtpServer, type RawMail } from '../src/mail/smtp-server';
 
 let mailbox: Mailbox;
 let smtp: LocalSmtpServer;
-const received: ReceivedMail[] = [];
+const received: RawMail[] = [];
 
 beforeAll(async () => {
   mailbox = new Mailbox();
@@ -59,7 +59,9 @@ test('a mail sent over SMTP lands in the mailbox with its Message-ID, headers an
     'QUIT',
   ]);
   expect(replies).toMatch(/^250 .*queued|^250 OK/m);
-  const [entry] = mailbox.list() as MailMessage[];
+  // Kept raw until read: nothing parsed yet.
+  expect(mailbox.list()).toEqual([]);
+  const [entry] = (await mailbox.read()) as MailMessage[];
   expect(entry).toMatchObject({
     to: 'ada@example.test',
     subject: 'Hello',
@@ -91,4 +93,40 @@ test('it offers no AUTH and no STARTTLS, and refuses a mail past its size', asyn
   } finally {
     await small.close();
   }
+});
+
+test('the mailbox keeps the newest 500 SMTP mails and parses only those, when read', async () => {
+  const box = new Mailbox();
+  for (let i = 0; i < 520; i++) {
+    const raw = Buffer.from(message(`m${i}`, `Body ${i}`).replace(/\r\n\.$/, ''));
+    box.receive({ messageId: rawMessageId(raw), to: ['ada@example.test'], raw }, 'ada@example.test');
+  }
+  const read = await box.read();
+  expect(read).toHaveLength(500);
+  expect(read[0]).toMatchObject({ messageId: '<m519@parley.test>', subject: 'Hello', text: 'Body 519' });
+  expect(read.at(-1)!.messageId).toBe('<m20@parley.test>');
+  // Read once: the same objects again, and list() now has them too.
+  expect(await box.read()).toEqual(read);
+  expect(box.list()).toHaveLength(500);
+});
+
+test('a mail mailparser cannot make sense of still shows, with its raw Subject', async () => {
+  const box = new Mailbox();
+  const raw = Buffer.from('Subject: =?bogus?Q?x?=\r\nContent-Type: multipart/mixed\r\n\r\nno boundary');
+  box.receive({ messageId: rawMessageId(raw), to: ['b@example.test'], raw }, 'b@example.test');
+  const [entry] = await box.read();
+  expect(entry).toMatchObject({ to: 'b@example.test', messageId: '' });
+});
+
+test('the Message-ID is read from the raw header block only: folded, missing, in the body, past 64 KB', () => {
+  const id = (text: string) => rawMessageId(Buffer.from(text));
+  expect(id('Subject: a\r\nMessage-ID:\r\n <x@y>\r\n\r\nbody')).toBe('<x@y>');
+  expect(id('message-id: x@y\n\nbody')).toBe('<x@y>');
+  expect(id('Subject: a\r\n\r\nMessage-ID: <body@y>')).toBe('');
+  expect(id('')).toBe('');
+  expect(id(`X-Long: ${'a'.repeat(70_000)}\r\nMessage-ID: <late@y>\r\n\r\n`)).toBe('');
+  // Linear on a hostile header block: a megabyte of folds answers at once.
+  const started = performance.now();
+  expect(id(`Subject: a${'\r\n '.repeat(300_000)}`)).toBe('');
+  expect(performance.now() - started).toBeLessThan(1000);
 });

@@ -22,7 +22,10 @@ describe('the mail worker configuration', () => {
       ratePerSecond: 10,
       batch: 50,
       leaseSeconds: 120,
+      smtpTimeoutMs: 15_000,
+      nice: 10,
     });
+    expect(config.smtpCa).toBeUndefined();
     expect(smtpOptions(config.smtpUrl)).toEqual({
       host: 'smtp.example.com',
       port: 465,
@@ -43,6 +46,15 @@ describe('the mail worker configuration', () => {
     ['NEWSLETTER_RATE_PER_SECOND', '0'],
     ['NEWSLETTER_RATE_PER_SECOND', '1e3'],
     ['NEWSLETTER_LEASE_SECONDS', '999999'],
+    ['SMTP_TIMEOUT_MS', '0'],
+    ['SMTP_TIMEOUT_MS', ''],
+    ['SMTP_TIMEOUT_MS', '9999999'],
+    ['MAILER_NICE', '20'],
+    ['MAILER_NICE', '-5'],
+    ['MAILER_NICE', 'low'],
+    ['SMTP_CA_FILE', ''],
+    ['SMTP_CA_FILE', '/nonexistent/ca.pem'],
+    ['SMTP_CA_FILE', '/etc/hostname'],
   ])('refuses %s=%s, naming it', (name, value) => {
     expect(() => readMailerConfig({ ...env, [name]: value })).toThrow(name);
   });

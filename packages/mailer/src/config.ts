@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { z } from 'zod';
 
@@ -44,6 +45,24 @@ const envSchema = z.object({
   /** How long to wait when nothing is due. */
   NEWSLETTER_IDLE_MS: positiveInt(2000, 600_000),
   MAILER_WORKER_ID: z.string().min(1).max(200).optional(),
+  /**
+   * How long to wait for the SMTP server's TCP connection and then for its greeting (ms); a server that
+   * never answers otherwise stalls the worker until the system's TCP timeout (minutes).
+   */
+  SMTP_TIMEOUT_MS: positiveInt(15_000, 600_000),
+  /**
+   * A PEM file of certificates to trust for smtps/STARTTLS besides the system's (a private CA, or a
+   * test's self-signed server). Verification itself is never turned off.
+   */
+  SMTP_CA_FILE: z.string().min(1).max(4096).optional(),
+  /** The worker's CPU priority (nice, 0 to 19): 10 by default, so a site on the same machine goes first. */
+  MAILER_NICE: z
+    .string()
+    .default('10')
+    .refine((v) => /^[0-9]{1,2}$/.test(v) && Number(v) <= 19, {
+      message: 'must be a whole number from 0 to 19',
+    })
+    .transform(Number),
 });
 
 export interface MailerConfig {
@@ -60,6 +79,12 @@ export interface MailerConfig {
   leaseSeconds: number;
   idleMs: number;
   workerId: string;
+  /** Connection and greeting timeout of the SMTP server, ms (an idle socket gets four times as long, at least a minute). */
+  smtpTimeoutMs: number;
+  /** Extra certificates to trust for TLS to the SMTP server (SMTP_CA_FILE's contents). */
+  smtpCa?: string;
+  /** The CPU priority the worker's process takes (nice). */
+  nice: number;
 }
 
 /** The domain of `news@example.com` or `Name <news@example.com>`. */
@@ -79,6 +104,21 @@ export function readMailerConfig(env: Record<string, string | undefined>): Maile
     throw new Error(`The mail worker's environment is incomplete or wrong:\n${lines.join('\n')}`);
   }
   const e = result.data;
+  let smtpCa: string | undefined;
+  if (e.SMTP_CA_FILE !== undefined) {
+    try {
+      smtpCa = readFileSync(e.SMTP_CA_FILE, 'utf8');
+    } catch (error) {
+      throw new Error(
+        `The mail worker's environment is incomplete or wrong:\n  SMTP_CA_FILE: cannot be read (${(error as Error).message})`,
+      );
+    }
+    if (!smtpCa.includes('-----BEGIN CERTIFICATE-----')) {
+      throw new Error(
+        "The mail worker's environment is incomplete or wrong:\n  SMTP_CA_FILE: must be a PEM file of certificates",
+      );
+    }
+  }
   return {
     supabaseUrl: e.SUPABASE_URL.replace(/\/+$/, ''),
     serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
@@ -92,5 +132,8 @@ export function readMailerConfig(env: Record<string, string | undefined>): Maile
     leaseSeconds: e.NEWSLETTER_LEASE_SECONDS,
     idleMs: e.NEWSLETTER_IDLE_MS,
     workerId: e.MAILER_WORKER_ID ?? `${hostname()}:${process.pid}`,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
+    ...(smtpCa !== undefined ? { smtpCa } : {}),
+    nice: e.MAILER_NICE,
   };
 }

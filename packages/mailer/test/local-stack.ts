@@ -72,6 +72,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       leaseSeconds: 30,
       idleMs: 100,
       workerId: 'test-worker',
+      smtpTimeoutMs: 5000,
+      nice: 0,
       ...overrides,
     }),
     sql: async <T>(query: string, params: unknown[] = []) =>

@@ -1,3 +1,5 @@
+import { parseRawMail, rawHeader, type RawMail } from './smtp-server';
+
 /** A mail the backend would have sent. Kept in memory for people (/_mail) and tests (/_mail/messages). */
 export interface MailMessage {
   id: string;
@@ -12,30 +14,108 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** A stored mail: written by the backend (auth mails), or received over SMTP and parsed when read. */
+interface Entry {
+  message?: MailMessage;
+  received?: { id: string; to: string; sentAt: string; mail: RawMail; parsed?: Promise<MailMessage> };
+  bytes: number;
+}
+
 const MAX_MESSAGES = 500;
+/** Raw SMTP mails kept at most (bytes, all together): a mail may be up to the SMTP server's 10 MB. */
+const MAX_RAW_BYTES = 64 * 1024 * 1024;
 
 /** The local mailbox: nothing leaves the machine; each message is kept and announced on the console. */
 export class Mailbox {
-  private readonly messages: MailMessage[] = [];
+  private readonly entries: Entry[] = [];
+  private rawBytes = 0;
 
   constructor(private readonly announce: (message: MailMessage) => void = () => {}) {}
 
   send(mail: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage {
     const message: MailMessage = { ...mail, id: crypto.randomUUID(), sentAt: new Date().toISOString() };
-    this.messages.push(message);
-    // A long-running dev server keeps only recent mail.
-    if (this.messages.length > MAX_MESSAGES) this.messages.splice(0, this.messages.length - MAX_MESSAGES);
+    this.keep({ message, bytes: 0 });
     this.announce(message);
     return message;
   }
 
-  /** Empties the mailbox (tests start from a known state). */
-  clear(): void {
-    this.messages.length = 0;
+  /**
+   * A mail received over SMTP for one of its recipients, kept raw: it is parsed only when the mailbox is
+   * read (read()), so a newsletter of thousands costs no parse of the mails the mailbox drops anyway.
+   * Announced with its raw Subject header (undecoded), no links.
+   */
+  receive(mail: RawMail, to: string): void {
+    const id = crypto.randomUUID();
+    const sentAt = new Date().toISOString();
+    this.keep({ received: { id, to, sentAt, mail }, bytes: mail.raw.length });
+    this.announce({
+      id,
+      to,
+      sentAt,
+      subject: rawHeader(mail.raw, 'subject'),
+      text: '',
+      links: [],
+      messageId: mail.messageId,
+    });
   }
 
-  /** Newest first. */
+  /** Empties the mailbox (tests start from a known state). */
+  clear(): void {
+    this.entries.length = 0;
+    this.rawBytes = 0;
+  }
+
+  /** Newest first: the mails written by the backend, and those received over SMTP already read. */
   list(): MailMessage[] {
-    return [...this.messages].reverse();
+    return this.entries.flatMap((entry) => (entry.message ? [entry.message] : [])).reverse();
+  }
+
+  /** Newest first, every mail: those received over SMTP are parsed on their first read. */
+  async read(): Promise<MailMessage[]> {
+    const messages = await Promise.all(this.entries.map((entry) => this.messageOf(entry)));
+    return messages.reverse();
+  }
+
+  private keep(entry: Entry): void {
+    this.entries.push(entry);
+    this.rawBytes += entry.bytes;
+    // A long-running dev server keeps only recent mail, within a memory bound.
+    while (this.entries.length > MAX_MESSAGES || (this.rawBytes > MAX_RAW_BYTES && this.entries.length > 1)) {
+      this.rawBytes -= this.entries.shift()!.bytes;
+    }
+  }
+
+  private async messageOf(entry: Entry): Promise<MailMessage> {
+    if (entry.message) return entry.message;
+    const received = entry.received!;
+    received.parsed ??= parseRawMail(received.mail).then(
+      (parsed): MailMessage => ({
+        id: received.id,
+        to: received.to,
+        sentAt: received.sentAt,
+        subject: parsed.subject,
+        text: parsed.text,
+        links: parsed.links,
+        messageId: parsed.messageId,
+        headers: parsed.headers,
+      }),
+      // A mail mailparser cannot read still shows, with what is known.
+      (): MailMessage => ({
+        id: received.id,
+        to: received.to,
+        sentAt: received.sentAt,
+        subject: rawHeader(received.mail.raw, 'subject'),
+        text: '',
+        links: [],
+        messageId: received.mail.messageId,
+      }),
+    );
+    const message = await received.parsed;
+    // Parsed once: the raw bytes go, the parsed message stays (unless cleared meanwhile).
+    entry.message = message;
+    if (this.entries.includes(entry)) this.rawBytes -= entry.bytes;
+    entry.bytes = 0;
+    entry.received = undefined;
+    return message;
   }
 }

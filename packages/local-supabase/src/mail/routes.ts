@@ -13,11 +13,11 @@ export const MAILBOX_PATH = '/_mail';
 export function createMailRoutes(ctx: BackendContext): Hono {
   const app = new Hono();
   app.use('*', mailboxGuard());
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-    return c.html(mailboxPage(ctx.mailbox.list()));
+    return c.html(mailboxPage(await ctx.mailbox.read()));
   });
-  app.get('/messages', (c) => c.json(ctx.mailbox.list()));
+  app.get('/messages', async (c) => c.json(await ctx.mailbox.read()));
   app.delete('/messages', requireServiceRole(ctx), (c) => {
     ctx.mailbox.clear();
     return c.body(null, 204);

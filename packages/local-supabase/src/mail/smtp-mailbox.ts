@@ -1,34 +1,23 @@
 import type { Mailbox } from './mailbox';
-import { startSmtpServer, type LocalSmtpServer, type ReceivedMail } from './smtp-server';
-
-/** The mailbox entry of a mail received over SMTP (one entry per recipient, as the auth mails are). */
-export function mailboxEntry(mail: ReceivedMail, to: string) {
-  return {
-    to,
-    subject: mail.subject,
-    text: mail.text,
-    links: mail.links,
-    messageId: mail.messageId,
-    headers: mail.headers,
-  };
-}
+import { startSmtpServer, type LocalSmtpServer, type RawMail } from './smtp-server';
 
 /**
- * The local SMTP server feeding the mailbox /_mail shows. `onMail` also sees every mail (tests count
- * them by Message-ID; the mailbox itself keeps only the newest 500).
+ * The local SMTP server feeding the mailbox /_mail shows: each mail kept raw, one entry per recipient
+ * (as the auth mails are), parsed when the mailbox is read. `onRawMail` also sees every mail (counting
+ * by Message-ID needs no parse; the mailbox itself keeps only the newest 500).
  */
 export function startMailboxSmtp(
   mailbox: Mailbox,
   host: string,
   port: number,
-  onMail: (mail: ReceivedMail) => void = () => {},
+  onRawMail: (mail: RawMail) => void = () => {},
 ): Promise<LocalSmtpServer> {
   return startSmtpServer({
     host,
     port,
-    onMail: (mail) => {
-      for (const to of mail.to) mailbox.send(mailboxEntry(mail, to));
-      onMail(mail);
+    onRawMail: (mail) => {
+      for (const to of mail.to) mailbox.receive(mail, to);
+      onRawMail(mail);
     },
   });
 }

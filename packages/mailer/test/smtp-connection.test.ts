@@ -1,0 +1,200 @@
+// The worker's SMTP connection: bounded waits on a server that never greets, and smtps (implicit
+// TLS) through the worker's own socket, verified against a certificate it is told to trust.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MailerConfig } from '../src/config';
+import { Outbox } from '../src/outbox';
+import { MailWorker } from '../src/worker';
+import {
+  resetNewsletter,
+  seedConfirmedSubscribers,
+  sendPostToAll,
+  startLocalStack,
+  type LocalStack,
+} from './local-stack';
+
+let stack: LocalStack;
+beforeAll(async () => {
+  stack = await startLocalStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+beforeEach(async () => {
+  await resetNewsletter(stack);
+});
+
+function workerFor(overrides: Partial<MailerConfig>, errors: string[] = []) {
+  const config = stack.mailerConfig(overrides);
+  return new MailWorker(config, new Outbox(config.supabaseUrl, config.serviceRoleKey), {
+    info: () => {},
+    error: (line) => errors.push(line),
+  });
+}
+
+const outboxRow = async () =>
+  (
+    await stack.sql<{ status: string; last_error: string | null; message_id: string | null }>(
+      'select status, last_error, message_id from public.newsletter_outbox',
+    )
+  )[0]!;
+
+/** A TCP server that accepts connections and never says a word (no SMTP greeting). */
+async function startSilentServer(): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets: Socket[] = [];
+  const server: Server = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as { port: number }).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('an SMTP server that accepts and never greets', () => {
+  it('fails the mail as a connection problem after the timeout: the row waits, with a clear log line', async () => {
+    await seedConfirmedSubscribers(stack, 1);
+    await sendPostToAll(stack);
+    const silent = await startSilentServer();
+    const errors: string[] = [];
+    const worker = workerFor({ smtpUrl: `smtp://127.0.0.1:${silent.port}`, smtpTimeoutMs: 300 }, errors);
+    const started = performance.now();
+    const handled = worker.drainOnce();
+    // After the failure it pauses a second; stop ends that pause.
+    const stopper = setInterval(() => {
+      if (errors.length > 0) worker.stop();
+    }, 20);
+    try {
+      expect(await handled).toBe(1);
+    } finally {
+      clearInterval(stopper);
+      await silent.close();
+    }
+    // Bounded by the greeting timeout, not by the system's TCP timeout or nodemailer's 30 s default.
+    expect(performance.now() - started).toBeLessThan(5000);
+    const row = await outboxRow();
+    expect(row.status).toBe('queued');
+    expect(row.last_error).toMatch(/greeting/i);
+    expect(errors).toEqual([
+      expect.stringMatching(/^outbox \d+ to reader1@example\.test: connection failure: .*greeting/i),
+    ]);
+    expect(stack.received).toHaveLength(0);
+
+    // Retried later, against a server that answers: sent once.
+    await stack.sql(`update public.newsletter_outbox set next_attempt_at = now()`);
+    const retry = workerFor({});
+    while ((await retry.drainOnce()) > 0);
+    expect((await outboxRow()).status).toBe('sent');
+    expect(stack.received).toHaveLength(1);
+  });
+});
+
+/** A self-signed certificate for 127.0.0.1 (openssl), and its key. */
+function selfSignedCertificate(): { cert: string; key: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'parley-smtps-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    return {
+      cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
+      key: readFileSync(join(dir, 'key.pem'), 'utf8'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('smtps (implicit TLS) through the worker own socket', () => {
+  let tlsServer: SMTPServer;
+  let port = 0;
+  let cert = '';
+  const tlsReceived: { to: string[]; secure: boolean }[] = [];
+  beforeAll(async () => {
+    const pair = selfSignedCertificate();
+    cert = pair.cert;
+    tlsServer = new SMTPServer({
+      secure: true,
+      key: pair.key,
+      cert: pair.cert,
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          tlsReceived.push({ to: session.envelope.rcptTo.map((r) => r.address), secure: session.secure });
+          callback();
+        });
+      },
+    });
+    tlsServer.on('error', () => {});
+    await new Promise<void>((resolve) => tlsServer.listen(0, '127.0.0.1', resolve));
+    port = (tlsServer.server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => tlsServer?.close(() => resolve()));
+  });
+  beforeEach(() => {
+    tlsReceived.length = 0;
+  });
+
+  it('sends over TLS to a server whose certificate it was told to trust (SMTP_CA_FILE)', async () => {
+    await seedConfirmedSubscribers(stack, 2);
+    await sendPostToAll(stack);
+    const worker = workerFor({ smtpUrl: `smtps://127.0.0.1:${port}`, smtpCa: cert });
+    while ((await worker.drainOnce()) > 0);
+    expect(tlsReceived).toEqual([
+      { to: ['reader1@example.test'], secure: true },
+      { to: ['reader2@example.test'], secure: true },
+    ]);
+    const rows = await stack.sql<{ status: string }>('select status from public.newsletter_outbox');
+    expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
+  });
+
+  it('refuses the same server by default: verification is never off, the row waits', async () => {
+    await seedConfirmedSubscribers(stack, 1);
+    await sendPostToAll(stack);
+    const errors: string[] = [];
+    const worker = workerFor({ smtpUrl: `smtps://127.0.0.1:${port}` }, errors);
+    const handled = worker.drainOnce();
+    const stopper = setInterval(() => {
+      if (errors.length > 0) worker.stop();
+    }, 20);
+    try {
+      expect(await handled).toBe(1);
+    } finally {
+      clearInterval(stopper);
+    }
+    expect(tlsReceived).toEqual([]);
+    const row = await outboxRow();
+    expect(row.status).toBe('queued');
+    expect(row.last_error).toMatch(/self[- ]signed|certificate/i);
+  });
+});
