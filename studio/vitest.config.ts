@@ -11,6 +11,7 @@ export default defineProject({
     environment: 'node',
     include: [
       'test/main/**/*.test.ts',
+      'test/packaging/**/*.test.ts',
       'test/integration/**/*.test.ts',
       'src/renderer/src/**/*.test.ts',
       'src/renderer/src/**/*.test.tsx',

@@ -2,15 +2,15 @@ import {
   DEFAULT_ADMIN_EMAIL,
   LOCAL_API_PORT,
   LOCAL_HOST,
-  LOCAL_SITE_PORT,
-  LOCAL_SITE_URL,
   LOCAL_SUPABASE_ANON_KEY,
 } from '@parley/shared/local-defaults';
+import path from 'node:path';
 import { z } from 'zod';
 import { isWildcardAddress } from '@parley/shared';
 import { LOCAL_ADMIN_PASSWORD, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './local-secrets';
 import { insecureDefaultsProblem, wellKnownDefaultsIn } from './secrets-policy';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address';
+import { readSupabaseToml } from './supabase-config-toml';
 
 /**
  * Why API_EXTERNAL_URL is not a usable public base URL, or undefined when it is. The value is never
@@ -57,9 +57,6 @@ export function apiUrlFor(config: Pick<BackendConfig, 'host' | 'externalUrl'>, p
   return config.externalUrl ?? localApiUrl(config.host, port);
 }
 
-/** The access-token lifetime when JWT_EXPIRY is unset: 15 minutes (GoTrue's default is an hour). */
-const DEFAULT_JWT_EXPIRY_SECONDS = 900;
-
 const envSchema = z.object({
   API_HOST: z.string().default(LOCAL_HOST),
   API_PORT: z.coerce.number().int().min(0).max(65535).default(LOCAL_API_PORT),
@@ -89,14 +86,20 @@ const envSchema = z.object({
       return bytes >= 6 && bytes <= 72;
     }, 'must be 6 to 72 bytes long in UTF-8 (bcrypt reads no more than 72 bytes)')
     .default(LOCAL_ADMIN_PASSWORD),
-  SITE_URL: z.string().url().default(LOCAL_SITE_URL),
-  /** Extra redirect targets allowed after email links, comma separated. */
-  ADDITIONAL_REDIRECT_URLS: z.string().default(`http://localhost:${LOCAL_SITE_PORT}`),
-  /** Supabase local turns confirmations off; Parley's config.toml turns them on. */
+  /**
+   * The Supabase CLI's config.toml to read [auth], [api] and [storage] from (supabase-config-toml.ts);
+   * unset: config.toml in the supabase folder. The variables below, when set, win over its values.
+   */
+  SUPABASE_CONFIG_FILE: z.string().min(1).optional(),
+  /** Overrides `[auth] site_url`. */
+  SITE_URL: z.string().url().optional(),
+  /** Overrides `[auth] additional_redirect_urls`: extra redirect targets, comma separated. */
+  ADDITIONAL_REDIRECT_URLS: z.string().optional(),
+  /** Overrides `[auth.email] enable_confirmations` (true here means confirmations off). */
   MAILER_AUTOCONFIRM: z
     .enum(['true', 'false'])
-    .default('false')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Turn GoTrue's per-IP rate limits off (end-to-end tests sign in far more often than a person). */
   RATE_LIMITS: z
     .enum(['on', 'off'])
@@ -134,29 +137,29 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v === '1' || v === 'true'),
   /**
-   * Access-token lifetime in seconds (`jwt_expiry`; the name self-hosted Supabase uses): 120 to
-   * 604800 (a week), whole seconds written as digits. Nothing revokes an access token before it
-   * expires, so it is short by default. auth-js refreshes a session 90 s before expiry, checking
-   * every 30 s: a shorter lifetime would refresh at every check.
+   * Overrides `[auth] jwt_expiry`: access-token lifetime in seconds (the name self-hosted Supabase
+   * uses), 120 to 604800 (a week), whole seconds written as digits. Nothing revokes an access token
+   * before it expires, so it is short (config.toml: 15 minutes). auth-js refreshes a session 90 s
+   * before expiry, checking every 30 s: a shorter lifetime would refresh at every check.
    */
   JWT_EXPIRY: z
     .string()
-    .default(String(DEFAULT_JWT_EXPIRY_SECONDS))
-    .refine((v) => /^[0-9]{1,6}$/.test(v) && Number(v) >= 120 && Number(v) <= 604_800, {
+    .optional()
+    .refine((v) => v === undefined || (/^[0-9]{1,6}$/.test(v) && Number(v) >= 120 && Number(v) <= 604_800), {
       message: 'must be a whole number of seconds from 120 to 604800 (a week)',
     })
-    .transform(Number),
+    .transform((v) => (v === undefined ? undefined : Number(v))),
   /**
-   * The local SMTP server's port (the Supabase CLI's 54325): the mail worker sends there and the
-   * mails show in /_mail. Loopback only. `off` runs none (the unit tests, a second backend).
+   * The local SMTP server's port: the mail worker sends there and the mails show in /_mail. Loopback
+   * only. `off` runs none (the unit tests, a second backend). Unset: `[inbucket] smtp_port` in
+   * config.toml, else the Supabase CLI's 54325.
    */
   SMTP_PORT: z
     .string()
-    .default('54325')
-    .refine((v) => v === 'off' || (/^[0-9]{1,5}$/.test(v) && Number(v) <= 65535), {
+    .optional()
+    .refine((v) => v === undefined || v === 'off' || (/^[0-9]{1,5}$/.test(v) && Number(v) <= 65535), {
       message: 'must be a port number (0 to 65535) or off',
-    })
-    .transform((v) => (v === 'off' ? undefined : Number(v))),
+    }),
   MAX_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -187,6 +190,14 @@ export interface BackendConfig {
   smtpPort: number | undefined;
   /** Access-token lifetime in seconds (JWT_EXPIRY, `jwt_expiry`). */
   jwtExpirySeconds: number;
+  /** `[auth] minimum_password_length`: a new password's least length in UTF-8 bytes. */
+  minPasswordLength: number;
+  /** `[api] max_rows`: a REST read never returns more rows than this. */
+  maxRows: number;
+  /** `[storage] file_size_limit` in bytes: the largest upload, whatever a bucket allows. */
+  maxUploadBytes: number;
+  /** The config.toml these values came from. */
+  configFile: string;
   /** API_ALLOWED_HOSTS, trimmed, lower-cased, plus the host of API_EXTERNAL_URL when set. */
   allowedHosts: string[];
   /**
@@ -212,7 +223,19 @@ function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
-/** Reads the backend's configuration from the environment; a bad value fails with a readable list. */
+/** The Supabase CLI's SMTP port when neither SMTP_PORT nor `[inbucket] smtp_port` names one. */
+const CLI_SMTP_PORT = 54325;
+
+/** SMTP_PORT (`off`: none), else `[inbucket] smtp_port`, else the CLI's port. */
+function smtpPortFrom(variable: string | undefined, fromToml: number | undefined): number | undefined {
+  if (variable === 'off') return undefined;
+  return variable === undefined ? (fromToml ?? CLI_SMTP_PORT) : Number(variable);
+}
+
+/**
+ * Reads the backend's configuration from the environment and the Supabase CLI's config.toml (the
+ * variables win where both name a value); a bad value fails with a readable list naming its key.
+ */
 export function readBackendConfig(
   env: Record<string, string | undefined>,
   supabaseDir: string,
@@ -223,6 +246,12 @@ export function readBackendConfig(
     throw new Error(`Invalid backend configuration:\n${problems}`);
   }
   const e = parsed.data;
+  const configFile = e.SUPABASE_CONFIG_FILE ?? path.join(supabaseDir, 'config.toml');
+  const toml = readSupabaseToml(configFile);
+  if (Buffer.byteLength(e.ADMIN_PASSWORD, 'utf8') < toml.minimumPasswordLength)
+    throw new Error(
+      `Invalid backend configuration:\n  ADMIN_PASSWORD: must be at least ${toml.minimumPasswordLength} bytes long in UTF-8 ([auth] minimum_password_length in ${configFile})`,
+    );
   const externalUrl =
     e.API_EXTERNAL_URL === undefined ? undefined : normalisedExternalUrl(e.API_EXTERNAL_URL);
   const insecureDefaults = wellKnownDefaultsIn(e);
@@ -237,15 +266,22 @@ export function readBackendConfig(
     serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
-    siteUrl: e.SITE_URL,
-    additionalRedirectUrls: splitList(e.ADDITIONAL_REDIRECT_URLS),
-    mailerAutoconfirm: e.MAILER_AUTOCONFIRM,
+    siteUrl: e.SITE_URL ?? toml.siteUrl,
+    additionalRedirectUrls:
+      e.ADDITIONAL_REDIRECT_URLS === undefined
+        ? toml.additionalRedirectUrls
+        : splitList(e.ADDITIONAL_REDIRECT_URLS),
+    mailerAutoconfirm: e.MAILER_AUTOCONFIRM ?? !toml.enableConfirmations,
     rateLimits: e.RATE_LIMITS,
     leadLimits: e.LEAD_LIMITS,
     trustedProxies: parseTrustedProxies(e.API_TRUSTED_PROXIES),
     maxBodyBytes: e.MAX_BODY_BYTES,
-    smtpPort: e.SMTP_PORT,
-    jwtExpirySeconds: e.JWT_EXPIRY,
+    smtpPort: smtpPortFrom(e.SMTP_PORT, toml.smtpPort),
+    jwtExpirySeconds: e.JWT_EXPIRY ?? toml.jwtExpirySeconds,
+    minPasswordLength: toml.minimumPasswordLength,
+    maxRows: toml.maxRows,
+    maxUploadBytes: toml.fileSizeLimitBytes,
+    configFile,
     allowedHosts: [
       ...splitList(e.API_ALLOWED_HOSTS).map((h) => h.toLowerCase()),
       ...(externalUrl === undefined ? [] : [new URL(externalUrl).host]),

@@ -2,7 +2,6 @@ import bcrypt from 'bcryptjs';
 import { bcryptCompare, bcryptHash } from './bcrypt-pool';
 import { AuthError, validationFailed } from './errors';
 
-const MIN_LENGTH = 6;
 /**
  * bcrypt reads at most 72 bytes of a password. GoTrue refuses longer passwords rather than let them be
  * silently cut (`MaxPasswordLength` in internal/api/password.go).
@@ -24,18 +23,26 @@ function tooLong(password: string): boolean {
   return passwordBytes(password) > MAX_LENGTH;
 }
 
-/** GoTrue's `checkPasswordStrength` with Supabase local settings (min 6, no character classes). */
-export function checkPasswordStrength(password: string): void {
+/**
+ * GoTrue's `checkPasswordStrength`: at least `minLength` bytes (`[auth] minimum_password_length`), no
+ * character classes (config.toml's `password_requirements` is refused unless empty).
+ */
+export function checkPasswordStrength(password: string, minLength: number): void {
   if (tooLong(password)) throw validationFailed(`Password cannot be longer than ${MAX_LENGTH} characters`);
-  if (passwordBytes(password) < MIN_LENGTH) {
-    const message = `Password should be at least ${MIN_LENGTH} characters.`;
+  if (passwordBytes(password) < minLength) {
+    const message = weakPasswordMessage(minLength);
     throw new AuthError(422, 'weak_password', message, { weak_password: { reasons: ['length'] } });
   }
 }
 
+/** GoTrue's words for a password shorter than the minimum. */
+export function weakPasswordMessage(minLength: number): string {
+  return `Password should be at least ${minLength} characters.`;
+}
+
 /** Whether a stored password would fail today's rules (reported on sign-in, as GoTrue does). */
-export function weakPasswordReasons(password: string): string[] {
-  return passwordBytes(password) < MIN_LENGTH ? ['length'] : [];
+export function weakPasswordReasons(password: string, minLength: number): string[] {
+  return passwordBytes(password) < minLength ? ['length'] : [];
 }
 
 /**

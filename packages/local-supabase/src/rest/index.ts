@@ -64,7 +64,7 @@ export function createRestRoutes(ctx: BackendContext): Hono {
     const table = cache.tables.get(name);
     if (!table)
       throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
-    const env = { db: ctx.db, cache, table, identity, profile };
+    const env = { db: ctx.db, cache, table, identity, profile, maxRows: ctx.config.maxRows };
     switch (c.req.method) {
       case 'GET':
       case 'HEAD':

@@ -3,9 +3,6 @@
 // (set in platform.sql for hosted parity) is not enforced by PGlite. So a request's cost is bounded
 // up front, by the shape of what it may ask for; docs/limits.md has the measurements behind these.
 
-/** Supabase's `max_rows` (supabase/config.toml [api]): a read never returns more rows than this. */
-export const MAX_ROWS = 1000;
-
 /** Nesting of `and(...)`/`or(...)` trees; deeper is a parse error (PGRST100), never a deep recursion. */
 export const MAX_LOGIC_DEPTH = 16;
 

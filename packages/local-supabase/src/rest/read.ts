@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { RestEnv } from './rest-env';
 import { RestError } from './errors';
-import { MAX_ROWS } from './limits';
 import { firstElement, notSingular } from './singular';
 import { parseQuery } from './query-grammar';
 import { preferences } from './preferences';
@@ -22,7 +21,8 @@ export async function readRows(c: Context, env: RestEnv): Promise<Response> {
   const params = new Params();
   const source = ident(table.name);
   const where = whereSql(table, source, query.conditions, params);
-  const limit = Math.min(query.limit ?? MAX_ROWS, MAX_ROWS);
+  // `[api] max_rows` in config.toml: a read never returns more rows, whatever `limit=` asks.
+  const limit = Math.min(query.limit ?? env.maxRows, env.maxRows);
   const sql = `
     select ${wantsCount ? `(select count(*) from public.${source} ${where})` : 'null'} as total,
            count(_t) as page_total,

@@ -8,6 +8,8 @@ export interface RestEnv {
   cache: SchemaCache;
   table: TableInfo;
   identity: RequestIdentity;
+  /** `[api] max_rows` (config.maxRows): the most rows a read returns. */
+  maxRows: number;
   /** Whether the client named a profile (schema) header, echoed as Content-Profile. */
   profile: boolean;
 }

@@ -7,7 +7,6 @@ import { findBucket, type BucketRow } from './buckets';
 import { ownerOf } from './caller';
 import { fromPgError, STORAGE_ERRORS } from './errors';
 import type { FileStore } from './file-store';
-import { SERVER_MAX_UPLOAD_BYTES } from './limits';
 import { readUploadBody, type UploadBody } from './upload-body';
 
 const INSERT = `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, user_metadata, version)
@@ -85,7 +84,10 @@ export async function uploadObject(
     Promise.reject(ROLLBACK),
   );
 
-  const cap = Math.min(bucket.file_size_limit ?? SERVER_MAX_UPLOAD_BYTES, SERVER_MAX_UPLOAD_BYTES);
+  // The largest upload this server reads into memory is `[storage] file_size_limit` in config.toml
+  // (config.maxUploadBytes), whatever a bucket allows; a bucket's own limit lowers it (post-images: 10 MB).
+  const serverCap = ctx.config.maxUploadBytes;
+  const cap = Math.min(bucket.file_size_limit ?? serverCap, serverCap);
   const body = await readUploadBody(c, cap);
   if (body.bytes.length === 0) throw STORAGE_ERRORS.noContent();
   if (body.bytes.length > cap) throw STORAGE_ERRORS.entityTooLarge();

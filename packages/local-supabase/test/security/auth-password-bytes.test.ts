@@ -1,8 +1,11 @@
 import bcrypt from 'bcryptjs';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertEmailUser } from '../../src/auth/users';
 import type { TestBackend } from '../harness';
 import { authHeaders, call, snapshot, startSecurityBackend } from './helpers';
+
+const supabaseDir = fileURLToPath(new URL('../../../../supabase', import.meta.url));
 
 // bcrypt reads at most 72 bytes of a password. GoTrue measures a password with Go's len (bytes of
 // UTF-8) and refuses anything longer with 400 validation_failed "Password cannot be longer than 72
@@ -149,7 +152,8 @@ describe('the configured admin password', () => {
   it('is refused at start when bcrypt would cut it (over 72 bytes) or it is under 6 bytes', async () => {
     const { readBackendConfig } = await import('../../src/config');
     const read = (password: string) => () =>
-      readBackendConfig({ DATA_DIR: 'memory', ADMIN_PASSWORD: password }, '/nowhere');
+      // The repository's supabase folder: its config.toml's minimum_password_length is 6.
+      readBackendConfig({ DATA_DIR: 'memory', ADMIN_PASSWORD: password }, supabaseDir);
     expect(read('é'.repeat(37))).toThrow(/ADMIN_PASSWORD: must be 6 to 72 bytes/);
     expect(read('é'.repeat(37))).not.toThrow(/é/); // the value itself is never echoed
     expect(read('a'.repeat(5))).toThrow(/ADMIN_PASSWORD/);

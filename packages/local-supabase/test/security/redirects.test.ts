@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { readBackendConfig } from '../../src/config';
@@ -10,13 +11,15 @@ import { startTestBackend, type TestBackend } from '../harness';
  * fragment, so anything but the site and its configured allow-list must fall back to the site URL.
  */
 
+/** The repository's supabase folder: its config.toml holds the defaults the backend runs with. */
+const supabaseDir = fileURLToPath(new URL('../../../../supabase', import.meta.url));
 const SITE = 'http://127.0.0.1:5173';
 const config = readBackendConfig(
   {
     SITE_URL: SITE,
     ADDITIONAL_REDIRECT_URLS: 'http://localhost:5173, https://app.example.com/app/',
   },
-  '/nonexistent',
+  supabaseDir,
 );
 const check = (url: string | undefined | null) => validatedRedirect(config, url);
 
@@ -36,7 +39,7 @@ describe('accepted: the site and the allow-list, by exact origin and path prefix
   });
 
   test('the default configuration allows the site’s own sign-up and reset pages', () => {
-    const defaults = readBackendConfig({}, '/nonexistent');
+    const defaults = readBackendConfig({}, supabaseDir);
     for (const url of [
       'http://127.0.0.1:5173/auth',
       'http://127.0.0.1:5173/reset-password',
@@ -52,7 +55,7 @@ describe('accepted: the site and the allow-list, by exact origin and path prefix
         SITE_URL: 'http://127.0.0.1:5183',
         ADDITIONAL_REDIRECT_URLS: 'http://127.0.0.1:5183,http://localhost:5183',
       },
-      '/nonexistent',
+      supabaseDir,
     );
     expect(validatedRedirect(e2e, 'http://127.0.0.1:5183/auth')).toBe('http://127.0.0.1:5183/auth');
     expect(validatedRedirect(e2e, 'http://localhost:5183/reset-password')).toBe(

@@ -73,7 +73,7 @@ export async function signup(c: Context, deps: AuthDeps): Promise<Response> {
   }
   if (!password) throw validationFailed('Signup requires a valid password');
   // GoTrue's order (validateSignupParams, then validateEmail): the password's length and strength first.
-  checkPasswordStrength(password);
+  checkPasswordStrength(password, config.minPasswordLength);
   if (containsNul(data)) throw validationFailed('User metadata cannot contain the NUL character (\\u0000)');
   const email = rawEmail.trim().toLowerCase();
   if (!isValidEmail(email)) throw validationFailed('Unable to validate email address: invalid format');

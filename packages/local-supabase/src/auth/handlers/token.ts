@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AuthDeps } from '../deps';
 import { AuthError, badRequest, validationFailed } from '../errors';
-import { passwordMatches, spendPasswordCheck, weakPasswordReasons } from '../password';
+import { passwordMatches, spendPasswordCheck, weakPasswordMessage, weakPasswordReasons } from '../password';
 import { limitKey } from '../rate-limit';
 import { clientInfo, hasControlCharacter, readJson, str } from '../request';
 import { refreshSession, startSession } from '../sessions';
@@ -44,9 +44,10 @@ async function passwordGrant(c: Context, { ctx, limiter, passwordGuard }: AuthDe
     );
     return startSession(tx, ctx.config, user.id, 'password', clientInfo(c));
   });
-  const reasons = weakPasswordReasons(password);
+  const { minPasswordLength } = ctx.config;
+  const reasons = weakPasswordReasons(password, minPasswordLength);
   if (reasons.length > 0)
-    session.weak_password = { message: 'Password should be at least 6 characters.', reasons };
+    session.weak_password = { message: weakPasswordMessage(minPasswordLength), reasons };
   return c.json(session);
 }
 

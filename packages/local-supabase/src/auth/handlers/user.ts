@@ -34,7 +34,7 @@ export async function updateUser(c: Context, { ctx }: AuthDeps): Promise<Respons
   const password = str(body, 'password');
   let passwordHash: string | undefined;
   if (password !== undefined) {
-    checkPasswordStrength(password);
+    checkPasswordStrength(password, ctx.config.minPasswordLength);
     if (await passwordMatches(password, user.encrypted_password))
       throw unprocessable('same_password', 'New password should be different from the old password.');
     passwordHash = await hashPassword(password);
