@@ -4,12 +4,15 @@ import remarkGfm from 'remark-gfm';
 import { safeUrl } from '@parley/shared';
 import { rehypeEagerFirstImage } from './image-sizes';
 import { ALLOWED_ELEMENTS, markdownComponents } from './markdown-elements';
+import { MarkdownElementCache } from './markdown-cache';
 
 // Module-level so every render hands react-markdown the same objects.
 const REMARK_PLUGINS = [remarkGfm];
 const NO_REHYPE_PLUGINS: [] = [];
 const EAGER_FIRST_IMAGE = [rehypeEagerFirstImage];
 const transformUrl = (url: string): string => safeUrl(url);
+/** 500 chunks, 2 million characters of markdown at most (a post's body is one chunk on the server). */
+const parsed = new MarkdownElementCache(500, 2_000_000);
 
 interface MarkdownBlockProps {
   markdown: string;
@@ -25,16 +28,18 @@ export const MarkdownBlock = memo(function MarkdownBlock({
   topHeadingDepth,
   eagerFirstImage = false,
 }: MarkdownBlockProps): ReactNode {
-  return (
+  const key = `${topHeadingDepth ?? ''}:${eagerFirstImage ? 'eager' : 'lazy'}:${markdown}`;
+  // react-markdown's Markdown is a plain synchronous function of its props (no hooks): called here,
+  // its elements are kept for the same text and options (markdown-cache.ts).
+  return parsed.get(key, () =>
     // No rehype-raw: raw HTML reaches react-markdown as text and is shown escaped.
-    <Markdown
-      remarkPlugins={REMARK_PLUGINS}
-      rehypePlugins={eagerFirstImage ? EAGER_FIRST_IMAGE : NO_REHYPE_PLUGINS}
-      urlTransform={transformUrl}
-      allowedElements={ALLOWED_ELEMENTS}
-      components={markdownComponents(topHeadingDepth)}
-    >
-      {markdown}
-    </Markdown>
+    Markdown({
+      remarkPlugins: REMARK_PLUGINS,
+      rehypePlugins: eagerFirstImage ? EAGER_FIRST_IMAGE : NO_REHYPE_PLUGINS,
+      urlTransform: transformUrl,
+      allowedElements: ALLOWED_ELEMENTS,
+      components: markdownComponents(topHeadingDepth),
+      children: markdown,
+    }),
   );
 });

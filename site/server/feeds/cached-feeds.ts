@@ -2,7 +2,7 @@ import type { BlogPostSummary } from '@parley/shared';
 import type { MiddlewareHandler } from 'hono';
 import { BLOG_CACHE_CONTROL } from '../page-cache/blog-pages';
 import { createFreshness } from '../page-cache/freshness';
-import { encodePage, sendPage } from '../page-cache/page';
+import { encodePage, pageEncoding, sendPage } from '../page-cache/page';
 import { createPageCache, type PageCacheOptions } from '../page-cache/page-cache';
 import { buildRss } from './rss';
 import { buildSitemap } from './sitemap';
@@ -53,7 +53,7 @@ export function cachedFeeds(options: CachedFeedsOptions): MiddlewareHandler {
   return async (c, next) => {
     const path = c.req.path;
     if (!(path in FEEDS)) return next();
-    const feed = await cache.get(path);
+    const feed = await cache.get(path, pageEncoding(c));
     return sendPage(c, feed, BLOG_CACHE_CONTROL, FEEDS[path as FeedPath]);
   };
 }

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { links } from '../../src/config/paths';
 import { BLOG_CACHE_CONTROL } from '../page-cache/blog-pages';
 import { createFreshness } from '../page-cache/freshness';
-import { encodePage, sendPage } from '../page-cache/page';
+import { encodePage, pageEncoding, sendPage } from '../page-cache/page';
 import { createPageCache, type PageCacheOptions } from '../page-cache/page-cache';
 import { withRenderSlot, type RenderSlots } from '../render-limit';
 import { RSS_ITEMS } from './cached-feeds';
@@ -60,7 +60,7 @@ export function cachedTagFeeds(options: TagFeedsOptions): MiddlewareHandler {
     const slug = c.req.param('slug') ?? '';
     if (!couldBeTagSlug(slug)) return c.text(NOT_FOUND, 404);
     const send = async () => {
-      const feed = await cache.get(slug);
+      const feed = await cache.get(slug, pageEncoding(c));
       return sendPage(
         c,
         feed,

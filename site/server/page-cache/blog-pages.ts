@@ -4,7 +4,7 @@ import type { PageFinisher } from '../finish-page';
 import { withRenderSlot, type RenderSlots } from '../render-limit';
 import { blogCacheKey } from './cache-key';
 import { createFreshness } from './freshness';
-import { encodePage, sendPage } from './page';
+import { encodePage, pageEncoding, sendPage } from './page';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 
 /**
@@ -49,7 +49,7 @@ export function cachedBlogPages(options: BlogPagesOptions): MiddlewareHandler {
   return async (c, next) => {
     const key = blogCacheKey(new URL(c.req.url));
     if (key === undefined) return next();
-    const send = async () => sendPage(c, await cache.get(key), BLOG_CACHE_CONTROL);
+    const send = async () => sendPage(c, await cache.get(key, pageEncoding(c)), BLOG_CACHE_CONTROL);
     return cache.has(key) ? send() : withRenderSlot(c, options.renderSlots, send);
   };
 }

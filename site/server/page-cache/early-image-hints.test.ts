@@ -1,5 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { Parser } from 'htmlparser2';
+import { describe, expect, it, vi } from 'vitest';
 import { earlyImageHints } from './early-image-hints';
+
+// The real parser, counted: a page without a main picture's preload is not parsed at all.
+vi.mock('htmlparser2', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('htmlparser2')>();
+  return {
+    ...actual,
+    Parser: vi.fn(function (...args: ConstructorParameters<typeof actual.Parser>) {
+      return new actual.Parser(...args);
+    }),
+  };
+});
 import { Hono } from 'hono';
 import { encodePage, encodePageSync, sendPage } from './page';
 
@@ -47,6 +59,18 @@ describe('earlyImageHints', () => {
     ).toBeUndefined();
   });
 
+  it('does not parse a page whose only mention of fetchpriority is in a script or text', () => {
+    vi.mocked(Parser).mockClear();
+    const script = '<script>// a main picture (fetchpriority="high") first</script>';
+    expect(earlyImageHints(page(`${script}<p>fetchpriority="high"</p>`))).toBeUndefined();
+    expect(Parser).not.toHaveBeenCalled();
+    // A link with the attribute is parsed, even after such a script.
+    expect(
+      earlyImageHints(page(`${script}<link rel="preload" as="image" href="/c.svg" fetchpriority="high">`)),
+    ).toBe('</c.svg>; rel=preload; as=image; fetchpriority=high');
+    expect(Parser).toHaveBeenCalledOnce();
+  });
+
   it('leaves out a responsive preload, whose file depends on sizes the header cannot carry', () => {
     expect(
       earlyImageHints(
@@ -72,11 +96,16 @@ describe('earlyImageHints', () => {
       );
       expect(hint, href).toBeUndefined();
     }
+    // As React writes it: `<`, `>` and quotes in an attribute value escaped.
     const spaced = earlyImageHints(
-      page('<link rel="preload" as="image" href="/a b<c>&quot;d\n.svg" fetchpriority="high">'),
+      page('<link rel="preload" as="image" href="/a b&lt;c&gt;&quot;d\n.svg" fetchpriority="high">'),
     );
     expect(spaced).toBe('</a%20b%3Cc%3E%22d.svg>; rel=preload; as=image; fetchpriority=high');
     expect(spaced).not.toMatch(/[\r\n]/);
+    // A raw `>` inside the value (no React markup has one) ends the filter's tag: no hint, never a broken one.
+    expect(
+      earlyImageHints(page('<link rel="preload" as="image" href="/a b<c>d.svg" fetchpriority="high">')),
+    ).toBeUndefined();
     expect(
       earlyImageHints(
         page(`<link rel="preload" as="image" href="/${'a'.repeat(5000)}.svg" fetchpriority="high">`),

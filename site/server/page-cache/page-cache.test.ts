@@ -41,99 +41,136 @@ function setup(options: Partial<PageCacheOptions> = {}) {
 describe('createPageCache', () => {
   it('renders a page once for 50 concurrent requests', async () => {
     const { cache, render } = setup();
-    const pages = await Promise.all(Array.from({ length: 50 }, () => cache.get('/blog')));
+    const pages = await Promise.all(Array.from({ length: 50 }, () => cache.get('/blog', 'identity')));
     expect(render).toHaveBeenCalledOnce();
     expect(new Set(pages.map(text))).toEqual(new Set(['/blog render 1']));
   });
 
   it('serves a fresh page from memory', async () => {
     const { cache, render, clock } = setup();
-    await cache.get('/blog');
+    await cache.get('/blog', 'identity');
     clock.now = 1_999;
-    expect(text(await cache.get('/blog'))).toBe('/blog render 1');
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog render 1');
     expect(render).toHaveBeenCalledOnce();
   });
 
   it('serves a stale page while one render in the background replaces it', async () => {
     const { cache, render, clock, hold, finish } = setup();
-    await cache.get('/blog');
+    await cache.get('/blog', 'identity');
     clock.now = 2_000;
     hold();
-    const during = await Promise.all(Array.from({ length: 20 }, () => cache.get('/blog')));
+    const during = await Promise.all(Array.from({ length: 20 }, () => cache.get('/blog', 'identity')));
     expect(during.map(text)).toEqual(Array(20).fill('/blog render 1'));
     expect(render).toHaveBeenCalledTimes(2);
     finish();
-    await vi.waitFor(async () => expect(text(await cache.get('/blog'))).toBe('/blog render 2'));
+    await vi.waitFor(async () => expect(text(await cache.get('/blog', 'identity'))).toBe('/blog render 2'));
     expect(render).toHaveBeenCalledTimes(2);
   });
 
   it('renders again before serving a page past its maximum age', async () => {
     const { cache, render, clock } = setup();
-    await cache.get('/blog');
+    await cache.get('/blog', 'identity');
     clock.now = 5_000;
-    expect(text(await cache.get('/blog'))).toBe('/blog render 2');
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog render 2');
     expect(render).toHaveBeenCalledTimes(2);
   });
 
   it('never serves a page rendered from an older data version', async () => {
     const { cache, render, setVersion } = setup();
-    await cache.get('/blog');
-    await cache.get('/blog/a');
+    await cache.get('/blog', 'identity');
+    await cache.get('/blog/a', 'identity');
     setVersion('v2');
-    const pages = await Promise.all(Array.from({ length: 10 }, () => cache.get('/blog')));
+    const pages = await Promise.all(Array.from({ length: 10 }, () => cache.get('/blog', 'identity')));
     expect(new Set(pages.map(text))).toEqual(new Set(['/blog render 3']));
-    expect(text(await cache.get('/blog/a'))).toBe('/blog/a render 4');
+    expect(text(await cache.get('/blog/a', 'identity'))).toBe('/blog/a render 4');
     expect(render).toHaveBeenCalledTimes(4);
   });
 
   it('does not let a render begun before a change answer a request made after it', async () => {
     const { cache, setVersion, hold, finish, started } = setup();
     hold();
-    const before = cache.get('/blog');
+    const before = cache.get('/blog', 'identity');
     await vi.waitFor(() => expect(started()).toBe(1));
     setVersion('v2'); // a post is published while the page renders
-    const after = cache.get('/blog');
+    const after = cache.get('/blog', 'identity');
     await vi.waitFor(() => expect(started()).toBe(2));
     finish();
     expect(text(await before)).toBe('/blog render 1');
     expect(text(await after)).toBe('/blog render 2');
-    expect(text(await cache.get('/blog'))).toBe('/blog render 2');
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog render 2');
   });
 
   it('keeps "not found" pages but not failures, which are rendered again', async () => {
     const { cache, render, setStatus } = setup();
     setStatus(404);
-    expect((await cache.get('/blog/missing')) as EncodedPage).toMatchObject({ status: 404 });
-    await cache.get('/blog/missing');
+    expect((await cache.get('/blog/missing', 'identity')) as EncodedPage).toMatchObject({ status: 404 });
+    await cache.get('/blog/missing', 'identity');
     expect(render).toHaveBeenCalledOnce();
     setStatus(503);
-    expect((await cache.get('/blog/down')) as EncodedPage).toMatchObject({ status: 503 });
-    await cache.get('/blog/down');
+    expect((await cache.get('/blog/down', 'identity')) as EncodedPage).toMatchObject({ status: 503 });
+    await cache.get('/blog/down', 'identity');
     expect(render).toHaveBeenCalledTimes(3);
   });
 
   it('keeps the stale page when its background render fails', async () => {
     const onError = vi.fn();
     const { cache, render, clock } = setup({ onError });
-    await cache.get('/blog');
+    await cache.get('/blog', 'identity');
     render.mockRejectedValueOnce(new Error('backend down'));
     clock.now = 2_500;
-    expect(text(await cache.get('/blog'))).toBe('/blog render 1');
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog render 1');
     await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
-    expect(text(await cache.get('/blog'))).toBe('/blog render 1');
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog render 1');
   });
 
   it('stays within its bound under 10,000 distinct keys', async () => {
     const { cache } = setup({ maxEntries: 100 });
-    for (let i = 0; i < 10_000; i++) await cache.get(`/blog?q=junk-${i}`);
+    for (let i = 0; i < 10_000; i++) await cache.get(`/blog?q=junk-${i}`, 'identity');
     expect(cache.size).toBe(100);
   });
 
   it('stays within its size in bytes', async () => {
     const { cache } = setup({ maxBytes: 2_000 });
-    for (let i = 0; i < 1_000; i++) await cache.get(`/blog/${'x'.repeat(50)}-${i}`);
+    for (let i = 0; i < 1_000; i++) await cache.get(`/blog/${'x'.repeat(50)}-${i}`, 'identity');
     expect(cache.size).toBeLessThan(30);
     expect(cache.size).toBeGreaterThan(0);
+  });
+
+  it('compresses a page rendered on request only in the encodings asked for, once each', async () => {
+    const html = `<main>${'A page rendered on request, '.repeat(500)}</main>`;
+    const cache = createPageCache({
+      render: async () => encodePage(200, html),
+      freshness: { current: async () => 'v1' },
+    });
+    const plain = await cache.get('/blog?q=x', 'identity');
+    expect(plain.brotli).toBeUndefined();
+    expect(plain.gzipped).toBeUndefined();
+    // Requests sharing the render share its compression: one page, in Brotli only.
+    const brotli = await Promise.all(Array.from({ length: 5 }, () => cache.get('/blog?q=y', 'br')));
+    expect(new Set(brotli).size).toBe(1);
+    expect(brotliDecompressSync(brotli[0]!.brotli!).toString()).toBe(html);
+    expect(brotli[0]!.gzipped).toBeUndefined();
+    // A later request in gzip adds gzip to the kept page, Brotli kept, same tag.
+    const gzipped = await cache.get('/blog?q=y', 'gzip');
+    expect(gunzipSync(gzipped.gzipped!).toString()).toBe(html);
+    expect(gzipped.brotli).toBe(brotli[0]!.brotli);
+    expect(gzipped.etag).toBe(brotli[0]!.etag);
+  });
+
+  it('counts the encodings it adds against its byte bound', async () => {
+    // Random text hardly compresses: each encoding of a page is about as large as the page.
+    const html = (i: number) =>
+      `${i}:${Array.from({ length: 400 }, () => Math.random().toString(36)).join('')}`;
+    const cache = createPageCache({
+      render: async (key) => encodePage(200, html(Number(key.slice(1)))),
+      freshness: { current: async () => 'v1' },
+      maxBytes: 40_000,
+    });
+    for (let i = 0; i < 20; i++) await cache.get(`/${i}`, 'identity');
+    const plainOnly = cache.size;
+    for (let i = 0; i < 20; i++) await cache.get(`/${i}`, 'br');
+    for (let i = 0; i < 20; i++) await cache.get(`/${i}`, 'gzip');
+    expect(cache.size).toBeLessThan(plainOnly);
   });
 
   it('compresses a page fast first, and at the best levels once it is asked for again', async () => {
@@ -142,14 +179,14 @@ describe('createPageCache', () => {
       render: async () => encodePage(200, html),
       freshness: { current: async () => 'v1' },
     });
-    const first = await cache.get('/blog?q=x');
+    const first = await cache.get('/blog?q=x', 'br');
     expect(first.provisional).toBe(true);
-    expect(await cache.get('/blog?q=x')).toBe(first); // served as it is meanwhile
-    await vi.waitFor(async () => expect((await cache.get('/blog?q=x')).provisional).toBe(false));
-    const best = await cache.get('/blog?q=x');
+    expect(await cache.get('/blog?q=x', 'identity')).toBe(first); // served as it is meanwhile
+    await vi.waitFor(async () => expect((await cache.get('/blog?q=x', 'identity')).provisional).toBe(false));
+    const best = await cache.get('/blog?q=x', 'identity');
     expect(best.etag).toBe(first.etag);
     expect(best.createdAt).toBe(first.createdAt);
-    expect(brotliDecompressSync(best.brotli).toString()).toBe(html);
-    expect(gunzipSync(best.gzipped).toString()).toBe(html);
+    expect(brotliDecompressSync(best.brotli!).toString()).toBe(html);
+    expect(gunzipSync(best.gzipped!).toString()).toBe(html);
   });
 });

@@ -1,6 +1,6 @@
 import type { Freshness } from './freshness';
 import { BoundedLru } from './lru';
-import { encodeBest, type EncodedPage } from './page';
+import { encodeBest, encodeFast, hasEncoding, type EncodedPage, type PageEncoding } from './page';
 
 /** A page as kept: when it was rendered, and from which data version. */
 export interface CachedPage extends EncodedPage {
@@ -30,7 +30,8 @@ export interface PageCacheOptions {
 }
 
 export interface PageCache {
-  get(key: string): Promise<CachedPage>;
+  /** The page of `key`, carrying `encoding` (the one the request will be sent in, page.ts's `pageEncoding`). */
+  get(key: string, encoding: PageEncoding): Promise<CachedPage>;
   /**
    * Whether a page is kept for `key` (of any version) or being rendered: asking for it costs no
    * render of a new address (render-limit.ts limits those).
@@ -67,7 +68,28 @@ export function createPageCache({
   /** Keys asked for whose request has not yet found its page or started its render (reading the version). */
   const asking = new Map<string, number>();
   const sizeOf = (key: string, page: EncodedPage) =>
-    key.length + page.identity.byteLength + page.gzipped.byteLength + page.brotli.byteLength;
+    key.length + page.identity.byteLength + (page.gzipped?.byteLength ?? 0) + (page.brotli?.byteLength ?? 0);
+
+  /**
+   * A page rendered on request is kept uncompressed (page.ts's `encodePage`): the first request for
+   * each encoding compresses it at the fast level, once per page (requests sharing a render share
+   * that too), and the page so encoded replaces it unless a newer one did meanwhile.
+   */
+  const encodings = new WeakMap<CachedPage, Map<PageEncoding, Promise<CachedPage>>>();
+  function withEncoding(key: string, page: CachedPage, encoding: PageEncoding): Promise<CachedPage> {
+    if (hasEncoding(page, encoding)) return Promise.resolve(page);
+    let pending = encodings.get(page);
+    if (!pending) encodings.set(page, (pending = new Map()));
+    let encoded = pending.get(encoding);
+    if (!encoded) {
+      encoded = encodeFast(page, encoding as Exclude<PageEncoding, 'identity'>).then((next) => {
+        if (pages.peek(key) === page) pages.set(key, next, sizeOf(key, next));
+        return next;
+      });
+      pending.set(encoding, encoded);
+    }
+    return encoded;
+  }
 
   /**
    * A page rendered on request is first compressed fast (page.ts); asked for again, it is worth the
@@ -102,33 +124,38 @@ export function createPageCache({
     return done;
   }
 
+  /** The page of `key` as the rules above find it, in the encodings it has so far. */
+  async function findPage(key: string): Promise<CachedPage> {
+    asking.set(key, (asking.get(key) ?? 0) + 1);
+    let version: string | undefined;
+    try {
+      version = await freshness.current();
+    } finally {
+      // What follows finds the page or registers its render at once, without waiting.
+      const left = asking.get(key)! - 1;
+      if (left > 0) asking.set(key, left);
+      else asking.delete(key);
+    }
+    const page = pages.get(key);
+    if (page && page.version === version) {
+      upgrade(key, page);
+      const age = now() - page.createdAt;
+      if (age < freshMs) return page;
+      if (age < maxStaleMs) {
+        renderShared(key, version).catch(onError);
+        return page;
+      }
+    }
+    return renderShared(key, version);
+  }
+
   return {
     get size() {
       return pages.size;
     },
     has: (key) => pages.has(key) || renders.has(key) || asking.has(key),
-    async get(key) {
-      asking.set(key, (asking.get(key) ?? 0) + 1);
-      let version: string | undefined;
-      try {
-        version = await freshness.current();
-      } finally {
-        // What follows finds the page or registers its render at once, without waiting.
-        const left = asking.get(key)! - 1;
-        if (left > 0) asking.set(key, left);
-        else asking.delete(key);
-      }
-      const page = pages.get(key);
-      if (page && page.version === version) {
-        upgrade(key, page);
-        const age = now() - page.createdAt;
-        if (age < freshMs) return page;
-        if (age < maxStaleMs) {
-          renderShared(key, version).catch(onError);
-          return page;
-        }
-      }
-      return renderShared(key, version);
+    async get(key, encoding) {
+      return withEncoding(key, await findPage(key), encoding);
     },
   };
 }

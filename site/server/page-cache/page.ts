@@ -5,12 +5,23 @@ import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'n
 import { earlyImageHints } from './early-image-hints';
 import { ifNoneMatchMatches, weakEtag } from './etag';
 
-/** A finished page kept in memory: its status, its HTML in each encoding, and its entity tag. */
+/** How a page's bytes are sent: Brotli, gzip, or as they are. */
+export type PageEncoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * A finished page kept in memory: its status, its HTML, compressed in each encoding asked for so
+ * far, and its entity tag.
+ */
 export interface EncodedPage {
   status: number;
   identity: Uint8Array<ArrayBuffer>;
-  gzipped: Uint8Array<ArrayBuffer>;
-  brotli: Uint8Array<ArrayBuffer>;
+  /**
+   * Absent until a request asks for that encoding, on a page rendered on request (`encodePage`):
+   * most such addresses are asked for once, by one browser, which takes one encoding. The page cache
+   * compresses the one asked for (`withEncoding`, page-cache.ts).
+   */
+  gzipped?: Uint8Array<ArrayBuffer>;
+  brotli?: Uint8Array<ArrayBuffer>;
   etag: string;
   /** The `Link` header naming the page's main images (early-image-hints.ts), when it has any. */
   imageHints?: string;
@@ -32,12 +43,15 @@ const GZIP = { level: constants.Z_BEST_COMPRESSION };
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } };
 /**
  * The levels of a page's first encoding, when it was rendered on request: Brotli's best level takes
- * about 300 ms of CPU for a 120 KB page (more than the render), quality 6 about 3 ms for 10 % more
- * bytes; gzip's 6 about 1.5 ms against 9 ms. A page asked for again is compressed at the best
- * levels then (`encodeBest`), so an address visited once costs little and a visited one is small.
+ * about 300 ms of CPU for a 120 KB page (more than the render); quality 5 gives the bytes of quality
+ * 6 (within 1 %: 9.1 KB for a 51 KB post, 17.3 KB for a 149 KB playground run) in half its time
+ * (2.8 ms against 4.9 ms, 3.7 against 7.3: node:zlib on the pages bench:render asks for, on a loaded
+ * machine); gzip's 6 about 1.5 ms against 9 ms. A page asked for again is compressed
+ * at the best levels then (`encodeBest`), so an address visited once costs little and a visited one
+ * is small.
  */
 const FAST_GZIP = { level: 6 };
-const FAST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
+const FAST_BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 function bytes(buffer: Buffer): Uint8Array<ArrayBuffer> {
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength) as Uint8Array<ArrayBuffer>;
@@ -57,25 +71,38 @@ export function encodePageSync(status: number, html: string): EncodedPage {
 }
 
 /**
- * Encodes a page rendered on request off the main thread (zlib's pool), so a render does not stall
- * other requests: at the fast levels, `provisional` (see `encodeBest`).
+ * A page rendered on request, not compressed yet: `provisional`. The page cache compresses it in
+ * the encoding a request asks for (`encodeFast`), not in both: compressing a 50 KB post in both
+ * cost about 8 ms of CPU, and most such addresses are asked for once (see `encodeBest`).
  */
 export async function encodePage(status: number, html: string, location?: string): Promise<EncodedPage> {
   const identity = encoder.encode(html) as Uint8Array<ArrayBuffer>;
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(identity, FAST_GZIP),
-    brotliAsync(identity, FAST_BROTLI),
-  ]);
   return {
     status,
     identity,
-    gzipped: bytes(gzipped),
-    brotli: bytes(brotli),
     etag: weakEtag(identity),
     imageHints: earlyImageHints(html),
     provisional: true,
     ...(location !== undefined && { location }),
   };
+}
+
+/**
+ * The same page with one more encoding at the fast levels, off the main thread (zlib's pool), so a
+ * render does not stall other requests.
+ */
+export async function encodeFast<Page extends EncodedPage>(
+  page: Page,
+  encoding: Exclude<PageEncoding, 'identity'>,
+): Promise<Page> {
+  if (encoding === 'br') return { ...page, brotli: bytes(await brotliAsync(page.identity, FAST_BROTLI)) };
+  return { ...page, gzipped: bytes(await gzipAsync(page.identity, FAST_GZIP)) };
+}
+
+/** Whether a page carries `encoding` already (identity always). */
+export function hasEncoding(page: EncodedPage, encoding: PageEncoding): boolean {
+  if (encoding === 'identity') return true;
+  return (encoding === 'br' ? page.brotli : page.gzipped) !== undefined;
 }
 
 /** The same page compressed at the best levels (the same HTML, so the same tag). */
@@ -109,13 +136,16 @@ export function sendPage(
   if (page.location !== undefined) c.header('Location', page.location);
   if (page.imageHints) c.header('Link', page.imageHints);
   const encoding = pageEncoding(c);
-  if (encoding === 'identity') return c.body(page.identity, page.status as 200);
+  const encoded = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzipped : undefined;
+  // A page without the encoding asked for (the page cache compresses it first: never, in practice)
+  // is sent as it is, which every browser takes.
+  if (encoded === undefined) return c.body(page.identity, page.status as 200);
   c.header('Content-Encoding', encoding);
-  return c.body(encoding === 'br' ? page.brotli : page.gzipped, page.status as 200);
+  return c.body(encoded, page.status as 200);
 }
 
 /** Brotli when the browser takes it (the smallest), else gzip when it takes that, else none. */
-function pageEncoding(c: Context): 'br' | 'gzip' | 'identity' {
+export function pageEncoding(c: Context): PageEncoding {
   const takes = (encoding: string) =>
     accepts(c, { header: 'Accept-Encoding', supports: [encoding], default: 'identity' }) === encoding;
   if (takes('br')) return 'br';

@@ -4,7 +4,7 @@ import type { PageFinisher } from '../finish-page';
 import { withRenderSlot, type RenderSlots } from '../render-limit';
 import { keyUrl, pageKey } from './cache-key';
 import type { Freshness } from './freshness';
-import { encodePage, sendPage } from './page';
+import { encodePage, pageEncoding, sendPage } from './page';
 import { createPageCache, type PageCacheOptions } from './page-cache';
 
 export interface StaticPagesOptions {
@@ -73,7 +73,7 @@ export function cachedStaticPages(options: StaticPagesOptions): MiddlewareHandle
     if (mayReadData(url.pathname)) return next();
     const key = pageKey(url);
     const send = async () => {
-      const page = await cache.get(key);
+      const page = await cache.get(key, pageEncoding(c));
       c.header('Content-Security-Policy', await options.policy());
       return sendPage(c, page, options.cacheControl);
     };
