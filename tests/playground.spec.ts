@@ -49,6 +49,7 @@ test.describe('without JavaScript', () => {
 test('the server-rendered page, before its scripts run, has no accessibility violations of any impact (heading order included)', async ({
   context,
 }) => {
+  test.slow(); // four axe runs over a long page, on a loaded machine (timed out at 30 s at load 16+)
   // A page of the context, not the fixture's (whose goto waits for hydration): axe needs JavaScript,
   // so the page's own scripts are refused instead and the server's HTML is what axe reads.
   const page = await context.newPage();

@@ -10,7 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { MemoryRouter } from '../../lib/router/MemoryRouter';
 import { MULTI_PRESET } from './multi-query';
-import PlaygroundPage from './PlaygroundPage';
+import PlaygroundBody from './PlaygroundBody';
 import { PRESETS, presetHref } from './presets';
 import { exportJson, exportPath, multiSupplierExportJson, multiSupplierExportPath } from './run-export';
 import { DEFAULT_SEED } from './scenario-query';
@@ -18,7 +18,7 @@ import { DEFAULT_SEED } from './scenario-query';
 const page = (address: string) => (
   <MantineProvider>
     <MemoryRouter initialEntries={[address]}>
-      <PlaygroundPage />
+      <PlaygroundBody fromServer={false} onReady={() => undefined} />
     </MemoryRouter>
   </MantineProvider>
 );

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { arenaOf, negotiate } from '@parley/negotiation';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setHydrating } from '../../lib/hydration';
 import { MemoryRouter } from '../../lib/router/MemoryRouter';
@@ -19,10 +19,25 @@ const page = (address: string) => (
   </MantineProvider>
 );
 
-/** The server's HTML of `address`, hydrated as the site's browser entry does it. */
-async function hydrate(address: string) {
+/**
+ * The page's whole HTML as the server renders it (entry-server.tsx): every lazy part resolved, and
+ * each Suspense boundary inline, none left for a script to complete.
+ */
+async function serverHtml(address: string): Promise<string> {
+  const { prelude } = await prerender(page(address), { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+/** Whether the body (loaded after the page hydrates) is interactive: its replay controls are there. */
+const bodyInteractive = () => screen.queryByRole('group', { name: 'Replay controls' }) !== null;
+
+/**
+ * The server's HTML of `address`, hydrated as the site's browser entry does it; resolves once the
+ * page's body (its own chunk, asked for when the browser is idle) has hydrated too, unless `early`.
+ */
+async function hydrate(address: string, { early = false } = {}) {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(page(address));
+  container.innerHTML = await serverHtml(address);
   document.body.append(container);
   vi.mocked(negotiate).mockClear();
   vi.mocked(arenaOf).mockClear();
@@ -32,17 +47,47 @@ async function hydrate(address: string) {
     hydrateRoot(container, page(address), { onRecoverableError: recoverable }),
   );
   setHydrating(false); // as RootLayout does once hydrated
+  if (!early) await waitFor(() => expect(bodyInteractive()).toBe(true), { timeout: 10_000 });
   return { container, root, recoverable };
 }
 
 const messages = () => within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   setHydrating(false);
   document.body.innerHTML = '';
 });
 
 describe('PlaygroundPage and hydration', () => {
+  // First in the file: the body's chunk is asked for once per page (module), and then stays loaded.
+  it('hydrates without the body’s chunk; a form sent before it is ready is held, then runs in place', async () => {
+    // A browser never idle: only the visitor's submit asks for the body here.
+    vi.stubGlobal(
+      'requestIdleCallback',
+      vi.fn(() => 1),
+    );
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    const { root, recoverable } = await hydrate('/playground?seed=7', { early: true });
+    // The page hydrated; the body is still the server's HTML, kept as it was (no engine yet).
+    expect(bodyInteractive()).toBe(false);
+    const serverMessages = messages().length;
+    expect(serverMessages).toBeGreaterThan(2);
+    expect(screen.queryByText('Loading the playground…')).toBeNull();
+
+    const sentToServer = fireEvent.submit(screen.getByRole('form', { name: 'Negotiation settings' }));
+    expect(sentToServer).toBe(false); // held (prevented), not a page load
+    expect(screen.getByText('Loading the playground…')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(negotiate).toHaveBeenCalled(), { timeout: 10_000 });
+    // Sent again once the body was interactive: started in place, replayed from its first message.
+    expect(messages().length).toBeLessThan(serverMessages);
+    await waitFor(() => expect(bodyInteractive()).toBe(true), { timeout: 10_000 });
+    expect(screen.getByRole('group', { name: 'Replay controls' })).toHaveTextContent(/^Pause/);
+    expect(screen.queryByText('Loading the playground…')).toBeNull();
+    expect(recoverable).not.toHaveBeenCalled();
+    root.unmount();
+  });
+
   it('keeps the server’s run (result, charts, messages, round) without computing it again', async () => {
     const { container, root, recoverable } = await hydrate('/playground?seed=7');
     expect(negotiate).not.toHaveBeenCalled();
@@ -116,8 +161,9 @@ describe('PlaygroundPage and hydration', () => {
 });
 
 describe('Play it yourself, in the browser', () => {
-  it('plays the visitor’s offer in place: the address carries it and the seller answers', () => {
+  it('plays the visitor’s offer in place: the address carries it and the seller answers', async () => {
     render(page('/playground'));
+    expect(await screen.findByRole('list', { name: 'Your negotiation' })).toBeInTheDocument();
     const game = () =>
       within(screen.getByRole('list', { name: 'Your negotiation' })).getAllByRole('listitem');
     expect(game()).toHaveLength(2);
@@ -127,9 +173,9 @@ describe('Play it yourself, in the browser', () => {
     expect(game()[2]).toHaveTextContent(/^You counter with [\d,]+ units? at \$85\.00/);
   });
 
-  it('answers a bad price with a message and keeps what the visitor typed', () => {
+  it('answers a bad price with a message and keeps what the visitor typed', async () => {
     render(page('/playground'));
-    fireEvent.change(screen.getByLabelText('Your price per unit ($)'), { target: { value: '97' } });
+    fireEvent.change(await screen.findByLabelText('Your price per unit ($)'), { target: { value: '97' } });
     fireEvent.click(screen.getByRole('button', { name: 'Make this offer' }));
     expect(screen.getByRole('alert')).toHaveTextContent('above your reservation price');
     expect(screen.getByLabelText('Your price per unit ($)')).toHaveValue(97);
@@ -149,12 +195,12 @@ describe('One buyer, several suppliers, and learning across runs, through hydrat
     root.unmount();
   });
 
-  it('renders no multi-supplier run on the server unless the address asks for one', () => {
-    expect(renderToString(page('/playground'))).not.toContain('Thread with');
+  it('renders no multi-supplier run on the server unless the address asks for one', async () => {
+    expect(await serverHtml('/playground')).not.toContain('Thread with');
   });
 
   it('learning: the server renders no storage; a corrupt value is ignored; using it counts runs; forget clears', async () => {
-    const html = renderToString(page('/playground'));
+    const html = await serverHtml('/playground');
     expect(html).toContain('Learning across runs needs JavaScript');
     window.localStorage.setItem('parley.playground.learned.v1', '{"counterparts": {"seller:conceder": 5}}');
     const { root, recoverable } = await hydrate('/playground');

@@ -1,93 +1,51 @@
-import { Alert, Anchor, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
-import { negotiate, runMultiSupplier } from '@parley/negotiation';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from '../../lib/router';
+import { Container, List, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
-import { MatrixPanel } from './MatrixPanel';
-import { MULTI_PRESET, multiSupplierQuery } from './multi-query';
-import { MultiSupplierForm } from './MultiSupplierForm';
-import { MultiSupplierView } from './MultiSupplierView';
-import { PlayPanel } from './PlayPanel';
-import { PRESETS, presetHref } from './presets';
-import { ReplayControls } from './ReplayControls';
-import { roundShown, RunView } from './RunView';
-import { playgroundQuery } from './scenario-query';
-import { ScenarioForm } from './ScenarioForm';
-import { KEEP_SERVER_MARKUP, useServerMarkupKept } from './server-markup';
-import { LearningPanel } from './LearningPanel';
-import { useLearning } from './use-learning';
-import { TournamentPanel } from './TournamentPanel';
-import { useReplay } from './use-replay';
+import { isHydrating } from '../../lib/hydration';
+import {
+  loadPlaygroundBody,
+  PLAYGROUND_LOADING,
+  playgroundBodyAsked,
+  whenInteractedOrIdle,
+} from './load-body';
+
+// The body (forms, run, game, several suppliers, matrix, tournament) and with it the engine and zod:
+// at once when the page is rendered in the browser (a navigation)…
+const PlaygroundBodyNow = lazy(loadPlaygroundBody);
+// …and, hydrating the server's HTML, only once asked (idle or the visitor's first interaction): until
+// then React keeps the server's HTML of it as it is, and native forms and links work as without scripts.
+const PlaygroundBodyOnDemand = lazy(() => playgroundBodyAsked.then(loadPlaygroundBody));
 
 /**
- * /playground: a visitor sets a deal and watches Parley's buyer and seller agents negotiate it. The
- * run is computed from the address (`?item=…&b_res=…&seed=…`) on the server and in the browser alike
- * (the engine is deterministic), so the page works without its scripts and a link reproduces a run.
- *
- * Hydrating does not compute the run again: the server's rendering of it (result, charts, messages)
- * is kept as it is, until the visitor plays it or runs another one. Computing it and hydrating its
- * transcript were the page's longest tasks on a slow phone.
+ * /playground: its heading, then the body. Hydrating the page does not load the engine: the route's
+ * chunk holds only this frame, so the page hydrates fast; the body's chunk comes after (load-body.ts)
+ * and hydrates the server's HTML of it without computing the run again.
  */
 export default function PlaygroundPage() {
-  const [params, setParams] = useSearchParams();
-  const { scenario, seed, problems } = useMemo(() => playgroundQuery(params), [params]);
-  const serverRun = useServerMarkupKept(params.toString());
-  const serverGame = useServerMarkupKept(params.toString());
-  const learning = useLearning(scenario.seller.strategy);
-  const prior = learning.prior;
-  const run = useMemo(
-    () =>
-      serverRun.kept
-        ? null
-        : negotiate(scenario, seed, undefined, prior ? { priorKnowledge: { buyer: prior } } : undefined),
-    [serverRun.kept, scenario, seed, prior],
-  );
-  const { record } = learning;
+  const [fromServer] = useState(isHydrating);
+  const frame = useRef<HTMLDivElement>(null);
+  const [pending, setPending] = useState(false);
+  const ready = useRef<() => void>(() => undefined);
+  const onReady = useCallback(() => ready.current(), []);
+
   useEffect(() => {
-    if (run) record(run);
-  }, [run, record]);
-  const replay = useReplay(run?.messages.length);
-  const { release } = serverRun;
-  const { restart } = replay;
-  const { snapshot } = learning;
-  const start = useCallback(
-    (next: URLSearchParams) => {
-      setParams(next, { replace: false, preventScrollReset: true });
-      release(); // the same settings again replay the same run
-      restart();
-      snapshot(playgroundQuery(next).scenario.seller.strategy); // from what was learned until now
-    },
-    [setParams, release, restart, snapshot],
-  );
-  const setLearning = useCallback(
-    (enabled: boolean) => {
-      learning.setEnabled(enabled);
-      release(); // the run is computed here, so it can learn (and start from what was learned)
-    },
-    [learning, release],
-  );
-  const move = useCallback(
-    (next: URLSearchParams) => setParams(next, { replace: false, preventScrollReset: true }),
-    [setParams],
-  );
-  const multi = useMemo(() => multiSupplierQuery(params), [params]);
-  // Run only when the address asks for it (the section's form or preset): the page's other runs
-  // need not pay for it. Deterministic, so the browser's run matches the server's markup.
-  const multiRun = useMemo(
-    () => (multi.asked ? runMultiSupplier(multi.scenario, multi.seed) : null),
-    [multi],
-  );
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  // Playing the run the server rendered computes it in the browser first.
-  const controls = {
-    ...replay,
-    toggle: () => {
-      serverRun.release();
-      replay.toggle();
-    },
-  };
+    if (!fromServer || !frame.current) return;
+    const held = whenInteractedOrIdle(frame.current, setPending);
+    ready.current = held.ready;
+    return held.stop;
+  }, [fromServer]);
+
+  // The same element at every render: the page's own updates (the pending note) never reach the
+  // body's boundary, which React keeps as the server's HTML until its chunk has arrived.
+  const body = useMemo(() => {
+    const Body = fromServer ? PlaygroundBodyOnDemand : PlaygroundBodyNow;
+    return (
+      <Suspense fallback={<Text role="status">{PLAYGROUND_LOADING}</Text>}>
+        <Body fromServer={fromServer} onReady={onReady} />
+      </Suspense>
+    );
+  }, [fromServer, onReady]);
 
   return (
     <Container size="xl" py="xl">
@@ -115,127 +73,12 @@ export default function PlaygroundPage() {
             </List.Item>
           </List>
         </PageHeading>
-
-        <Stack gap="xs" component="section" aria-labelledby="presets-title">
-          <Title order={2} id="presets-title" size="h3">
-            Start from a deal you know
-          </Title>
-          <Group gap="lg" align="flex-start">
-            {PRESETS.map((preset) => (
-              <Stack key={preset.id} gap={2} maw={260}>
-                <Anchor component={Link} to={presetHref(preset)} fw={700}>
-                  {preset.title}
-                </Anchor>
-                <Text size="sm">{preset.description}</Text>
-              </Stack>
-            ))}
-          </Group>
-        </Stack>
-
-        <ScenarioForm
-          key={params.toString()}
-          query={params}
-          scenario={scenario}
-          seed={seed}
-          onStart={start}
-        />
-
-        {problems.length > 0 && (
-          <Alert color="red" title="Some settings were not accepted" role="alert">
-            <List size="sm">
-              {problems.map((problem) => (
-                <List.Item key={problem}>{problem}</List.Item>
-              ))}
-            </List>
-            <Text size="sm" mt="xs">
-              Showing the example negotiation instead.
-            </Text>
-          </Alert>
+        {pending && (
+          <Text role="status" aria-live="polite">
+            {PLAYGROUND_LOADING}
+          </Text>
         )}
-
-        <Stack gap="md" component="section" aria-labelledby="run-title">
-          <Title order={2} id="run-title" size="h3">
-            {scenario.item}: {scenario.buyer.strategy} buyer vs {scenario.seller.strategy} seller
-          </Title>
-          <ReplayControls
-            replay={controls}
-            status={run && `Round ${roundShown(run, replay.shown)} of ${scenario.deadline}`}
-            interactive={mounted}
-          />
-          {/* The same element either way: hydration keeps the server's inside of it. */}
-          {run ? (
-            <Stack gap="md">
-              <RunView run={run} shown={replay.shown} finished={replay.finished} />
-            </Stack>
-          ) : (
-            <Stack gap="md" {...KEEP_SERVER_MARKUP} />
-          )}
-          <LearningPanel
-            learning={{ ...learning, setEnabled: setLearning }}
-            seller={scenario.seller.strategy}
-          />
-        </Stack>
-
-        <Stack gap="md" component="section" aria-labelledby="play-title">
-          <Title order={2} id="play-title" size="h3">
-            Play it yourself
-          </Title>
-          {/* As the run: hydration keeps the server's game until the address changes. */}
-          {serverGame.kept ? (
-            <Stack gap="md" {...KEEP_SERVER_MARKUP} />
-          ) : (
-            <Stack gap="md">
-              <PlayPanel query={params} scenario={scenario} seed={seed} onMove={move} />
-            </Stack>
-          )}
-        </Stack>
-
-        <Stack gap="md" component="section" aria-labelledby="several-suppliers-title">
-          <Title order={2} id="several-suppliers-title" size="h3">
-            One buyer, several suppliers
-          </Title>
-          <Text maw={760}>
-            The buyer negotiates with two to five suppliers at once, one thread each, to one deadline. The
-            best offer standing in any thread is its fallback in every other: it never bids below it, accepts
-            only the best standing offer and makes at most one deal. It is not an auction: no supplier sees
-            another&apos;s offers.
-          </Text>
-          <Text>
-            <Anchor component={Link} to={MULTI_PRESET.href} fw={700}>
-              {MULTI_PRESET.title}
-            </Anchor>
-            : {MULTI_PRESET.description}
-          </Text>
-          <MultiSupplierForm
-            key={params.toString()}
-            query={params}
-            scenario={multi.scenario}
-            seed={multi.seed}
-            onStart={move}
-          />
-          {multi.problems.length > 0 && (
-            <Alert color="red" title="Some supplier settings were not accepted" role="alert">
-              <List size="sm">
-                {multi.problems.map((problem) => (
-                  <List.Item key={problem}>{problem}</List.Item>
-                ))}
-              </List>
-              <Text size="sm" mt="xs">
-                Showing the example with three suppliers instead.
-              </Text>
-            </Alert>
-          )}
-          {multiRun && <MultiSupplierView run={multiRun} />}
-        </Stack>
-
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <MatrixPanel scenario={scenario} seed={seed} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <TournamentPanel seed={seed} />
-          </Grid.Col>
-        </Grid>
+        <div ref={frame}>{body}</div>
       </Stack>
     </Container>
   );

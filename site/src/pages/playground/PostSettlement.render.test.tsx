@@ -2,17 +2,17 @@ import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from '../../lib/router/MemoryRouter';
-import PlaygroundPage from './PlaygroundPage';
+import PlaygroundBody from './PlaygroundBody';
 
 // The post-settlement option through the server-rendered page: a native form's checkbox, and the
-// result in sentences before any script runs.
+// result in sentences before any script runs (the page's body, which holds the forms and the run).
 
 const serverHtml = (address: string) => {
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <MantineProvider>
       <MemoryRouter initialEntries={[address]}>
-        <PlaygroundPage />
+        <PlaygroundBody fromServer={false} onReady={() => undefined} />
       </MemoryRouter>
     </MantineProvider>,
   );

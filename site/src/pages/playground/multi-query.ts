@@ -5,12 +5,11 @@ import {
   MAX_SUPPLIERS,
   MIN_SUPPLIERS,
   multiSupplierScenarioSchema,
-  STRATEGIES,
   type MultiSupplierScenario,
   type Side,
   type Supplier,
 } from '@parley/negotiation';
-import { DEFAULT_SEED } from './scenario-query';
+import { DEFAULT_SEED, readSide, sideFields, writeSide } from './scenario-query';
 
 // One buyer, several suppliers, in the playground's address (`/playground?m_n=3&m_b_res=96&m_s1_res=88…`):
 // a link reproduces the run and the GET form works before the page's scripts. Every value is a
@@ -45,17 +44,7 @@ export const DEFAULT_SUPPLIERS: readonly Supplier[] = [
 ].slice(0, MAX_SUPPLIERS);
 
 /** The form's field names of a side: `m_b_res` for the buyer, `m_s2_res` for the second supplier. */
-export const multiFields = (prefix: string) =>
-  ({
-    name: `${prefix}_name`,
-    reservation: `${prefix}_res`,
-    target: `${prefix}_target`,
-    price: `${prefix}_w_price`,
-    quantity: `${prefix}_w_qty`,
-    delivery: `${prefix}_w_delivery`,
-    payment: `${prefix}_w_payment`,
-    strategy: `${prefix}_strategy`,
-  }) as const;
+export const multiFields = (prefix: string) => ({ name: `${prefix}_name`, ...sideFields(prefix) }) as const;
 export const supplierPrefix = (index: number) => `m_s${index + 1}`;
 
 export interface MultiSupplierQuery {
@@ -128,20 +117,7 @@ export function multiSupplierQuery(query: URLSearchParams): MultiSupplierQuery {
     if (!found) problems.push(`${labelOf(name)} is not one of the choices.`);
     return found ?? fallback;
   };
-  const side = (prefix: string, example: Side): Side => {
-    const f = multiFields(prefix);
-    return {
-      reservation: number(f.reservation, example.reservation),
-      target: number(f.target, example.target),
-      weights: {
-        price: number(f.price, example.weights.price),
-        quantity: number(f.quantity, example.weights.quantity),
-        delivery: number(f.delivery, example.weights.delivery),
-        payment: number(f.payment, example.weights.payment),
-      },
-      strategy: choice(f.strategy, STRATEGIES, example.strategy),
-    };
-  };
+  const reader = { number, choice };
 
   const example = EXAMPLE_MULTI_SUPPLIER_SCENARIO;
   const countValue = number('m_n', example.suppliers.length);
@@ -154,12 +130,12 @@ export function multiSupplierQuery(query: URLSearchParams): MultiSupplierQuery {
   const suppliers = DEFAULT_SUPPLIERS.slice(0, count).map((fallback, index) => {
     const prefix = supplierPrefix(index);
     const name = text(multiFields(prefix).name) ?? fallback.name;
-    return { ...side(prefix, fallback), ...(name !== undefined && { name }) };
+    return { ...readSide(reader, prefix, fallback), ...(name !== undefined && { name }) };
   });
   const candidate = {
     item: choice('m_item', ITEMS, example.item),
     deadline: number('m_deadline', example.deadline),
-    buyer: side('m_b', example.buyer),
+    buyer: readSide(reader, 'm_b', example.buyer),
     suppliers,
   };
   const seedValue = number('m_seed', DEFAULT_SEED);
@@ -182,15 +158,8 @@ export function multiSupplierHref(scenario: MultiSupplierScenario, seed: number)
     m_deadline: String(scenario.deadline),
   });
   const setSide = (prefix: string, side: Side & { name?: string }) => {
-    const f = multiFields(prefix);
-    if (side.name !== undefined) query.set(f.name, side.name);
-    query.set(f.reservation, String(side.reservation));
-    query.set(f.target, String(side.target));
-    query.set(f.price, String(side.weights.price));
-    query.set(f.quantity, String(side.weights.quantity));
-    query.set(f.delivery, String(side.weights.delivery));
-    query.set(f.payment, String(side.weights.payment));
-    query.set(f.strategy, side.strategy);
+    if (side.name !== undefined) query.set(multiFields(prefix).name, side.name);
+    writeSide(query, prefix, side);
   };
   setSide('m_b', scenario.buyer);
   scenario.suppliers.forEach((supplier, index) => setSide(supplierPrefix(index), supplier));

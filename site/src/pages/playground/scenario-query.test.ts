@@ -2,7 +2,15 @@ import { EXAMPLE_SCENARIO } from '@parley/negotiation';
 import { describe, expect, it } from 'vitest';
 import { PLAY_FIELDS } from './play-query';
 import { MULTI_QUERY, PLAYGROUND_QUERY } from './query-params';
-import { DEFAULT_SEED, playgroundHref, playgroundQuery } from './scenario-query';
+import {
+  DEFAULT_SEED,
+  playgroundHref,
+  playgroundQuery,
+  readSide,
+  sideFields,
+  writeSide,
+  type SettingReader,
+} from './scenario-query';
 
 const read = (text: string) => playgroundQuery(new URLSearchParams(text));
 
@@ -80,5 +88,56 @@ describe('PLAYGROUND_QUERY', () => {
     const names = [...new URL(href, 'http://site.test').searchParams.keys()];
     const game = Object.values(PLAY_FIELDS);
     expect([...names, ...game, ...MULTI_QUERY].sort()).toEqual([...PLAYGROUND_QUERY].sort());
+  });
+});
+
+describe('readSide (both forms’ sides: this one’s b_/s_, the multi-supplier form’s m_b/m_s<n>)', () => {
+  /** A reader that records every field asked and refuses what is not a number or a choice. */
+  const readerOf = (query: URLSearchParams) => {
+    const asked: string[] = [];
+    const problems: string[] = [];
+    const reader: SettingReader = {
+      number: (name, fallback) => {
+        asked.push(name);
+        const value = query.get(name);
+        if (value === null) return fallback;
+        if (!Number.isFinite(Number(value))) problems.push(name);
+        return Number.isFinite(Number(value)) ? Number(value) : fallback;
+      },
+      choice: (name, choices, fallback) => {
+        asked.push(name);
+        const value = query.get(name);
+        const found = choices.find((choice) => choice === value);
+        if (value !== null && !found) problems.push(name);
+        return found ?? fallback;
+      },
+    };
+    return { reader, asked, problems };
+  };
+
+  it('reads every setting under its prefix, and the example’s for any missing', () => {
+    const query = new URLSearchParams('m_s2_res=91&m_s2_w_qty=7&m_s2_strategy=linear&b_res=1');
+    const { reader, problems } = readerOf(query);
+    expect(readSide(reader, 'm_s2', EXAMPLE_SCENARIO.seller)).toEqual({
+      ...EXAMPLE_SCENARIO.seller,
+      reservation: 91,
+      weights: { ...EXAMPLE_SCENARIO.seller.weights, quantity: 7 },
+      strategy: 'linear',
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('asks for exactly the seven fields of its prefix, and the reader refuses bad values', () => {
+    const { reader, asked, problems } = readerOf(new URLSearchParams('s_target=abc&s_strategy=bully'));
+    expect(readSide(reader, 's', EXAMPLE_SCENARIO.seller)).toEqual(EXAMPLE_SCENARIO.seller);
+    expect(asked).toEqual(Object.values(sideFields('s')));
+    expect(problems).toEqual(['s_target', 's_strategy']);
+  });
+
+  it('reads back what writeSide wrote', () => {
+    const query = new URLSearchParams();
+    const side = { ...EXAMPLE_SCENARIO.buyer, target: 61.5, strategy: 'adaptive' as const };
+    writeSide(query, 'm_b', side);
+    expect(readSide(readerOf(query).reader, 'm_b', EXAMPLE_SCENARIO.seller)).toEqual(side);
   });
 });

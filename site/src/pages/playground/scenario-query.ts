@@ -21,17 +21,57 @@ const MAX_VALUE_LENGTH = 20;
 type SideKey = 'b' | 's';
 const SIDE_NAMES: Record<SideKey, string> = { b: 'Buyer', s: 'Seller' };
 
-/** The form's field names for a side's settings. */
-export const sideFields = (side: SideKey) =>
+/**
+ * The form's field names for a side's settings: `b_res` for this form's buyer (prefix `b`), `m_s2_res`
+ * for the second supplier of the multi-supplier form (multi-query.ts).
+ */
+export const sideFields = (prefix: string) =>
   ({
-    reservation: `${side}_res`,
-    target: `${side}_target`,
-    price: `${side}_w_price`,
-    quantity: `${side}_w_qty`,
-    delivery: `${side}_w_delivery`,
-    payment: `${side}_w_payment`,
-    strategy: `${side}_strategy`,
+    reservation: `${prefix}_res`,
+    target: `${prefix}_target`,
+    price: `${prefix}_w_price`,
+    quantity: `${prefix}_w_qty`,
+    delivery: `${prefix}_w_delivery`,
+    payment: `${prefix}_w_payment`,
+    strategy: `${prefix}_strategy`,
   }) as const;
+
+/**
+ * How a query reads one value: each query has its own rules for the text (its length limit, repeated
+ * values) and its own words for a refusal, which it records; a missing or refused value is `fallback`.
+ */
+export interface SettingReader {
+  number: (name: string, fallback: number) => number;
+  choice: <T extends string>(name: string, choices: readonly T[], fallback: T) => T;
+}
+
+/** A side's settings (reservation, target, four priorities, strategy) from the fields of `prefix`. */
+export function readSide(read: SettingReader, prefix: string, example: Side): Side {
+  const f = sideFields(prefix);
+  return {
+    reservation: read.number(f.reservation, example.reservation),
+    target: read.number(f.target, example.target),
+    weights: {
+      price: read.number(f.price, example.weights.price),
+      quantity: read.number(f.quantity, example.weights.quantity),
+      delivery: read.number(f.delivery, example.weights.delivery),
+      payment: read.number(f.payment, example.weights.payment),
+    },
+    strategy: read.choice(f.strategy, STRATEGIES, example.strategy),
+  };
+}
+
+/** Sets a side's settings in an address under the fields of `prefix` (what `readSide` reads back). */
+export function writeSide(query: URLSearchParams, prefix: string, side: Side): void {
+  const f = sideFields(prefix);
+  query.set(f.reservation, String(side.reservation));
+  query.set(f.target, String(side.target));
+  query.set(f.price, String(side.weights.price));
+  query.set(f.quantity, String(side.weights.quantity));
+  query.set(f.delivery, String(side.weights.delivery));
+  query.set(f.payment, String(side.weights.payment));
+  query.set(f.strategy, side.strategy);
+}
 
 export interface PlaygroundQuery {
   scenario: Scenario;
@@ -71,20 +111,6 @@ export function playgroundQuery(query: URLSearchParams): PlaygroundQuery {
     if (!found) problems.push(`${labelOf(name)} is not one of the choices.`);
     return found ?? fallback;
   };
-  const side = (key: SideKey, example: Side): Side => {
-    const f = sideFields(key);
-    return {
-      reservation: number(f.reservation, example.reservation),
-      target: number(f.target, example.target),
-      weights: {
-        price: number(f.price, example.weights.price),
-        quantity: number(f.quantity, example.weights.quantity),
-        delivery: number(f.delivery, example.weights.delivery),
-        payment: number(f.payment, example.weights.payment),
-      },
-      strategy: choice(f.strategy, STRATEGIES, example.strategy),
-    };
-  };
 
   // A checkbox: sent as "on" when ticked, absent when not; anything else is refused.
   const postSettlement = text(POST_SETTLEMENT_FIELD);
@@ -93,8 +119,8 @@ export function playgroundQuery(query: URLSearchParams): PlaygroundQuery {
   const candidate = {
     item: choice('item', ITEMS, EXAMPLE_SCENARIO.item),
     deadline: number('deadline', EXAMPLE_SCENARIO.deadline),
-    buyer: side('b', EXAMPLE_SCENARIO.buyer),
-    seller: side('s', EXAMPLE_SCENARIO.seller),
+    buyer: readSide({ number, choice }, 'b', EXAMPLE_SCENARIO.buyer),
+    seller: readSide({ number, choice }, 's', EXAMPLE_SCENARIO.seller),
     ...(postSettlement === 'on' && { postSettlement: true }),
   };
   const seedValue = number('seed', DEFAULT_SEED);
@@ -117,19 +143,8 @@ export function playgroundQuery(query: URLSearchParams): PlaygroundQuery {
 /** The address of a run: every setting and the seed. */
 export function playgroundHref(scenario: Scenario, seed: number): string {
   const query = new URLSearchParams({ item: scenario.item, deadline: String(scenario.deadline) });
-  for (const [key, side] of [
-    ['b', scenario.buyer],
-    ['s', scenario.seller],
-  ] as const) {
-    const f = sideFields(key);
-    query.set(f.reservation, String(side.reservation));
-    query.set(f.target, String(side.target));
-    query.set(f.price, String(side.weights.price));
-    query.set(f.quantity, String(side.weights.quantity));
-    query.set(f.delivery, String(side.weights.delivery));
-    query.set(f.payment, String(side.weights.payment));
-    query.set(f.strategy, side.strategy);
-  }
+  writeSide(query, 'b', scenario.buyer);
+  writeSide(query, 's', scenario.seller);
   if (scenario.postSettlement) query.set(POST_SETTLEMENT_FIELD, 'on');
   query.set('seed', String(seed));
   return `/playground?${query.toString()}`;

@@ -1,17 +1,12 @@
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setHydrating } from '../../lib/hydration';
+import { describe, expect, it } from 'vitest';
 import { useServerMarkupKept } from './server-markup';
-
-afterEach(() => setHydrating(false));
 
 describe('useServerMarkupKept', () => {
   it('keeps the server’s markup from hydration until the key changes, and never again after', () => {
-    setHydrating(true);
-    const { result, rerender } = renderHook(({ key }) => useServerMarkupKept(key), {
+    const { result, rerender } = renderHook(({ key }) => useServerMarkupKept(key, true), {
       initialProps: { key: 'seed=7' },
     });
-    setHydrating(false);
     expect(result.current.kept).toBe(true);
     rerender({ key: 'seed=8' });
     expect(result.current.kept).toBe(false);
@@ -21,15 +16,21 @@ describe('useServerMarkupKept', () => {
   });
 
   it('keeps nothing in a page rendered in the browser, or once released', () => {
-    const browser = renderHook(() => useServerMarkupKept('seed=7'));
+    const browser = renderHook(() => useServerMarkupKept('seed=7', false));
     expect(browser.result.current.kept).toBe(false);
 
-    setHydrating(true);
-    const hydrated = renderHook(() => useServerMarkupKept('seed=7'));
-    setHydrating(false);
+    const hydrated = renderHook(() => useServerMarkupKept('seed=7', true));
     expect(hydrated.result.current.kept).toBe(true);
     hydrated.result.current.release();
     hydrated.rerender();
     expect(hydrated.result.current.kept).toBe(false);
+  });
+
+  it('is decided at the first render: hydrating from the server later does not keep it again', () => {
+    const { result, rerender } = renderHook(({ fromServer }) => useServerMarkupKept('seed=7', fromServer), {
+      initialProps: { fromServer: false },
+    });
+    rerender({ fromServer: true });
+    expect(result.current.kept).toBe(false);
   });
 });

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { isHydrating } from '../../lib/hydration';
 
 /**
  * Props that keep an element's inside as the server rendered it while React hydrates the page:
@@ -12,10 +11,15 @@ export const KEEP_SERVER_MARKUP = { dangerouslySetInnerHTML: { __html: '' }, sup
 /**
  * Whether the page still shows the server's rendering of what `key` names: true from hydration
  * until `key` first changes or `release()` is called (then the browser renders it, for good). Always
- * false on the server and for a page rendered in the browser (a navigation).
+ * false on the server and for a page rendered in the browser (a navigation). `fromServer` says
+ * whether this render hydrates the server's HTML: the page reads it when the whole document hydrates
+ * (`isHydrating()`), since the part using this hook is loaded and hydrated later.
  */
-export function useServerMarkupKept(key: string): { kept: boolean; release: () => void } {
-  const [serverKey, setServerKey] = useState(() => (isHydrating() ? key : null));
+export function useServerMarkupKept(
+  key: string,
+  fromServer: boolean,
+): { kept: boolean; release: () => void } {
+  const [serverKey, setServerKey] = useState(() => (fromServer ? key : null));
   const release = useCallback(() => setServerKey(null), []);
   // Another key renders over the server's markup: back at the first key (browser history), it is gone.
   if (serverKey !== null && serverKey !== key) setServerKey(null);
