@@ -54,11 +54,16 @@ function moneyValuation(scenario: Scenario, role: 'buyer' | 'seller', issue: 'de
   return perUnit > 0 ? w[issue] / perUnit : Infinity;
 }
 
-function classify(run: NegotiationRun): Class {
+function classify(run: NegotiationRun, prices: readonly number[]): Class {
   const { outcome } = run.agreement!;
   const { scenario } = run;
   if (outcome.quantity < Q_MAX) return 'quantity not max';
-  if (outcome.price < scenario.buyer.target || outcome.price > scenario.seller.target)
+  // Beyond a side's target, and a grid price lies between (else the grid leaves no better price).
+  const { buyer, seller } = scenario;
+  if (
+    (outcome.price < buyer.target && prices.some((p) => p > outcome.price && p <= buyer.target)) ||
+    (outcome.price > seller.target && prices.some((p) => p < outcome.price && p >= seller.target))
+  )
     return 'price beyond a target';
   for (const issue of ['delivery', 'payment'] as const)
     if (!(ENDS[issue] as readonly number[]).includes(outcome[issue])) return 'interior delivery/payment';
@@ -103,7 +108,9 @@ for (let index = 0; index < TOURNAMENT_SCENARIOS; index++) {
       if (!run.agreement) continue;
       const key = `${buyer} / ${seller}`;
       const buckets = [overall, get(perPair, key), get(perTime, timeBucket(run))];
-      const verdict = dominated(run.agreement, run.frontier) ? classify(run) : undefined;
+      const verdict = dominated(run.agreement, run.frontier)
+        ? classify(run, arena.domain.values.price)
+        : undefined;
       for (const counts of buckets) {
         counts.agreements += 1;
         counts.nash += run.distanceToNash ?? 0;

@@ -64,6 +64,7 @@ export class BoaAgent {
       prior,
       parts.learnCoef ?? LEARN_COEF,
       opponentDirections(space.role),
+      space.role === 'buyer' ? space.prices.at(-1) : space.prices[0],
     );
     this.lastTarget = space.uMax;
   }

@@ -45,6 +45,7 @@ export class ConcessionModel extends FrequencyModel {
     prior?: OpponentModelState,
     learnCoef = LEARN_COEF,
     knownDirections: Partial<Record<Issue, 1 | -1>> = {},
+    private readonly ownReservation?: number,
   ) {
     super(domain, prior, learnCoef, knownDirections);
     this.totals = prior?.conceded ? { ...prior.conceded.totals } : zeros();
@@ -64,21 +65,17 @@ export class ConcessionModel extends FrequencyModel {
 
   override weight(issue: Issue): number {
     if (this.concededBids === 0) return super.weight(issue);
-    this.cached ??= this.concessionWeights();
+    this.cached ??= this.concessionWeights(this.priceScale());
     return this.cached[issue];
   }
 
   override state(): OpponentModelState {
     const state = super.state();
     if (this.concededBids === 0) return state;
+    // The weights without this run's price scale: it depends on this run's first price and reservation.
     return {
       ...state,
-      weights: {
-        price: this.weight('price'),
-        quantity: this.weight('quantity'),
-        delivery: this.weight('delivery'),
-        payment: this.weight('payment'),
-      },
+      weights: this.concessionWeights(1),
       conceded: { totals: { ...this.totals }, bids: this.concededBids },
     };
   }
@@ -95,11 +92,36 @@ export class ConcessionModel extends FrequencyModel {
     return Math.min(1, Math.max(0, ((best - at) * direction) / span));
   }
 
-  private concessionWeights(): Record<Issue, number> {
+  /**
+   * How much more the opponent's price weighs than the model's price values say. The model's price
+   * value runs from the far end of the grid (0) to the opponent's first price, its target (1): a span
+   * wider than its real one, from its private reservation to its target, so a currency unit counts for
+   * less than it does to the opponent, and the model took the opponent to value delivery and payment
+   * more in money than it does (on the bench, 2 to 1 of its wrong calls overestimated it). The
+   * reservation is private, but if there is to be a deal it lies between the grid's far end and the
+   * agent's own reservation (or the opponent's first price, if nearer): taken at the middle of that
+   * interval, the price's weight is scaled by the assumed span over that expected span.
+   */
+  private priceScale(): number {
+    if (this.ownReservation === undefined || this.firstPrice === undefined) return 1;
+    const direction = this.knownDirections.price ?? this.direction.price;
+    if (direction === 0) return 1;
+    const [low, high] = this.domain.range.price;
+    const end = direction > 0 ? low : high;
+    const near =
+      direction > 0
+        ? Math.min(this.ownReservation, this.firstPrice)
+        : Math.max(this.ownReservation, this.firstPrice);
+    const expected = Math.abs(this.firstPrice - (end + near) / 2);
+    const assumed = Math.abs(this.firstPrice - end);
+    return expected > 0 && assumed > expected ? assumed / expected : 1;
+  }
+
+  private concessionWeights(priceScale: number): Record<Issue, number> {
     const kept = (issue: Issue) =>
       Math.pow(Math.max(CONCESSION_FLOOR, 1 - this.totals[issue] / this.concededBids), CONCESSION_SHARPNESS);
     const raw = {
-      price: kept('price'),
+      price: kept('price') * priceScale,
       quantity: kept('quantity'),
       delivery: kept('delivery'),
       payment: kept('payment'),
