@@ -126,7 +126,7 @@ function get(map: Map<string, Counts>, key: string): Counts {
   map.set(key, counts);
   return counts;
 }
-const percent = (part: number, whole: number) => `${((part / Math.max(1, whole)) * 100).toFixed(1)}%`;
+const percent = (part: number, whole: number) => `${((part / Math.max(1, whole)) * 100).toFixed(2)}%`;
 const row = (c: Counts) => ({
   agreements: c.agreements,
   'on the frontier': percent(c.agreements - c.dominated, c.agreements),
