@@ -64,6 +64,7 @@ export class BoaAgent {
       prior,
       parts.learnCoef ?? LEARN_COEF,
       opponentDirections(space.role),
+      space.role === 'buyer' ? space.prices.at(-1) : space.prices[0],
     );
     this.lastTarget = space.uMax;
   }
@@ -98,7 +99,7 @@ export class BoaAgent {
    */
   bid(round: number, outsideOption = 0): Outcome | undefined {
     const tactic = targetOf(this.parts.bidding, {
-      t: round / this.deadline,
+      t: this.openingTime(round),
       uMin: this.space.uMin,
       uMax: this.space.uMax,
       own: this.own,
@@ -113,6 +114,19 @@ export class BoaAgent {
     if (best && target < best.utility + 1e-9) return best.outcome;
     const explored = target + this.random() * EXPLORATION * (this.space.uMax - this.space.uMin);
     return bidAtTarget(this.space, explored, this.currentEstimates(), this.random);
+  }
+
+  /**
+   * The tactic's time: the round over the deadline, except that the agent's opening bid is made at
+   * t = 0, where a time-dependent tactic asks for its best outcome (less κ). The seller's first turn is
+   * round 1 (t = 1 / deadline, up to 0.1), where a conceder (β = 3) had already given up a third of its
+   * range before hearing anything, often offering a price beyond the buyer's private target, which
+   * the buyer values no more than its target: wasted for the seller, and a false start for the
+   * opponent model, which takes a side's first price for its target (concession-model.ts).
+   * Diagnosed with scripts/diagnose-frontier.ts: 64 of the 120 dominated agreements of rounds 1-3.
+   */
+  private openingTime(round: number): number {
+    return this.own.length === 0 ? 0 : round / this.deadline;
   }
 
   /** The bid was sent. */
