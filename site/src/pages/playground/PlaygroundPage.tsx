@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { negotiate, runMultiSupplier } from '@parley/negotiation';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from '../../lib/router';
+import { Link, useSearchParams } from '@parley/router';
 import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { MatrixPanel } from './MatrixPanel';
