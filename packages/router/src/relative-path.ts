@@ -11,11 +11,10 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 export const isRelativePath = (to: string): boolean =>
   !to.startsWith('/') && !to.startsWith('#') && !SCHEME.test(to);
 
-/** Vite's flag (vitest's too); undefined where no bundler defined it (plain Node): production. */
-const isDevelopment = (): boolean => import.meta.env?.DEV === true;
-
 export function assertRootPath(to: string, caller: string): void {
-  if (isDevelopment() && isRelativePath(to))
+  // Vite's flag (vitest's too), read inline so that a production build, where it is `false`, drops
+  // the check and its message; undefined where no bundler defined it (plain Node): production.
+  if (import.meta.env?.DEV === true && isRelativePath(to))
     throw new Error(
       `${caller}: "${to}" is a relative path. The router takes paths from the site's root: write "/${to.replace(/^(?:\.\/)+/, '')}" (or a full address for another site).`,
     );
