@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    // The site routes with its own router (site/src/lib/router, docs/router.md), and the admin screens
+    // The site routes with its own router (@parley/router, docs/router.md), and the admin screens
     // take theirs from the host (packages/admin-ui/src/host/navigation.ts): React Router is the
     // studio's, and the adapter's that passes it to the admin screens (admin-ui's tests use it).
     files: ['site/**/*.{ts,tsx}', 'packages/admin-ui/src/**/*.{ts,tsx}'],
@@ -50,7 +50,7 @@ export default tseslint.config(
         ...['react-router', 'react-router-dom'].map((name) => ({
           name,
           message:
-            'The site has its own router (site/src/lib/router); admin screens use useAdminHost().navigation.',
+            'The site has its own router (@parley/router); admin screens use useAdminHost().navigation.',
         })),
       ],
     },

@@ -79,6 +79,18 @@ const zones = [
     from: './packages',
     message: '@parley/shared is the bottom package: it imports no other workspace package.',
   },
+  // The router stands alone (React and regexparam): an app passes it what it needs (leaveDocument).
+  {
+    target: './packages/router',
+    from: './shared',
+    message: '@parley/router imports no other workspace: pass it what it needs from the app.',
+  },
+  {
+    target: './packages/router',
+    from: './packages',
+    except: ['./router'],
+    message: '@parley/router imports no other workspace: pass it what it needs from the app.',
+  },
   // The local secrets (the JWT secret, the service_role key) stay in Node: nothing a bundle is built
   // from imports the embedded backend.
   {

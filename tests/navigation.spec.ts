@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Moving around the site once it runs (src/lib/router): links switch pages in place, a new page
+// Moving around the site once it runs (@parley/router): links switch pages in place, a new page
 // starts at its top, Back and Forward return to where the visitor was, and the header marks the
 // page the visitor is on.
 

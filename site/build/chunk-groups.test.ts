@@ -46,8 +46,10 @@ describe('CHUNK_GROUPS', () => {
     [`${nm}/@mantine/core/esm/components/TextInput/TextInput.mjs`, 'app'],
     [`${nm}/@mantine/core/esm/core/MantineProvider/MantineProvider.mjs`, 'app'],
     [`${nm}/regexparam/dist/index.mjs`, 'app'],
-    ['/repo/site/src/lib/router/browser-router.ts', 'app'],
-    ['C:\\repo\\site\\src\\lib\\router\\RouterProvider.tsx', 'app'],
+    ['/repo/packages/router/src/browser-router.ts', 'app'],
+    ['C:\\repo\\packages\\router\\src\\RouterProvider.tsx', 'app'],
+    ['/repo/packages/router/src/NavigationAnnouncer.tsx', 'app'],
+    ['/repo/site/src/components/navigation-progress/NavigationProgress.tsx', 'app'],
     [`${nm}/@tanstack/query-core/build/modern/queryObserver.js`, 'query'],
     ['/repo/site/src/app/query/QueryLayout.tsx', 'query'],
     ['/repo/site/src/lib/query/browser-query-client.ts', 'query'],
@@ -67,8 +69,8 @@ describe('CHUNK_GROUPS', () => {
   });
 
   it('leaves the memory router of tests out of the shell', () => {
-    expect(groupOf('/repo/site/src/lib/router/memory-router.ts')).toEqual([]);
-    expect(groupOf('/repo/site/src/lib/router/MemoryRouter.tsx')).toEqual([]);
+    expect(groupOf('/repo/packages/router/src/memory-router.ts')).toEqual([]);
+    expect(groupOf('/repo/packages/router/src/MemoryRouter.tsx')).toEqual([]);
   });
 
   it('takes, of Mantine, only its core and the components and hooks the shell uses', () => {

@@ -5,7 +5,7 @@
  * together anyway:
  *
  * - React (react, react-dom, the scheduler): the first stage of the browser entry (src/main.tsx);
- * - the application shell (the router of src/lib/router, providers, layout, header and footer, the newsletter form): the
+ * - the application shell (the router, @parley/router, providers, layout, header and footer, the newsletter form): the
  *   second stage. Left to itself, the bundler cut it into a dozen chunks, one per module a page
  *   shares with it (Button, Loader, Text…), and under a slow connection each costs a request, with
  *   only six connections to a host: the chunks came in three waves;
@@ -54,9 +54,9 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           String.raw`@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]IconBrand(?:Github|Linkedin|X))\.mjs$`,
           String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|local-defaults|public-config-defaults)|leads[\\/]leads|posts[\\/]errors|supabase[\\/]storage-key|validation[\\/](?:limits|messages|newsletter-email))\.ts$`,
           String.raw`site[\\/]src[\\/]app[\\/](?:RootLayout\.(?:tsx|module\.css)|mantine-styles\.css|notifications-on-demand\.tsx|providers\.tsx|route-modules\.ts|routes\.tsx|start\.tsx)$`,
-          // The router (src/lib/router), without its memory router for tests.
-          String.raw`site[\\/]src[\\/]lib[\\/]router[\\/](?:browser-router|hooks|index|links|route-match|router|router-state|RouterProvider|scroll-positions|ScrollRestoration)\.tsx?$`,
-          String.raw`site[\\/]src[\\/]components[\\/](?:BrandMark\.tsx|footer[\\/]Footer\.tsx|header[\\/](?:Header\.tsx|Header\.module\.css))$`,
+          // The router (@parley/router, packages/router), without its memory router for tests.
+          String.raw`packages[\\/]router[\\/]src[\\/](?:browser-router|hooks|index|links|NavigationAnnouncer|relative-path|route-match|router|router-state|RouterProvider|scroll-positions|ScrollRestoration)\.tsx?$`,
+          String.raw`site[\\/]src[\\/]components[\\/](?:BrandMark\.tsx|footer[\\/]Footer\.tsx|header[\\/](?:Header\.tsx|Header\.module\.css)|navigation-progress[\\/]NavigationProgress\.(?:tsx|module\.css))$`,
           String.raw`site[\\/]src[\\/]config[\\/](?:env|navigation|paths)\.ts$`,
           // The playground's parameter names, which the route table declares (left out, they made
           // the bundler wrap the application in a facade chunk: one more request before it runs).

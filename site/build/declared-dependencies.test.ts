@@ -116,7 +116,7 @@ describe('dependencies are declared where they are used', () => {
     expect(isShipped('src/images/image-dimensions.test.ts')).toBe(false);
     expect(isShipped('src/testing/image-fixtures.ts')).toBe(false);
     expect(isShipped('src/test/setup.ts')).toBe(false);
-    expect(isShipped('src/lib/router/test-utils.tsx')).toBe(false);
+    expect(isShipped('src/test-utils.tsx')).toBe(false);
     expect(isShipped('test/storage/fixtures.ts')).toBe(false);
     expect(isShipped('bench/run.ts')).toBe(false);
     expect(isShipped('vite.config.ts')).toBe(false);

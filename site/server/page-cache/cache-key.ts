@@ -1,4 +1,4 @@
-import { routeQuery } from '../../src/lib/router/route-match';
+import { routeQuery } from '@parley/router/route-match';
 import { matchRoute } from '../../src/app/routes';
 
 /**

@@ -1,10 +1,11 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from '../lib/router';
+import { NavigationAnnouncer, Outlet, ScrollRestoration, useLocation } from '@parley/router';
 import { Footer } from '../components/footer/Footer';
 import { HeaderActions, useAuth } from '../features/auth';
 import { NewsletterForm } from '../features/leads/components/NewsletterForm';
 import { Header } from '../components/header/Header';
+import { NavigationProgress } from '../components/navigation-progress/NavigationProgress';
 import { setHydrating } from '../lib/hydration';
 import classes from './RootLayout.module.css';
 
@@ -57,6 +58,7 @@ export function RootLayout() {
   useHydratedMarker();
   return (
     <>
+      <NavigationProgress />
       <a href="#main" className={classes.skip}>
         Skip to content
       </a>
@@ -66,6 +68,7 @@ export function RootLayout() {
       </Box>
       <Footer newsletter={<NewsletterForm label="Email address for the newsletter" />} />
       <ScrollRestoration />
+      <NavigationAnnouncer />
       <FirstPostForAdmins />
     </>
   );

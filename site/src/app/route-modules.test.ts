@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteDefinition } from '../lib/router';
+import type { RouteDefinition } from '@parley/router';
 import { lazyRoute, loadRouteModules, matchedRouteModules, routeComponent } from './route-modules';
 import { appRoutes, matchRoute } from './routes';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteDefinition, RouteMatch } from '../lib/router';
+import type { RouteDefinition, RouteMatch } from '@parley/router';
 
 /**
  * Every module the route table loads lazily, by its path from this folder (a route's `module`).

@@ -1,5 +1,5 @@
 import { paths } from '../config/paths';
-import { createRouteMatcher, type RouteDefinition } from '../lib/router/route-match';
+import { createRouteMatcher, type RouteDefinition } from '@parley/router/route-match';
 import { PLAYGROUND_QUERY } from '../pages/playground/query-params';
 import { lazyRoute } from './route-modules';
 

@@ -3,8 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './providers';
 import { setHydrating } from '../lib/hydration';
 import { FormPostContext, readFormPostState } from '../lib/form-post';
-import { RouterProvider } from '../lib/router';
-import { createBrowserRouter } from '../lib/router/browser-router';
+import { pageReloader } from '../lib/missing-code';
+import { RouterProvider } from '@parley/router';
+import { createBrowserRouter } from '@parley/router/browser';
 import { loadRouteModules, routeComponent } from './route-modules';
 import { RootLayout } from './RootLayout';
 import { matchRoute } from './routes';
@@ -26,7 +27,11 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // The page's modules are loaded before the first render, so hydration renders exactly what the
   // server sent. Each import starts in a task of its own: were a chunk of it not preloaded yet, the
   // build's preload helper would set up its request there and then (about 1 ms each).
-  const router = createBrowserRouter({ matchRoute, loadRoute: (match) => loadRouteModules(match) });
+  const router = createBrowserRouter({
+    matchRoute,
+    loadRoute: (match) => loadRouteModules(match),
+    leaveDocument: (href) => pageReloader.leave(href),
+  });
   await loadRouteModules(router.getState().match, yieldToBrowser);
   await yieldToBrowser();
   // A page answering a form posted without JavaScript hydrates with the state it was rendered with.

@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import { useLocation } from '../lib/router';
+import { useLocation } from '@parley/router';
 import { HeadCollectorContext } from '../lib/head/head-collector';
 import { applyHeadTags, headTags, type PageHead } from '../lib/head/page-head';
 import { env } from '../config/env';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useLocation } from './router';
+import { useLocation } from '@parley/router';
 import { canonicalPath } from './head/canonical-url';
 import { jsonForScript } from './head/page-head';
 

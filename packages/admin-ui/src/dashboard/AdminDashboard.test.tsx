@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '@parley/shared';
 import { aPost, fakeSupabase, type FakeRequest } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
+import { NAVIGATION_ADAPTERS } from '../test/navigation-adapters';
 import { AdminDashboard } from './AdminDashboard';
 
 beforeAll(() => {
@@ -41,10 +42,10 @@ function page(rows: BlogPost[], request: FakeRequest, total = rows.length) {
 
 const lists = (requests: FakeRequest[]) => requests.filter((request) => request.method === 'GET');
 
-describe('AdminDashboard', () => {
+describe.each(NAVIGATION_ADAPTERS)('AdminDashboard, on %s', (navigation) => {
   it('lists a page of posts with their status (a scheduled one with its time in the admin’s zone)', async () => {
     const { client, requests } = fakeSupabase((request) => page([scheduled, published, draft], request));
-    renderAdmin(<AdminDashboard />, { supabase: client, path: '/admin' });
+    renderAdmin(<AdminDashboard />, { navigation, supabase: client, path: '/admin' });
     expect(screen.getByText('Loading blog posts...')).toBeInTheDocument();
     const row = (await screen.findByText('Launch notes')).closest('tr')!;
     expect(within(row).getByText('Published')).toBeInTheDocument();
@@ -75,33 +76,49 @@ describe('AdminDashboard', () => {
     expect(first!.query.get('select')).not.toContain('content');
   });
 
+  it('opens the editor by its link in place, and Back returns to the list', async () => {
+    const { client } = fakeSupabase((request) => page([scheduled, published, draft], request));
+    const { location, navigate } = renderAdmin(<AdminDashboard />, {
+      navigation,
+      supabase: client,
+      path: '/admin',
+      initialEntry: '/admin?page=1',
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit Launch notes' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(location().pathname).toBe('/admin/blog/edit/p1');
+    await navigate(-1);
+    expect(await screen.findByText('Launch notes')).toBeInTheDocument();
+    expect(location().pathname + location().search).toBe('/admin?page=1');
+  });
+
   it('pages with the exact count', async () => {
     const many = Array.from({ length: 25 }, (_, i) =>
       aPost({ id: `id-${i}`, title: `Post ${i}`, slug: `p-${i}` }),
     );
     const { client, requests } = fakeSupabase((request) => page(many, request, 60));
-    const { router } = renderAdmin(<AdminDashboard />, { supabase: client, path: '/admin' });
+    const { location } = renderAdmin(<AdminDashboard />, { navigation, supabase: client, path: '/admin' });
     expect(await screen.findByText('Showing 1–25 of 60 posts')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Showing 51–60 of 60 posts')).toBeInTheDocument();
     expect(lists(requests).at(-1)!.query.get('offset')).toBe('50');
-    expect(router.state.location.search).toBe('?page=3');
+    expect(location().search).toBe('?page=3');
   });
 
   it('filters by status and searches in the database, back on page 1', async () => {
     const { client, requests } = fakeSupabase((request) => page([scheduled], request));
-    const { router } = renderAdmin(<AdminDashboard />, { supabase: client, path: '/admin' });
+    const { location } = renderAdmin(<AdminDashboard />, { navigation, supabase: client, path: '/admin' });
     await screen.findByText('Next week');
     await userEvent.click(screen.getByRole('radio', { name: 'Scheduled' }));
     await waitFor(() => expect(lists(requests).at(-1)!.query.get('published_at')).toMatch(/^gt\./));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts' }), '100%');
     await waitFor(() => expect(lists(requests).at(-1)!.query.get('title')).toBe('ilike.*100\\%*'));
-    expect(router.state.location.search).toBe('?status=scheduled&q=100%25');
+    expect(location().search).toBe('?status=scheduled&q=100%25');
   });
 
   it('sorts by a column header, saying which order is on', async () => {
     const { client, requests } = fakeSupabase((request) => page([published, draft], request));
-    renderAdmin(<AdminDashboard />, { supabase: client, path: '/admin' });
+    renderAdmin(<AdminDashboard />, { navigation, supabase: client, path: '/admin' });
     await screen.findByText('Launch notes');
     expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
     await userEvent.click(screen.getByRole('button', { name: /^Title/ }));
@@ -114,6 +131,7 @@ describe('AdminDashboard', () => {
   it('reads a bad address as the defaults', async () => {
     const { client, requests } = fakeSupabase((request) => page([draft], request));
     renderAdmin(<AdminDashboard />, {
+      navigation,
       supabase: client,
       path: '/admin',
       initialEntry: '/admin?status=deleted&sort=content;drop&page=-4',
@@ -127,11 +145,16 @@ describe('AdminDashboard', () => {
 
   it('says so when there are no posts, none match, or they cannot load', async () => {
     const empty = fakeSupabase((request) => page([], request));
-    const { unmount } = renderAdmin(<AdminDashboard />, { supabase: empty.client, path: '/admin' });
+    const { unmount } = renderAdmin(<AdminDashboard />, {
+      navigation,
+      supabase: empty.client,
+      path: '/admin',
+    });
     expect(await screen.findByText('No blog posts yet. Create your first post!')).toBeInTheDocument();
     unmount();
     const none = fakeSupabase((request) => page([], request));
     const second = renderAdmin(<AdminDashboard />, {
+      navigation,
       supabase: none.client,
       path: '/admin',
       initialEntry: '/admin?status=draft',
@@ -139,7 +162,7 @@ describe('AdminDashboard', () => {
     expect(await screen.findByText('No posts match this filter.')).toBeInTheDocument();
     second.unmount();
     const failing = fakeSupabase(() => ({ status: 500, body: { code: 'XX000', message: 'boom' } }));
-    renderAdmin(<AdminDashboard />, { supabase: failing.client, path: '/admin' });
+    renderAdmin(<AdminDashboard />, { navigation, supabase: failing.client, path: '/admin' });
     // The one retry of a failed query comes first.
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
       'Error loading blog posts. Please try again.',
@@ -156,7 +179,12 @@ describe('AdminDashboard', () => {
       return page(posts, request);
     });
     const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
-    const { host } = renderAdmin(<AdminDashboard />, { supabase: client, confirm, path: '/admin' });
+    const { host } = renderAdmin(<AdminDashboard />, {
+      navigation,
+      supabase: client,
+      confirm,
+      path: '/admin',
+    });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Work in progress' }));
@@ -173,7 +201,7 @@ describe('AdminDashboard', () => {
     const { client } = fakeSupabase((request) =>
       request.method === 'DELETE' ? { body: [] } : page([draft], request),
     );
-    const { host } = renderAdmin(<AdminDashboard />, { supabase: client, path: '/admin' });
+    const { host } = renderAdmin(<AdminDashboard />, { navigation, supabase: client, path: '/admin' });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Work in progress' }));
     await waitFor(() =>
       expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Failed to delete blog post' }),

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '../messages';
 import { aPost, fakeSupabase } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
+import { NAVIGATION_ADAPTERS } from '../test/navigation-adapters';
 import { PostEditor } from './PostEditor';
 import { valuesFromPost } from './post-form-values';
 
@@ -18,10 +19,10 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByRole('textbox', { name: 'Content' }), 'Some **body**');
 }
 
-describe('PostEditor (new post)', () => {
+describe.each(NAVIGATION_ADAPTERS)('PostEditor (new post), on %s', (navigation) => {
   it('shows the required-field messages instead of saving an empty post', async () => {
     const { client, requests } = fakeSupabase(() => ({ body: [] }));
-    renderAdmin(<PostEditor />, { supabase: client });
+    renderAdmin(<PostEditor />, { navigation, supabase: client });
     expect(screen.getByRole('heading', { name: 'Create New Blog Post' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
     for (const message of [
@@ -40,7 +41,7 @@ describe('PostEditor (new post)', () => {
       status: 201,
       body: { ...aPost(), ...(request.body as object) },
     }));
-    const { host, router } = renderAdmin(<PostEditor />, { supabase: client });
+    const { host, location } = renderAdmin(<PostEditor />, { navigation, supabase: client });
     const user = userEvent.setup();
     await fillRequired(user);
     expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('my-first-post');
@@ -49,7 +50,7 @@ describe('PostEditor (new post)', () => {
     expect(screen.getByRole('radio', { name: 'Draft' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
     expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Blog post created successfully' });
     const insert = requests.find((request) => request.method === 'POST');
     expect(insert?.body).toMatchObject({
@@ -62,7 +63,7 @@ describe('PostEditor (new post)', () => {
 
   it('shows a taken slug on the Slug field, not as a toast', async () => {
     const { client } = fakeSupabase(() => slugTaken);
-    const { host } = renderAdmin(<PostEditor />, { supabase: client });
+    const { host } = renderAdmin(<PostEditor />, { navigation, supabase: client });
     const user = userEvent.setup();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
@@ -72,7 +73,7 @@ describe('PostEditor (new post)', () => {
   });
 });
 
-describe('PostEditor (existing post)', () => {
+describe.each(NAVIGATION_ADAPTERS)('PostEditor (existing post), on %s', (navigation) => {
   const stored = aPost({
     id: '5b8f0c1e-0000-4000-8000-0000000000a1',
     title: 'Stored',
@@ -86,7 +87,8 @@ describe('PostEditor (existing post)', () => {
         ? { body: [{ ...stored, ...(request.body as object) }] }
         : { body: [stored] },
     );
-    const { host, router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+    const { host, location } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+      navigation,
       supabase: client,
     });
     expect(screen.getByText('Loading blog post...')).toBeInTheDocument();
@@ -96,7 +98,7 @@ describe('PostEditor (existing post)', () => {
     await user.type(title, ' again');
     expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('stored-slug');
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
     expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Blog post updated successfully' });
     const update = requests.find((request) => request.method === 'PATCH')!;
     expect(update.query.get('updated_at')).toBe(`eq.${stored.updated_at}`);
@@ -113,7 +115,8 @@ describe('PostEditor (existing post)', () => {
       // First save: guarded by the old updated_at, no row matches. Overwrite: plain update.
       return { body: request.query.has('updated_at') ? [] : [{ ...stored, ...(request.body as object) }] };
     });
-    const { host, router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+    const { host, location } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+      navigation,
       supabase: client,
     });
     const user = userEvent.setup();
@@ -121,10 +124,10 @@ describe('PostEditor (existing post)', () => {
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
     expect(await screen.findByRole('dialog', { name: 'This post has changed' })).toBeInTheDocument();
     expect(host.notify).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/under-test');
+    expect(location().pathname).toBe('/under-test');
 
     await user.click(screen.getByRole('button', { name: 'Overwrite with mine' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
     expect(patches).toBe(2);
     // The last write (the editor's newsletter part reads its own functions meanwhile).
     expect(requests.filter((request) => request.method === 'PATCH').at(-1)?.body).toMatchObject({
@@ -135,7 +138,8 @@ describe('PostEditor (existing post)', () => {
   it('asks before leaving with unsaved changes', async () => {
     const { client } = fakeSupabase(() => ({ body: [stored] }));
     const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
-    const { router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+    const { location } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+      navigation,
       supabase: client,
       confirm,
     });
@@ -145,143 +149,154 @@ describe('PostEditor (existing post)', () => {
     await waitFor(() =>
       expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave without saving?'),
     );
-    expect(router.state.location.pathname).toBe('/under-test');
+    expect(location().pathname).toBe('/under-test');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
   });
 
   it('toasts "Blog post not found" and returns to the dashboard for a missing post', async () => {
     const { client } = fakeSupabase(() => ({ body: [] }));
-    const { host, router } = renderAdmin(<PostEditor postId="missing" />, { supabase: client });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    const { host, location } = renderAdmin(<PostEditor postId="missing" />, { navigation, supabase: client });
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
     expect(host.notify).toHaveBeenCalledWith({ kind: 'error', message: 'Blog post not found' });
   });
 });
 
-describe('PostEditor in a shell that keeps drafts (the studio)', () => {
-  const drafts = () => ({ save: vi.fn(), discard: vi.fn() });
+describe.each(NAVIGATION_ADAPTERS)(
+  'PostEditor in a shell that keeps drafts (the studio), on %s',
+  (navigation) => {
+    const drafts = () => ({ save: vi.fn(), discard: vi.fn() });
 
-  it('hands the unsaved values over once typing pauses, and discards them once saved', async () => {
-    const { client } = fakeSupabase((request) => ({
-      status: 201,
-      body: { ...aPost(), ...(request.body as object) },
-    }));
-    const store = drafts();
-    const { router } = renderAdmin(<PostEditor />, { supabase: client, drafts: store });
-    const user = userEvent.setup();
-    await fillRequired(user);
-    await waitFor(() =>
-      expect(store.save).toHaveBeenLastCalledWith({
-        key: 'new',
-        title: 'My First Post',
-        values: expect.objectContaining({
+    it('hands the unsaved values over once typing pauses, and discards them once saved', async () => {
+      const { client } = fakeSupabase((request) => ({
+        status: 201,
+        body: { ...aPost(), ...(request.body as object) },
+      }));
+      const store = drafts();
+      const { location } = renderAdmin(<PostEditor />, { navigation, supabase: client, drafts: store });
+      const user = userEvent.setup();
+      await fillRequired(user);
+      await waitFor(() =>
+        expect(store.save).toHaveBeenLastCalledWith({
+          key: 'new',
           title: 'My First Post',
-          content: 'Some **body**',
-          slug: 'my-first-post',
+          values: expect.objectContaining({
+            title: 'My First Post',
+            content: 'Some **body**',
+            slug: 'my-first-post',
+          }),
+          tags: [],
         }),
-        tags: [],
-      }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Create Post' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
-    expect(store.discard).toHaveBeenCalledWith('new');
-  }, 15_000);
+      );
+      await user.click(screen.getByRole('button', { name: 'Create Post' }));
+      await waitFor(() => expect(location().pathname).toBe('/admin'));
+      expect(store.discard).toHaveBeenCalledWith('new');
+    }, 15_000);
 
-  it('tells the person once when their edits cannot be kept, and again if it fails anew after working', async () => {
-    const { client } = fakeSupabase(() => ({ body: [] }));
-    let refuse = true;
-    const store = {
-      save: vi.fn(async () => {
-        if (refuse) throw new Error('At most 100 drafts are kept: save or discard some first.');
-      }),
-      discard: vi.fn(),
-    };
-    const { host } = renderAdmin(<PostEditor />, { supabase: client, drafts: store });
-    const user = userEvent.setup();
-    const notice = { kind: 'error', message: ADMIN_MESSAGES.draftNotKept };
-    const content = await screen.findByRole('textbox', { name: 'Content' });
-    await user.type(content, 'One');
-    await waitFor(() => expect(host.notify).toHaveBeenCalledWith(notice));
-    await user.type(content, ' two');
-    await waitFor(() => expect(store.save).toHaveBeenCalledTimes(2));
-    await user.type(content, ' three');
-    await waitFor(() => expect(store.save).toHaveBeenCalledTimes(3));
-    expect(host.notify).toHaveBeenCalledTimes(1);
-    refuse = false;
-    await user.type(content, ' four');
-    await waitFor(() => expect(store.save).toHaveBeenCalledTimes(4));
-    refuse = true;
-    await user.type(content, ' five');
-    await waitFor(() => expect(host.notify).toHaveBeenCalledTimes(2));
-  }, 20_000);
+    it('tells the person once when their edits cannot be kept, and again if it fails anew after working', async () => {
+      const { client } = fakeSupabase(() => ({ body: [] }));
+      let refuse = true;
+      const store = {
+        save: vi.fn(async () => {
+          if (refuse) throw new Error('At most 100 drafts are kept: save or discard some first.');
+        }),
+        discard: vi.fn(),
+      };
+      const { host } = renderAdmin(<PostEditor />, { navigation, supabase: client, drafts: store });
+      const user = userEvent.setup();
+      const notice = { kind: 'error', message: ADMIN_MESSAGES.draftNotKept };
+      const content = await screen.findByRole('textbox', { name: 'Content' });
+      await user.type(content, 'One');
+      await waitFor(() => expect(host.notify).toHaveBeenCalledWith(notice));
+      await user.type(content, ' two');
+      await waitFor(() => expect(store.save).toHaveBeenCalledTimes(2));
+      await user.type(content, ' three');
+      await waitFor(() => expect(store.save).toHaveBeenCalledTimes(3));
+      expect(host.notify).toHaveBeenCalledTimes(1);
+      refuse = false;
+      await user.type(content, ' four');
+      await waitFor(() => expect(store.save).toHaveBeenCalledTimes(4));
+      refuse = true;
+      await user.type(content, ' five');
+      await waitFor(() => expect(host.notify).toHaveBeenCalledTimes(2));
+    }, 20_000);
 
-  it('stores nothing while the form is unchanged', async () => {
-    const { client } = fakeSupabase(() => ({ body: [] }));
-    const store = drafts();
-    renderAdmin(<PostEditor />, { supabase: client, drafts: store });
-    await screen.findByRole('textbox', { name: 'Content' });
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(store.save).not.toHaveBeenCalled();
-  });
-
-  it('opens a recovered draft over the stored post, as unsaved changes', async () => {
-    const post = aPost();
-    const { client } = fakeSupabase(() => ({ body: [post] }));
-    const confirm = vi.fn(async () => false);
-    renderAdmin(
-      <PostEditor
-        postId={post.id}
-        restoredValues={{ ...valuesFromPost(post), title: 'Recovered title', content: 'Recovered *body*' }}
-      />,
-      { supabase: client, confirm, drafts: drafts() },
-    );
-    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Recovered title');
-    const preview = screen.getByRole('region', { name: 'Preview' });
-    await waitFor(() => expect(preview.querySelector('em')).toHaveTextContent('body'));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(confirm).toHaveBeenCalled(); // unsaved: leaving asks first
-  });
-
-  it('discards the draft when the user chooses to leave without saving', async () => {
-    const { client } = fakeSupabase(() => ({ body: [] }));
-    const store = drafts();
-    const { router } = renderAdmin(<PostEditor />, {
-      supabase: client,
-      drafts: store,
-      confirm: vi.fn(async () => true),
+    it('stores nothing while the form is unchanged', async () => {
+      const { client } = fakeSupabase(() => ({ body: [] }));
+      const store = drafts();
+      renderAdmin(<PostEditor />, { navigation, supabase: client, drafts: store });
+      await screen.findByRole('textbox', { name: 'Content' });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(store.save).not.toHaveBeenCalled();
     });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Abandoned');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
-    expect(store.discard).toHaveBeenCalledWith('new');
-  });
 
-  it('hands the shell its save: the shell’s save command saves the post, withdrawn once the editor closes', async () => {
-    const { client, requests } = fakeSupabase((request) => ({
-      status: 201,
-      body: { ...aPost(), ...(request.body as object) },
-    }));
-    let save: (() => void) | undefined;
-    const withdraw = vi.fn(() => (save = undefined));
-    const registerSave = vi.fn((handler: () => void) => {
-      save = handler;
-      return withdraw;
+    it('opens a recovered draft over the stored post, as unsaved changes', async () => {
+      const post = aPost();
+      const { client } = fakeSupabase(() => ({ body: [post] }));
+      const confirm = vi.fn(async () => false);
+      renderAdmin(
+        <PostEditor
+          postId={post.id}
+          restoredValues={{ ...valuesFromPost(post), title: 'Recovered title', content: 'Recovered *body*' }}
+        />,
+        { navigation, supabase: client, confirm, drafts: drafts() },
+      );
+      expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('Recovered title');
+      const preview = screen.getByRole('region', { name: 'Preview' });
+      await waitFor(() => expect(preview.querySelector('em')).toHaveTextContent('body'));
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(confirm).toHaveBeenCalled(); // unsaved: leaving asks first
     });
-    const { host, router, unmount } = renderAdmin(<PostEditor />, { supabase: client, registerSave });
-    await fillRequired(userEvent.setup());
-    expect(save).toBeDefined();
-    save!();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
-    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Blog post created successfully' });
-    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
-    unmount();
-    expect(save).toBeUndefined();
-  });
 
-  it('hides the live preview when the shell asks', async () => {
-    const { client } = fakeSupabase(() => ({ body: [] }));
-    renderAdmin(<PostEditor showPreview={false} />, { supabase: client });
-    expect(await screen.findByRole('textbox', { name: 'Content' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
-  });
-});
+    it('discards the draft when the user chooses to leave without saving', async () => {
+      const { client } = fakeSupabase(() => ({ body: [] }));
+      const store = drafts();
+      const { location } = renderAdmin(<PostEditor />, {
+        navigation,
+        supabase: client,
+        drafts: store,
+        confirm: vi.fn(async () => true),
+      });
+      await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Abandoned');
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(location().pathname).toBe('/admin'));
+      expect(store.discard).toHaveBeenCalledWith('new');
+    });
+
+    it('hands the shell its save: the shell’s save command saves the post, withdrawn once the editor closes', async () => {
+      const { client, requests } = fakeSupabase((request) => ({
+        status: 201,
+        body: { ...aPost(), ...(request.body as object) },
+      }));
+      let save: (() => void) | undefined;
+      const withdraw = vi.fn(() => (save = undefined));
+      const registerSave = vi.fn((handler: () => void) => {
+        save = handler;
+        return withdraw;
+      });
+      const { host, location, unmount } = renderAdmin(<PostEditor />, {
+        navigation,
+        supabase: client,
+        registerSave,
+      });
+      await fillRequired(userEvent.setup());
+      expect(save).toBeDefined();
+      save!();
+      await waitFor(() => expect(location().pathname).toBe('/admin'));
+      expect(host.notify).toHaveBeenCalledWith({
+        kind: 'success',
+        message: 'Blog post created successfully',
+      });
+      expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+      unmount();
+      expect(save).toBeUndefined();
+    });
+
+    it('hides the live preview when the shell asks', async () => {
+      const { client } = fakeSupabase(() => ({ body: [] }));
+      renderAdmin(<PostEditor showPreview={false} />, { navigation, supabase: client });
+      expect(await screen.findByRole('textbox', { name: 'Content' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
+    });
+  },
+);

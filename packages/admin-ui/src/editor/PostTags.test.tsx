@@ -79,20 +79,20 @@ describe('the editor’s tags', () => {
       (request) => (request.path === '/rest/v1/post_tags' ? { body: [{ tag_id: 't1' }] } : undefined),
     );
     const confirm = vi.fn(async () => false);
-    const { router } = renderAdmin(<PostEditor postId={post.id} />, { supabase: client, confirm });
+    const { location } = renderAdmin(<PostEditor postId={post.id} />, { supabase: client, confirm });
     const user = userEvent.setup();
     const tags = await screen.findByLabelText('Tags', { selector: 'input' });
     await waitFor(() => expect(tags).toBeEnabled());
     await user.type(tags, 'Pricing,');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
-    expect(router.state.location.pathname).toBe('/under-test');
+    expect(location().pathname).toBe('/under-test');
     // Taken off again: the post's tags are as stored, so leaving no longer asks.
     await user.click(tags);
     await user.keyboard('{Backspace}');
     await waitFor(() => expect(screen.queryByText('Pricing')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
     expect(confirm).toHaveBeenCalledTimes(1);
   });
 

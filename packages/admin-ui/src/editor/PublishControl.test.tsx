@@ -43,13 +43,13 @@ const written = (requests: FakeRequest[]) =>
 describe('the publish control', () => {
   it('Publish now stamps the moment of saving', async () => {
     const { client, requests } = savingApi();
-    const { router } = renderAdmin(<PostEditor />, { supabase: client });
+    const { location } = renderAdmin(<PostEditor />, { supabase: client });
     const user = userEvent.setup();
     await fillRequired(user);
     await user.click(screen.getByRole('radio', { name: 'Publish now' }));
     const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
     const stamped = Date.parse(written(requests)!.published_at!);
     expect(stamped).toBeGreaterThanOrEqual(before - 1000);
     expect(stamped).toBeLessThanOrEqual(Date.now());
@@ -57,7 +57,7 @@ describe('the publish control', () => {
 
   it('Schedule stores the typed time of the admin’s zone in UTC', async () => {
     const { client, requests } = savingApi();
-    const { router } = renderAdmin(<PostEditor />, { supabase: client });
+    const { location } = renderAdmin(<PostEditor />, { supabase: client });
     const user = userEvent.setup();
     await fillRequired(user);
     await user.click(screen.getByRole('radio', { name: 'Schedule' }));
@@ -65,7 +65,7 @@ describe('the publish control', () => {
     at.setSeconds(0, 0);
     await user.type(screen.getByLabelText(/Publish at \(Europe\/Paris time\)/), localInput(at));
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
     expect(written(requests)!.published_at).toBe(at.toISOString());
   });
 
@@ -94,7 +94,7 @@ describe('the publish control', () => {
       published_at: '2099-01-15T09:30:00+00:00',
     });
     const { client, requests } = savingApi(stored);
-    const { router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+    const { location } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
       supabase: client,
     });
     expect(await screen.findByRole('status', { name: 'Publication status' }, slow)).toHaveTextContent(
@@ -106,7 +106,7 @@ describe('the publish control', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Unpublish' }));
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
     expect(written(requests)!.published_at).toBeNull();
   });
 
@@ -116,7 +116,7 @@ describe('the publish control', () => {
       published_at: '2025-03-15T10:00:00+00:00',
     });
     const { client, requests } = savingApi(stored);
-    const { router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+    const { location } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
       supabase: client,
     });
     expect(await screen.findByRole('status', { name: 'Publication status' }, slow)).toHaveTextContent(
@@ -125,7 +125,7 @@ describe('the publish control', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), '!');
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
     expect(written(requests)!.published_at).toBe('2025-03-15T10:00:00+00:00');
   });
 });

@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act } from 'react';
 import { vi } from 'vitest';
 import { AdminProvider, type AdminHost } from '../host/AdminHost';
-import { reactRouterNavigation } from '../host/react-router-navigation';
 import type { ParleySupabaseClient } from '@parley/shared';
+import { createTestRouting, type NavigationAdapterName } from './navigation-adapters';
 
-/** Renders `element` at `path` in a data router, with routes for every admin path the host names. */
+/**
+ * Renders `element` at `path` in a router (React Router's unless `navigation` names the site's),
+ * with "Elsewhere" at any other path. Gives the router's location, and a navigation from outside.
+ */
 export function renderAdmin(
   element: ReactNode,
   options: {
@@ -19,8 +22,15 @@ export function renderAdmin(
     initialEntry?: string;
     drafts?: AdminHost['drafts'];
     registerSave?: AdminHost['registerSave'];
+    navigation?: NavigationAdapterName;
   },
 ) {
+  const path = options.path ?? '/under-test';
+  const routing = createTestRouting(options.navigation ?? 'React Router', {
+    element,
+    path,
+    initialEntry: options.initialEntry ?? path,
+  });
   const host: AdminHost = {
     supabase: options.supabase,
     paths: {
@@ -31,30 +41,25 @@ export function renderAdmin(
       publicPost: (slug) => `/blog/${slug}`,
       previewPost: (token) => `https://site.example/blog/preview/${token}`,
     },
-    navigation: reactRouterNavigation,
+    navigation: routing.navigation,
     confirm: options.confirm ?? vi.fn(async () => true),
     notify: vi.fn(),
     userId: 'admin-user-id',
     drafts: options.drafts,
     registerSave: options.registerSave,
   };
-  const path = options.path ?? '/under-test';
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [options.initialEntry ?? path] },
-  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
-        <AdminProvider value={host}>
-          <RouterProvider router={router} />
-        </AdminProvider>
+        <AdminProvider value={host}>{routing.ui}</AdminProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );
-  return { ...view, host, router };
+  return {
+    ...view,
+    host,
+    location: routing.location,
+    navigate: (to: string | number) => act(() => routing.navigate(to)),
+  };
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
-import { Outlet } from '../../lib/router';
+import { Outlet } from '@parley/router';
 import { browserQueryClient } from '../../lib/query/browser-query-client';
 import { ServerQueryClientContext } from './server-query-client';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { brand } from '@parley/shared';
 import { IconBrandGithub, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 import { footerColumns } from '../../config/navigation';
 import { BrandMark } from '../BrandMark';
 

@@ -1,6 +1,6 @@
 import { Anchor, Box, Burger, Container, Divider, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink } from '../../lib/router';
+import { Link, NavLink } from '@parley/router';
 import { headerLinks, resourceLinks } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { BrandMark } from '../BrandMark';

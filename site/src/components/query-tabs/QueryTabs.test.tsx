@@ -1,7 +1,7 @@
 import { MantineProvider, Tabs } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useLocation } from '../../lib/router';
-import { MemoryRouter } from '../../lib/router/MemoryRouter';
+import { useLocation } from '@parley/router';
+import { MemoryRouter } from '@parley/router/memory';
 import { describe, expect, it } from 'vitest';
 import { QueryTab, QueryTabs } from './QueryTabs';
 

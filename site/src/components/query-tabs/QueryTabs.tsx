@@ -1,6 +1,6 @@
 import { Tabs, type TabsProps, type TabsTabProps } from '@mantine/core';
 import { createContext, use, type MouseEvent } from 'react';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from '@parley/router';
 import { TAB_PARAM, tabFromQuery, tabHref } from './tab-from-query';
 
 /** How a tab of the current `QueryTabs` links to itself. */

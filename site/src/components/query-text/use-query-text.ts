@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from '@parley/router';
 
 /**
  * A text box kept in the address (`?<param>=<text>`), for a filter a GET form sends before the page's

@@ -1,5 +1,5 @@
 import { PostEditor } from '@parley/admin-ui';
-import { useParams } from '../../lib/router';
+import { useParams } from '@parley/router';
 import { PageMeta } from '../../components/PageMeta';
 import { SiteAdmin } from './SiteAdmin';
 

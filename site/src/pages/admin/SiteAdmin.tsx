@@ -6,7 +6,7 @@ import { useMemo, type ReactNode } from 'react';
 import { env } from '../../config/env';
 import { links, paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
-import { Link, useBlocker, useNavigate, useSearchParams } from '../../lib/router';
+import { Link, useBlocker, useNavigate, useSearchParams } from '@parley/router';
 import { getSupabase } from '../../lib/supabase-client';
 
 /** The admin screens on the site's router. */

@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { env } from '../../config/env';
 import { paths } from '../../config/paths';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 import { PUBLIC_API } from '../../config/public-api';
 import { curlCommand } from '../../features/engine-api/example-request';
 import { ApiSideNav } from './ApiSideNav';

@@ -1,5 +1,5 @@
 import { Container, Paper, Title } from '@mantine/core';
-import { Navigate } from '../../lib/router';
+import { Navigate } from '@parley/router';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { AuthTabs, useAuth, useEmailVerification } from '../../features/auth';

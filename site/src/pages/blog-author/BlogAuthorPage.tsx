@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { brand, NotFoundError } from '@parley/shared';
-import { Link, useParams, useSearchParams } from '../../lib/router';
+import { Link, useParams, useSearchParams } from '@parley/router';
 import { PageMeta } from '../../components/PageMeta';
 import { links } from '../../config/paths';
 import { useAuthorPage } from '../../features/blog/api/get-author-page';

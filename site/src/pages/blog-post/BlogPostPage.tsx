@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { Link, useParams } from '../../lib/router';
+import { Link, useParams } from '@parley/router';
 import { PageMeta } from '../../components/PageMeta';
 import { PostPageMeta } from '../../features/blog/components/PostPageMeta';
 import { links } from '../../config/paths';

@@ -3,7 +3,7 @@ import { brand } from '@parley/shared';
 import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { links } from '../../config/paths';
-import { useParams, useSearchParams } from '../../lib/router';
+import { useParams, useSearchParams } from '@parley/router';
 import { useSlugRedirect, useTagPage } from '../../features/blog/api/get-tags';
 import { BlogListError } from '../../features/blog/components/BlogListError';
 import { BlogListSkeleton } from '../../features/blog/components/BlogListSkeleton';

@@ -2,7 +2,7 @@ import { Button, Container, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { brand } from '@parley/shared';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { Button, Container, Group, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import { Link, useSearchParams } from '../../lib/router';
+import { Link, useSearchParams } from '@parley/router';
 import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';

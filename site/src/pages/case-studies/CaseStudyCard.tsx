@@ -1,5 +1,5 @@
 import { Badge, Button, Card, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 import { links } from '../../config/paths';
 import type { CaseStudy } from './content';
 import { IllustrationWithFallback } from '../../components/IllustrationWithFallback';

@@ -6,7 +6,7 @@ import { docsApiExample, docsFaq, docsGuides, docsOverview } from './content';
 import { CodeSample } from '../../components/CodeSample';
 import { DocsSidebar } from './DocsSidebar';
 import { paths } from '../../config/paths';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 
 const DOCUMENTATION_TABS = ['overview', 'guides', 'api', 'faq'] as const;
 

@@ -1,5 +1,5 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 import { CallToAction } from '../../components/marketing/CallToAction';
 import { InfoCard } from '../../components/marketing/InfoCard';
 import { PageHero } from '../../components/marketing/PageHeader';

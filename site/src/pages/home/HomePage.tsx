@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconClock } from '@tabler/icons-react';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 import { ImageWithFallback } from '../../components/ImageWithFallback';
 import { organizationJsonLd } from '../../lib/head/structured-data';
 import { PageMeta } from '../../components/PageMeta';

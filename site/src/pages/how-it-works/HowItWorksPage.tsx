@@ -12,7 +12,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 import { CallToAction } from '../../components/marketing/CallToAction';
 import { InfoCard } from '../../components/marketing/InfoCard';
 import { PageHero } from '../../components/marketing/PageHeader';

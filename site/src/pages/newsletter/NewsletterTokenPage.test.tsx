@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from '../../lib/router/MemoryRouter';
+import { MemoryRouter } from '@parley/router/memory';
 import { FormPostContext, type FormPostState } from '../../lib/form-post';
 import NewsletterTokenPage from './NewsletterTokenPage';
 

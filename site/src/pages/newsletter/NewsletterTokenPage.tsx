@@ -2,7 +2,7 @@ import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { isNewsletterToken } from '@parley/shared';
 import { PageMeta } from '../../components/PageMeta';
 import { FORM_NAME_FIELD, useFormPost } from '../../lib/form-post';
-import { useLocation, useSearchParams } from '../../lib/router';
+import { useLocation, useSearchParams } from '@parley/router';
 import { FAILED, INVALID_LINK, NEWSLETTER_PAGES, actionOfPath, type NewsletterPageText } from './content';
 
 /** A button posting `token` to a newsletter page: a native form, so it works before and without JavaScript. */

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link, useLocation } from '../../lib/router';
+import { Link, useLocation } from '@parley/router';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 

@@ -8,7 +8,7 @@ import {
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { MemoryRouter } from '../../lib/router/MemoryRouter';
+import { MemoryRouter } from '@parley/router/memory';
 import { MULTI_PRESET } from './multi-query';
 import PlaygroundBody from './PlaygroundBody';
 import { PRESETS, presetHref } from './presets';

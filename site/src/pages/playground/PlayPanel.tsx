@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { Scenario } from '@parley/negotiation';
 import { memo, useMemo, type FormEvent } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 import { contractValue, dealMoney } from './deal';
 import { formatAmount, formatUnitPrice } from './money';
 import { CHOICES, playGame } from './play';

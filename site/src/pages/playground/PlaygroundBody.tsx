@@ -1,7 +1,7 @@
 import { Alert, Anchor, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
 import { negotiate, runMultiSupplier } from '@parley/negotiation';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { Link, useSearchParams } from '../../lib/router';
+import { Link, useSearchParams } from '@parley/router';
 import { MatrixPanel } from './MatrixPanel';
 import { MULTI_PRESET, multiSupplierQuery } from './multi-query';
 import { MultiSupplierForm } from './MultiSupplierForm';

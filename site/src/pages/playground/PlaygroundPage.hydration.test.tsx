@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setHydrating } from '../../lib/hydration';
-import { MemoryRouter } from '../../lib/router/MemoryRouter';
+import { MemoryRouter } from '@parley/router/memory';
 import PlaygroundPage from './PlaygroundPage';
 
 // The engine, watched: hydrating the server's run must not compute it again.

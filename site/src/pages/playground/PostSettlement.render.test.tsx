@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from '../../lib/router/MemoryRouter';
+import { MemoryRouter } from '@parley/router/memory';
 import PlaygroundBody from './PlaygroundBody';
 
 // The post-settlement option through the server-rendered page: a native form's checkbox, and the

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 import { links } from '../../config/paths';
 import type { PricingPlan } from './content';
 

@@ -1,5 +1,5 @@
 import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 import { DisclosureList } from '../../components/disclosure/DisclosureList';
 import { CallToAction } from '../../components/marketing/CallToAction';
 import { PageHero } from '../../components/marketing/PageHeader';

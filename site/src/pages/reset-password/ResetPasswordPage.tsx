@@ -1,6 +1,6 @@
 import { Alert, Center, Container, Loader, Paper, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '@parley/router';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { AUTH_MESSAGES, NewPasswordForm, RequestResetForm, useAuth } from '../../features/auth';

@@ -1,5 +1,5 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from '@parley/router';
 import { PageMeta } from '../../components/PageMeta';
 import { SIGNUP_VARIANTS, SignupLeadPanel, toPlan, toSignupType } from '../../features/leads';
 

@@ -1,5 +1,5 @@
 import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 import type { SupportLink } from './content';
 
 /**

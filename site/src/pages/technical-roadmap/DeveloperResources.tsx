@@ -1,5 +1,5 @@
 import { Button, SimpleGrid } from '@mantine/core';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 import { InfoCard } from '../../components/marketing/InfoCard';
 import { paths } from '../../config/paths';
 

@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '../../lib/router';
-import { MemoryRouter } from '../../lib/router/MemoryRouter';
+import { useLocation } from '@parley/router';
+import { MemoryRouter } from '@parley/router/memory';
 import { describe, expect, it } from 'vitest';
 import { technicalPhases } from './content';
 import { PhaseTabs } from './PhaseTabs';

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
-import { Link } from '../../lib/router';
+import { Link } from '@parley/router';
 import { PageHero } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';

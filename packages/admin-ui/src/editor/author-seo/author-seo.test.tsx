@@ -60,14 +60,14 @@ describe('the editor’s search and social fields', () => {
           : { status: 201, body: { ...aPost(), ...(request.body as object) } },
       ),
     );
-    const { router } = renderAdmin(<PostEditor />, { supabase: client });
+    const { location } = renderAdmin(<PostEditor />, { supabase: client });
     const user = userEvent.setup();
     await fillRequired(user);
     await user.click(screen.getByRole('combobox', { name: 'Author' }));
     await user.click(await screen.findByRole('option', { name: 'Grace Hopper', hidden: true }));
     await user.type(screen.getByRole('textbox', { name: /Search headline/ }), 'For search');
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
     expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
       author_id: GRACE.user_id,
       meta_title: 'For search',

@@ -106,7 +106,7 @@ describe('the post history', () => {
   it('restores a version after the confirm: the editor shows it and saves on top of it', async () => {
     const { client, requests } = historyApi();
     const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValue(true);
-    const { host, router } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
+    const { host, location } = renderAdmin(<PostEditor postId="5b8f0c1e-0000-4000-8000-0000000000a1" />, {
       supabase: client,
       confirm,
     });
@@ -132,7 +132,7 @@ describe('the post history', () => {
     // The conflict check now compares against the restored version.
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), '!');
     await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await waitFor(() => expect(location().pathname).toBe('/admin'));
     const update = requests.find((request) => request.method === 'PATCH')!;
     expect(update.query.get('updated_at')).toBe(`eq.${restored.updated_at}`);
   });

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from '@parley/router';
 import { signedOutActions } from '../../../config/navigation';
 import { useAuth } from '../auth-context';
 

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { Navigate, Outlet } from '../../../lib/router';
+import { Navigate, Outlet } from '@parley/router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
 

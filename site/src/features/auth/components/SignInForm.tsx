@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { Link } from '../../../lib/router';
+import { Link } from '@parley/router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
 import { CredentialsForm } from './CredentialsForm';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from '../../../lib/router';
+import { Link, useNavigate } from '@parley/router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
 

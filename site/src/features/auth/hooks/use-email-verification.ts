@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '@parley/router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
 import { AUTH_MESSAGES } from '../lib/auth-messages';

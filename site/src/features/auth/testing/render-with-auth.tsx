@@ -4,8 +4,8 @@ import type { ParleySupabaseClient } from '@parley/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Outlet, RouterProvider } from '../../../lib/router';
-import { createElementRoutes, type ElementRoute } from '../../../lib/router/MemoryRouter';
+import { Outlet, RouterProvider } from '@parley/router';
+import { createElementRoutes, type ElementRoute } from '@parley/router/memory';
 import { AuthProvider } from '../AuthProvider';
 
 const alwaysAsk = () => true;

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import Markdown from 'react-markdown';
-import { MemoryRouter } from '../../../lib/router/MemoryRouter';
+import { MemoryRouter } from '@parley/router/memory';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setHydrating } from '../../../lib/hydration';
 import { makePost, renderBlog } from '../testing/render-blog';

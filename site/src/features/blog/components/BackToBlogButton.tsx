@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from '../../../lib/router';
+import { Link } from '@parley/router';
 import { paths } from '../../../config/paths';
 
 /** The way back from an article (or from its not-found state) to the list. */

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { Link } from '../../../lib/router';
+import { Link } from '@parley/router';
 import type { PostFilters } from '../lib/filter-posts';
 import { blogListHref } from '../lib/blog-list-query';
 

@@ -1,7 +1,7 @@
 import { Anchor, Container, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { PageMeta } from '../../../components/PageMeta';
-import { Link, useNavigate } from '../../../lib/router';
+import { Link, useNavigate } from '@parley/router';
 
 export interface MovedPageProps {
   /** The page's address now (a path of the site). */

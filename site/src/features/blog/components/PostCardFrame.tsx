@@ -1,7 +1,7 @@
 import { Card, Text, Title, type CardProps, type TextProps, type TitleProps } from '@mantine/core';
 import type { BlogPostSummary } from '@parley/shared';
 import type { ReactNode } from 'react';
-import { Link } from '../../../lib/router';
+import { Link } from '@parley/router';
 import { links } from '../../../config/paths';
 import { postDate } from '../lib/post-date';
 import classes from './BlogCard.module.css';

@@ -1,7 +1,7 @@
 import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
 import { formatShortDate, type BlogPostSummary } from '@parley/shared';
 import { links } from '../../../config/paths';
-import { Link } from '../../../lib/router';
+import { Link } from '@parley/router';
 import { PostDate } from './PostCardFrame';
 import { ReadingTime } from './ReadingTime';
 

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '../../../lib/router/MemoryRouter';
+import { MemoryRouter } from '@parley/router/memory';
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../lib/filter-posts';
 import { listPage, makePost } from '../testing/render-blog';

@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from '../../../lib/router';
+import { useLocation, useSearchParams } from '@parley/router';
 import type { PostFilters } from '../lib/filter-posts';
 import { filtersFromQuery, pageFromQuery, queryWithFilters } from '../lib/post-filters-query';
 

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { BLOG_PAGE_SIZE, type BlogPost, type ListPage } from '@parley/shared';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from '../../../lib/router/MemoryRouter';
+import { MemoryRouter } from '@parley/router/memory';
 
 /** Renders blog UI the way the app does: inside Mantine and a router. */
 export function renderBlog(ui: ReactElement) {

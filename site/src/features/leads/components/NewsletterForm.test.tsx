@@ -3,7 +3,7 @@ import { cleanNotifications, notifications } from '@mantine/notifications';
 import { MESSAGES } from '@parley/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from '../../../lib/router/MemoryRouter';
+import { MemoryRouter } from '@parley/router/memory';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormPostContext, type FormPostState } from '../../../lib/form-post';
 import { NewsletterForm } from './NewsletterForm';

@@ -2,7 +2,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { isNewsletterEmail, isTooManyLeads, MESSAGES, submitLead } from '@parley/shared';
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocation } from '../../../lib/router';
+import { useLocation } from '@parley/router';
 import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../../../lib/form-post';
 import { NEWSLETTER_FORM } from '../lib/lead-form-names';
 import { NEWSLETTER_CHECK_INBOX } from '../lib/newsletter-thanks';

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from '../../../lib/router/MemoryRouter';
+import { MemoryRouter } from '@parley/router/memory';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormPostContext, type FormPostState } from '../../../lib/form-post';
 import { HONEYPOT_FIELD } from '../lib/honeypot';

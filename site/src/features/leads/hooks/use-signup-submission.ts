@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { isTooManyLeads, MESSAGES, type LeadSubmission } from '@parley/shared';
 import { useEffect, useState } from 'react';
-import { useNavigate } from '../../../lib/router';
+import { useNavigate } from '@parley/router';
 import { paths } from '../../../config/paths';
 import { storeLead } from '../api/submit-lead';
 import { FAILURE_TEXT, REDIRECT_DELAY_MS } from '../lib/signup-variants';

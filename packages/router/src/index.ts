@@ -4,7 +4,8 @@
  */
 export { useBlocker, useLocation, useNavigate, useParams, useSearchParams, type Blocker } from './hooks';
 export { Link, Navigate, NavLink, type LinkProps, type NavLinkProps } from './links';
-export { Outlet, RouterProvider, useRouter, useRouterState } from './RouterProvider';
+export { NavigationAnnouncer } from './NavigationAnnouncer';
+export { Outlet, RouterProvider, useNavigationPending, useRouter, useRouterState } from './RouterProvider';
 export { ScrollRestoration } from './ScrollRestoration';
 export type { BlockerFunction, NavigateOptions, Router, RouterLocation, RouterState } from './router';
 export type { RouteDefinition, RouteMatch } from './route-match';

@@ -1,8 +1,8 @@
 import { fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useLocation } from './hooks';
-import { createMemoryRouter } from './memory-router';
-import { RouterProvider } from './RouterProvider';
+import { useLocation } from '../hooks';
+import { createMemoryRouter } from '../memory-router';
+import { RouterProvider } from '../RouterProvider';
 
 /** Shows where the router is: path, query and hash. */
 export function Address() {

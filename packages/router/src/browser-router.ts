@@ -1,4 +1,3 @@
-import { pageReloader } from '../missing-code';
 import { routeQuery, type RouteMatch } from './route-match';
 import {
   createPath,
@@ -50,7 +49,16 @@ export interface BrowserRouterOptions {
   matchRoute(pathname: string): RouteMatch | null;
   /** Loads the code of a matched route; the router switches once it is there. */
   loadRoute(match: RouteMatch | null): Promise<void>;
+  /**
+   * Leaves this document for a plain load of `href` (or reloads it, for Back and Forward) when a
+   * route's code cannot be fetched. The site passes its page reloader (site/src/lib/missing-code.ts),
+   * which a later reload for the same missing code must not cancel.
+   */
+  leaveDocument?(href: string | undefined): void;
 }
+
+const leaveByDefault = (href: string | undefined) =>
+  href === undefined ? window.location.reload() : window.location.assign(href);
 
 /**
  * The browser's router, on the History API. What a small router (wouter and the like) leaves out,
@@ -60,7 +68,11 @@ export interface BrowserRouterOptions {
  * - blockers: the editor asks before unsaved changes are left, for a link as for Back;
  * - the scroll position of each entry is remembered for Back and Forward (ScrollRestoration.tsx).
  */
-export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOptions): Router {
+export function createBrowserRouter({
+  matchRoute,
+  loadRoute,
+  leaveDocument = leaveByDefault,
+}: BrowserRouterOptions): Router {
   const readLocation = (): RouterLocation => {
     const entry = isHistoryEntry(window.history.state) ? window.history.state : null;
     const { pathname, search, hash } = window.location;
@@ -81,7 +93,7 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
     match: initialMatch,
     blocked: null,
   });
-  const { update, isBlocked } = router;
+  const { update, isBlocked, setPending } = router;
 
   let latestNavigation = 0;
   /** Loads the location's code, then shows it; `write` puts it in the history at that moment. */
@@ -93,6 +105,7 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
   ) {
     const navigation = ++latestNavigation;
     const match = matchRoute(location.pathname);
+    setPending(true);
     try {
       await loadRoute(match);
     } catch {
@@ -100,13 +113,15 @@ export function createBrowserRouter({ matchRoute, loadRoute }: BrowserRouterOpti
       if (navigation !== latestNavigation) return;
       // The code could not be fetched (offline, or a new release replaced it): let the browser
       // load the page itself, from the new release (a reload for missing code must not replace it).
-      pageReloader.leave(write ? sameOriginUrl(createPath(location)) : undefined);
+      leaveDocument(write ? sameOriginUrl(createPath(location)) : undefined);
       return;
     }
     if (navigation !== latestNavigation) return; // a later navigation took over
     rememberScrollPosition(router.get().location.key, window.scrollY);
     write?.();
     update({ location: pageLocation(location, match), action, preventScrollReset, match, blocked: null });
+    // After the update: the provider's transition takes over the pending state until the page renders.
+    setPending(false);
   }
 
   function navigate(to: string | number, options: NavigateOptions = {}) {

@@ -20,5 +20,7 @@ export function createStaticRouter(url: string, match: RouteMatch | null): Route
     subscribe: () => () => {},
     navigate: () => {},
     block: () => () => {},
+    isPending: () => false,
+    subscribePending: () => () => {},
   };
 }

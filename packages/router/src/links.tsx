@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from './hooks';
 import { useRouter } from './RouterProvider';
+import { assertRootPath } from './relative-path';
 import type { NavigateOptions } from './router';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, NavigateOptions {
@@ -26,6 +27,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   ref,
 ) {
   const router = useRouter();
+  assertRootPath(to, '<Link to>');
   // A path of this site; `//host` and `/\host` are addresses of other hosts to a browser.
   const inSite = to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
   return (

@@ -3,7 +3,7 @@ import { createRef, useState, type MouseEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useLocation } from './hooks';
 import { Link, Navigate, NavLink, type NavLinkProps } from './links';
-import { clickIsLeftToBrowser, renderAt } from './test-utils';
+import { clickIsLeftToBrowser, renderAt } from './test/test-utils';
 
 const address = () => screen.getByLabelText('address').textContent;
 
@@ -80,20 +80,17 @@ describe('Link', () => {
     expect(address()).toBe('/docs');
   });
 
-  it.each([
-    'https://other.example/x',
-    '//evil.example/x',
-    '/\\evil.example/x',
-    'mailto:team@example.com',
-    'blog',
-  ])('leaves an address that is not a path of this site (%s) to the browser', (to) => {
-    const { router } = renderAt('/', <Link to={to}>Elsewhere</Link>);
-    const navigate = vi.spyOn(router, 'navigate');
-    const link = screen.getByRole('link', { name: 'Elsewhere' });
-    expect(link).toHaveAttribute('href', to);
-    expect(clickIsLeftToBrowser(link)).toBe(true);
-    expect(navigate).not.toHaveBeenCalled();
-  });
+  it.each(['https://other.example/x', '//evil.example/x', '/\\evil.example/x', 'mailto:team@example.com'])(
+    'leaves an address that is not a path of this site (%s) to the browser',
+    (to) => {
+      const { router } = renderAt('/', <Link to={to}>Elsewhere</Link>);
+      const navigate = vi.spyOn(router, 'navigate');
+      const link = screen.getByRole('link', { name: 'Elsewhere' });
+      expect(link).toHaveAttribute('href', to);
+      expect(clickIsLeftToBrowser(link)).toBe(true);
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
 
   it("calls the consumer's onClick, and stays when it prevents the default", () => {
     const onClick = vi.fn((event: MouseEvent) => event.preventDefault());

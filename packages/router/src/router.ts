@@ -51,6 +51,9 @@ export interface Router {
   navigate(to: string | number, options?: NavigateOptions): void;
   /** Adds a blocker; returns its removal. */
   block(blocker: BlockerFunction): () => void;
+  /** Whether a navigation is waiting for its route's code to load (useNavigationPending). */
+  isPending(): boolean;
+  subscribePending(listener: () => void): () => void;
 }
 
 /**

@@ -1,9 +1,11 @@
 import {
   createContext,
-  startTransition,
   useContext,
   useEffect,
+  useMemo,
   useState,
+  useSyncExternalStore,
+  useTransition,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -13,6 +15,7 @@ import type { Router, RouterState } from './router';
 const RouterContext = createContext<Router | null>(null);
 const RouterStateContext = createContext<RouterState | null>(null);
 const OutletContext = createContext<ReactNode>(null);
+const PendingContext = createContext(false);
 
 export function useRouter(): Router {
   const router = useContext(RouterContext);
@@ -24,6 +27,14 @@ export function useRouterState(): RouterState {
   const state = useContext(RouterStateContext);
   if (!state) throw new Error('useRouterState: no RouterProvider above this component');
   return state;
+}
+
+/**
+ * Whether a navigation is under way: its route's code loading, then the new page rendering. True
+ * from the click (or Back) until the new page is on screen; never on the first load.
+ */
+export function useNavigationPending(): boolean {
+  return useContext(PendingContext);
 }
 
 /** Where a layout shows the route inside it (the next one of the matched chain). */
@@ -59,15 +70,21 @@ export function RouterProvider({
   children: ReactNode;
 }) {
   const [state, setState] = useState(router.getState);
+  const [rendering, startTransition] = useTransition();
+  const loading = useSyncExternalStore(router.subscribePending, router.isPending, () => false);
   useEffect(() => {
     const unsubscribe = router.subscribe(() => startTransition(() => setState(router.getState())));
     setState(router.getState()); // a navigation between the first render and this subscription
     return unsubscribe;
   }, [router]);
+  // The same element while the state stays: the pending flag changing re-renders no page.
+  const outlet = useMemo(() => renderMatch(state, componentOf), [state, componentOf]);
   return (
     <RouterContext.Provider value={router}>
       <RouterStateContext.Provider value={state}>
-        <OutletContext.Provider value={renderMatch(state, componentOf)}>{children}</OutletContext.Provider>
+        <PendingContext.Provider value={loading || rendering}>
+          <OutletContext.Provider value={outlet}>{children}</OutletContext.Provider>
+        </PendingContext.Provider>
       </RouterStateContext.Provider>
     </RouterContext.Provider>
   );

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useBlocker, useLocation, useNavigate, useParams, useSearchParams, type Blocker } from './hooks';
 import { createElementRoutes } from './MemoryRouter';
 import { Outlet, RouterProvider, useRouter } from './RouterProvider';
-import { renderAt } from './test-utils';
+import { renderAt } from './test/test-utils';
 
 const address = () => screen.getByLabelText('address').textContent;
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useRouter, useRouterState } from './RouterProvider';
+import { assertRootPath } from './relative-path';
 import type { BlockerFunction, NavigateOptions, RouterLocation } from './router';
 
 export const useLocation = (): RouterLocation => useRouterState().location;
@@ -11,7 +12,13 @@ export type Navigate = (to: string | number, options?: NavigateOptions) => void;
 
 export function useNavigate(): Navigate {
   const router = useRouter();
-  return useCallback<Navigate>((to, options) => router.navigate(to, options), [router]);
+  return useCallback<Navigate>(
+    (to, options) => {
+      if (typeof to === 'string') assertRootPath(to, 'navigate()');
+      router.navigate(to, options);
+    },
+    [router],
+  );
 }
 
 type SearchParamsInit = URLSearchParams | string | Record<string, string>;

@@ -517,3 +517,63 @@ describe('createBrowserRouter', () => {
     });
   });
 });
+
+describe('pending state (useNavigationPending)', () => {
+  /** The pending flag's changes, as a listener sees them. */
+  function watchPending(router: Router) {
+    const seen: boolean[] = [];
+    router.subscribePending(() => seen.push(router.isPending()));
+    return seen;
+  }
+
+  it('is pending while the route loads, from the click to the new location', async () => {
+    const { loadRoute, loads } = heldLoads();
+    const router = createRouter(loadRoute);
+    const seen = watchPending(router);
+    expect(router.isPending()).toBe(false); // the first load is the browser's
+    router.navigate('/a');
+    expect(router.isPending()).toBe(true);
+    expect(shownPath(router)).toBe('/');
+    loads[0]!.resolve();
+    await eventually(() => expect(shownPath(router)).toBe('/a'));
+    expect(router.isPending()).toBe(false);
+    expect(seen).toEqual([true, false]);
+  });
+
+  it('stays pending until the latest of two navigations is shown', async () => {
+    const { loadRoute, loads } = heldLoads();
+    const router = createRouter(loadRoute);
+    router.navigate('/a');
+    router.navigate('/b');
+    loads[0]!.resolve();
+    await settle();
+    expect(router.isPending()).toBe(true);
+    loads[1]!.resolve();
+    await eventually(() => expect(shownPath(router)).toBe('/b'));
+    expect(router.isPending()).toBe(false);
+  });
+
+  it('is pending for Back while the popped-to route loads', async () => {
+    const { loadRoute, loads } = heldLoads();
+    const router = createRouter(loadRoute);
+    router.navigate('/a');
+    loads[0]!.resolve();
+    await eventually(() => expect(shownPath(router)).toBe('/a'));
+    window.history.back();
+    await eventually(() => expect(loadRoute).toHaveBeenCalledTimes(2));
+    expect(router.isPending()).toBe(true);
+    loads[1]!.resolve();
+    await eventually(() => expect(shownPath(router)).toBe('/'));
+    expect(router.isPending()).toBe(false);
+  });
+
+  it('is not pending for a navigation a blocker holds back', () => {
+    const { loadRoute } = heldLoads();
+    const router = createRouter(loadRoute);
+    router.block(() => true);
+    router.navigate('/a');
+    expect(router.getState().blocked).not.toBeNull();
+    expect(router.isPending()).toBe(false);
+    expect(loadRoute).not.toHaveBeenCalled();
+  });
+});

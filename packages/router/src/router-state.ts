@@ -8,11 +8,20 @@ export function createRouterState(initial: RouterState) {
   let state = initial;
   const listeners = new Set<() => void>();
   const blockers = new Set<BlockerFunction>();
+  // Apart from the state: only the progress bar listens to it, not every component that reads the location.
+  let pending = false;
+  const pendingListeners = new Set<() => void>();
   return {
     get: () => state,
     update(next: Partial<RouterState>) {
       state = { ...state, ...next };
       listeners.forEach((listener) => listener());
+    },
+    /** Marks a navigation as waiting for its route's code (true) or done waiting (false). */
+    setPending(next: boolean) {
+      if (next === pending) return;
+      pending = next;
+      pendingListeners.forEach((listener) => listener());
     },
     /** Whether a blocker holds back the navigation to `nextLocation`. */
     isBlocked: (nextLocation: RouterLocation, historyAction: HistoryAction) =>
@@ -30,6 +39,11 @@ export function createRouterState(initial: RouterState) {
         blockers.add(blocker);
         return () => blockers.delete(blocker);
       },
-    } satisfies Pick<Router, 'getState' | 'subscribe' | 'block'>,
+      isPending: () => pending,
+      subscribePending(listener) {
+        pendingListeners.add(listener);
+        return () => pendingListeners.delete(listener);
+      },
+    } satisfies Pick<Router, 'getState' | 'subscribe' | 'block' | 'isPending' | 'subscribePending'>,
   };
 }
