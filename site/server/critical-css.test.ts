@@ -39,17 +39,26 @@ describe('createCriticalCssInliner', () => {
     expect(code.scriptHashes).toHaveLength(1);
   });
 
-  it('keeps the rules of the page’s color scheme, set on <html>', async () => {
+  it('keeps the rules of both color schemes and of a page without one (no JavaScript)', async () => {
     const clientDir = clientBuild(
       ':root[data-mantine-color-scheme=light],:host([data-mantine-color-scheme=light]){--label:navy}' +
-        ':root[data-mantine-color-scheme=dark]{--label:white}.button{color:var(--label)}',
+        ':root[data-mantine-color-scheme=dark]{--label:white}' +
+        '@media (prefers-color-scheme: dark){:root:not([data-mantine-color-scheme]){--label:white}}' +
+        '.button{color:var(--label)}' +
+        '[data-mantine-color-scheme=light] .button{border-color:navy}' +
+        '[data-mantine-color-scheme=dark] .button{border-color:white}' +
+        '[data-mantine-color-scheme=dark] .unused{border-color:white}',
     );
-    const html = await createCriticalCssInliner({ clientDir })(
-      page('<a class="button">Back</a>').replace('<html>', '<html data-mantine-color-scheme="light">'),
-    );
+    const html = await createCriticalCssInliner({ clientDir })(page('<a class="button">Back</a>'));
     expect(/<style>(.*?)<\/style>/.exec(html)?.[1]).toBe(
-      ':root[data-mantine-color-scheme=light]{--label:navy}.button{color:var(--label)}',
+      ':root[data-mantine-color-scheme=light]{--label:navy}:root[data-mantine-color-scheme=dark]{--label:white}' +
+        '@media (prefers-color-scheme: dark){:root:not([data-mantine-color-scheme]){--label:white}}' +
+        '.button{color:var(--label)}' +
+        '[data-mantine-color-scheme=light] .button{border-color:navy}' +
+        '[data-mantine-color-scheme=dark] .button{border-color:white}',
     );
+    // The page sent names no scheme: the visitor's (or the system's) decides.
+    expect(html).not.toContain('data-mantine-color-scheme="');
   });
 
   it('analyses CSS once per set of components: another text, link or query costs none', async () => {
