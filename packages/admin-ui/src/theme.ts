@@ -44,3 +44,11 @@ export const parleyCssVariablesResolver: CSSVariablesResolver = (theme) => ({
   light: { '--mantine-color-dimmed': theme.colors.gray[7]! },
   dark: {},
 });
+
+export { ColorSchemeToggle } from './color-scheme/ColorSchemeToggle';
+export { COLOR_SCHEME_MESSAGES } from './color-scheme/messages';
+export {
+  COLOR_SCHEME_STORAGE_KEY,
+  DEFAULT_COLOR_SCHEME,
+  parleyColorSchemeManager,
+} from './color-scheme/color-scheme';
