@@ -28,10 +28,39 @@ function unchosenSelector(selector: string, scheme: Scheme): string | undefined 
 }
 
 function insideKeyframes(rule: Rule): boolean {
-  for (let parent = rule.parent; parent; parent = parent.parent) {
+  for (let parent: postcss.Node | undefined = rule.parent; parent; parent = parent.parent) {
     if (parent.type === 'atrule' && /keyframes$/i.test((parent as AtRule).name)) return true;
   }
   return false;
+}
+
+/**
+ * Adds, after each scheme rule of `root`, its copy for an `<html>` with no scheme, under
+ * `@media (prefers-color-scheme: light|dark)`; answers the copies. `rootSelector` is what stands for
+ * `:root[data-mantine-color-scheme=…]` in them.
+ */
+function addUnchosenCopies(root: postcss.Root, rootSelector = UNCHOSEN_ROOT): AtRule[] {
+  const rules: Rule[] = [];
+  root.walkRules((rule) => {
+    if (rule.selector.includes('data-mantine-color-scheme') && !insideKeyframes(rule)) rules.push(rule);
+  });
+  const copies: AtRule[] = [];
+  for (const rule of rules) {
+    let after: postcss.ChildNode = rule;
+    for (const scheme of ['light', 'dark'] as const) {
+      const selectors = rule.selectors.flatMap((selector) => {
+        const unchosen = unchosenSelector(selector, scheme);
+        return unchosen === undefined ? [] : [unchosen.replaceAll(UNCHOSEN_ROOT, rootSelector)];
+      });
+      if (selectors.length === 0) continue;
+      const media = postcss.atRule({ name: 'media', params: `(prefers-color-scheme: ${scheme})` });
+      media.append(rule.clone({ selectors }));
+      after.after(media);
+      after = media;
+      copies.push(media);
+    }
+  }
+  return copies;
 }
 
 /**
@@ -45,22 +74,23 @@ export function colorSchemeFallback(): Plugin {
   return {
     postcssPlugin: 'parley-color-scheme-fallback',
     OnceExit(root) {
-      const rules: Rule[] = [];
-      root.walkRules((rule) => {
-        if (rule.selector.includes('data-mantine-color-scheme') && !insideKeyframes(rule)) rules.push(rule);
-      });
-      for (const rule of rules) {
-        let after: postcss.ChildNode = rule;
-        for (const scheme of ['light', 'dark'] as const) {
-          const selectors = rule.selectors.flatMap((selector) => unchosenSelector(selector, scheme) ?? []);
-          if (selectors.length === 0) continue;
-          const media = postcss.atRule({ name: 'media', params: `(prefers-color-scheme: ${scheme})` });
-          media.append(rule.clone({ selectors }));
-          after.after(media);
-          after = media;
-        }
-      }
+      addUnchosenCopies(root);
     },
   };
 }
 colorSchemeFallback.postcss = true as const;
+
+/**
+ * The theme's own scheme variables (MantineProvider's `<style data-mantine-styles="true">`: the
+ * primary shade's filled colours, the readable "dimmed") for a page without a scheme: the same
+ * copies, as CSS for the page's head. Their selector, `html:root:not([data-mantine-color-scheme])`,
+ * outranks the stylesheet's copies of Mantine's defaults, which load after the head's CSS (in the
+ * page the theme's tag, in the body, wins by coming last; these come first).
+ */
+export function themeVariablesWithoutScheme(mantineStyles: string): string {
+  const copies = addUnchosenCopies(postcss.parse(mantineStyles), THEME_UNCHOSEN_ROOT);
+  return copies.map((copy) => copy.toString()).join('');
+}
+
+/** See {@link themeVariablesWithoutScheme}: one element selector more than the stylesheet's copies. */
+export const THEME_UNCHOSEN_ROOT = `html${UNCHOSEN_ROOT}`;

@@ -61,6 +61,20 @@ describe('createCriticalCssInliner', () => {
     expect(html).not.toContain('data-mantine-color-scheme="');
   });
 
+  it("gives a page without a scheme the theme's own scheme variables, ahead of the stylesheet's", async () => {
+    const clientDir = clientBuild('.note{color:var(--dimmed)}');
+    const theme =
+      '<style data-mantine-styles="true">:root, :host{--font:serif}' +
+      ':root[data-mantine-color-scheme="light"], :host([data-mantine-color-scheme="light"]){--dimmed:#495057;--unused:red}' +
+      ':root[data-mantine-color-scheme="dark"]{--dimmed:#b8b8b8}</style>';
+    const html = await createCriticalCssInliner({ clientDir })(page(`${theme}<p class="note">Hi</p>`));
+    expect(/<style>(.*?)<\/style>/.exec(html)?.[1]).toBe(
+      '.note{color:var(--dimmed)}' +
+        '@media (prefers-color-scheme: light){html:root:not([data-mantine-color-scheme]){--dimmed:#495057}}' +
+        '@media (prefers-color-scheme: dark){html:root:not([data-mantine-color-scheme]){--dimmed:#b8b8b8}}',
+    );
+  });
+
   it('analyses CSS once per set of components: another text, link or query costs none', async () => {
     const process = vi.spyOn(Beasties.prototype, 'process');
     const inline = createCriticalCssInliner({

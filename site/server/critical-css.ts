@@ -2,6 +2,7 @@ import Beasties from 'beasties';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { themeVariablesWithoutScheme } from '../build/color-scheme-fallback';
 import { BoundedLru } from './page-cache/lru';
 import { pruneRootVariables } from './prune-root-variables';
 import { createStyleVocabulary, pageSignature, type StyleVocabulary } from './style-signature';
@@ -139,7 +140,11 @@ export function createCriticalCssInliner({
     const processed = await beasties.process(bothSchemes(html));
     const head = processed.slice(0, processed.indexOf('</head>'));
     const style = /<style>([\s\S]*?)<\/style>/.exec(head);
-    return style ? pruneRootVariables(style[1]!, html) : '';
+    if (!style) return '';
+    // A page without JavaScript has no scheme on <html>: the theme's tag would not apply to it.
+    const theme = /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(html);
+    const withoutScheme = theme ? themeVariablesWithoutScheme(theme[1]!) : '';
+    return pruneRootVariables(style[1]! + withoutScheme, html);
   }
 
   const inline = async (html: string) => {

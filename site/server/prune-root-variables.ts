@@ -4,13 +4,14 @@ const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 
 /**
  * `:root`, `:host`, `:root[data-mantine-color-scheme=light]` and, for a page without a scheme,
- * `:root:not([data-mantine-color-scheme])`: where Mantine declares its variables.
+ * `:root:not([data-mantine-color-scheme])` (`html:root:not(…)` for the theme's own): where Mantine
+ * declares its variables.
  */
 function isRootRule(node: postcss.Node | undefined): node is postcss.Rule {
   return (
     node?.type === 'rule' &&
     (node as postcss.Rule).selectors.every((selector) =>
-      /^(:root|:host)(\[[^\]]*\]|:not\(\[data-mantine-color-scheme\]\))?$/.test(selector.trim()),
+      /^(html)?(:root|:host)(\[[^\]]*\]|:not\(\[data-mantine-color-scheme\]\))?$/.test(selector.trim()),
     )
   );
 }

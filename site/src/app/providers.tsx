@@ -1,4 +1,5 @@
 import './mantine-styles.css';
+import './scheme-tokens.css';
 import { MantineProvider } from '@mantine/core';
 import {
   DEFAULT_COLOR_SCHEME,
