@@ -11,8 +11,7 @@ import { adminCredentials, expect, serviceClient, signInAs, test } from './suppo
 const DARK_BODY = 'rgb(36, 36, 36)'; // Mantine's dark-7, the dark scheme's --mantine-color-body
 const LIGHT_BODY = 'rgb(255, 255, 255)';
 
-const bodyBackground = (page: Page) =>
-  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const headerBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.querySelector('header')!).backgroundColor);
 const schemeAttribute = (page: Page) =>
@@ -51,15 +50,18 @@ for (const scheme of ['dark', 'light'] as const) {
 base.describe('before the application runs, a system preferring dark', () => {
   base.use({ colorScheme: 'dark' });
 
-  base('the first paint is dark (the critical CSS has the dark rules), with no layout shift', async ({ page }) => {
-    await holdAppScripts(page, 60_000);
-    await page.goto('/', { waitUntil: 'commit' });
-    await page.locator('h1').first().waitFor();
-    expect(await schemeAttribute(page)).toBe('dark');
-    // The full stylesheet, held like the scripts are not, may not have arrived: the inlined CSS paints.
-    expect(await bodyBackground(page)).toBe(DARK_BODY);
-    expect(await headerBackground(page)).toBe(DARK_BODY);
-  });
+  base(
+    'the first paint is dark (the critical CSS has the dark rules), with no layout shift',
+    async ({ page }) => {
+      await holdAppScripts(page, 60_000);
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.locator('h1').first().waitFor();
+      expect(await schemeAttribute(page)).toBe('dark');
+      // The full stylesheet, held like the scripts are not, may not have arrived: the inlined CSS paints.
+      expect(await bodyBackground(page)).toBe(DARK_BODY);
+      expect(await headerBackground(page)).toBe(DARK_BODY);
+    },
+  );
 });
 
 test.describe('a system preferring light', () => {
@@ -132,7 +134,10 @@ for (const scheme of ['dark', 'light'] as const) {
       test.setTimeout(90_000);
       const tag = uniqueTag();
       const [post] = await storePosts(serviceClient(), [
-        { title: `Scheme post ${tag}`, content: `A paragraph, a [link](https://example.com) and \`code\` ${tag}.` },
+        {
+          title: `Scheme post ${tag}`,
+          content: `A paragraph, a [link](https://example.com) and \`code\` ${tag}.`,
+        },
       ]);
       for (const path of ['/', '/blog', `/blog/${post!.slug}`, '/playground']) {
         await page.goto(path);

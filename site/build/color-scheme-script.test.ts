@@ -30,7 +30,9 @@ describe("the template's color-scheme script", () => {
   it('is in the head, before any stylesheet or other script', () => {
     expect(script).toBeDefined();
     expect(template.indexOf(script)).toBeLessThan(template.indexOf('</head>'));
-    expect(template.indexOf(script)).toBeLessThan(template.indexOf('<script>\n      document.addEventListener'));
+    expect(template.indexOf(script)).toBeLessThan(
+      template.indexOf('<script>\n      document.addEventListener'),
+    );
   });
 
   it("reads the toggle's key: the stored choice wins over the system", () => {
