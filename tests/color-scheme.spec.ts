@@ -120,6 +120,9 @@ test.describe('a system preferring dark, with JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await schemeAttribute(page)).toBe('dark');
     expect(await bodyBackground(page)).toBe(DARK_BODY);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
     await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BODY);
   });
