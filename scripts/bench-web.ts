@@ -10,6 +10,8 @@
 //                                   with ten bucket images, /blog/bench-ten-images).
 // REPORTS=/tmp/lhr npm run bench:web   also writes each run's full Lighthouse report (JSON) there.
 // BUILD=0 npm run bench:web           serves the build already in site/dist-bench.
+// SCHEME=dark npm run bench:web       the system prefers the dark scheme (default light): the
+//                                   site follows it (docs/product-rules.md#color-scheme).
 // Also prints each page's time to html[data-hydrated] under the same mobile throttling, applied for
 // real in Chromium (scripts/hydration-time.ts).
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -44,6 +46,9 @@ const PAGES = process.env.PAGES?.split(',') ?? [
   `/blog/tag/${BENCH_WEB_TAG}`,
 ];
 const REPORTS = process.env.REPORTS;
+/** The system's `prefers-color-scheme` in Chromium (Blink's preferredColorScheme: 0 dark, 1 light). */
+const SCHEME = process.env.SCHEME === 'dark' ? 'dark' : 'light';
+const SCHEME_FLAG = `--blink-settings=preferredColorScheme=${SCHEME === 'dark' ? 0 : 1}`;
 
 /**
  * The admin publishes the seed article, exactly as the site does on an admin's first visit, and a
@@ -185,8 +190,9 @@ async function main() {
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', SCHEME_FLAG],
   });
+  console.log(`Scheme the system prefers: ${SCHEME}`);
   const results: PageFigures[] = [];
   try {
     for (const path of PAGES) {

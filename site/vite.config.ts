@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import { lstatSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import { colorSchemeFallback } from './build/color-scheme-fallback.ts';
 import { mantineCssCoverage } from './build/mantine-css-coverage.ts';
 import { listAppChunks } from './build/list-app-chunks.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
@@ -47,6 +49,9 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       listAppChunks('src/app/start.tsx', fileURLToPath(new URL('./src/app/', import.meta.url))),
       precompressAssets(),
     ],
+    // Mantine's preset (`light-dark()`, `rem()`), then the copies of its scheme rules that a page
+    // without JavaScript follows the system's scheme by (build/color-scheme-fallback.ts).
+    css: { postcss: { plugins: [postcssPresetMantine(), colorSchemeFallback()] } },
     envDir: repoRoot,
     envPrefix: '__PARLEY_NEVER__',
     define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfig) },

@@ -39,16 +39,39 @@ describe('createCriticalCssInliner', () => {
     expect(code.scriptHashes).toHaveLength(1);
   });
 
-  it('keeps the rules of the page’s color scheme, set on <html>', async () => {
+  it('keeps the rules of both color schemes and of a page without one (no JavaScript)', async () => {
     const clientDir = clientBuild(
       ':root[data-mantine-color-scheme=light],:host([data-mantine-color-scheme=light]){--label:navy}' +
-        ':root[data-mantine-color-scheme=dark]{--label:white}.button{color:var(--label)}',
+        ':root[data-mantine-color-scheme=dark]{--label:white}' +
+        '@media (prefers-color-scheme: dark){:root:not([data-mantine-color-scheme]){--label:white}}' +
+        '.button{color:var(--label)}' +
+        '[data-mantine-color-scheme=light] .button{border-color:navy}' +
+        '[data-mantine-color-scheme=dark] .button{border-color:white}' +
+        '[data-mantine-color-scheme=dark] .unused{border-color:white}',
     );
-    const html = await createCriticalCssInliner({ clientDir })(
-      page('<a class="button">Back</a>').replace('<html>', '<html data-mantine-color-scheme="light">'),
-    );
+    const html = await createCriticalCssInliner({ clientDir })(page('<a class="button">Back</a>'));
     expect(/<style>(.*?)<\/style>/.exec(html)?.[1]).toBe(
-      ':root[data-mantine-color-scheme=light]{--label:navy}.button{color:var(--label)}',
+      ':root[data-mantine-color-scheme=light]{--label:navy}:root[data-mantine-color-scheme=dark]{--label:white}' +
+        '@media (prefers-color-scheme: dark){:root:not([data-mantine-color-scheme]){--label:white}}' +
+        '.button{color:var(--label)}' +
+        '[data-mantine-color-scheme=light] .button{border-color:navy}' +
+        '[data-mantine-color-scheme=dark] .button{border-color:white}',
+    );
+    // The page sent names no scheme: the visitor's (or the system's) decides.
+    expect(html).not.toContain('data-mantine-color-scheme="');
+  });
+
+  it("gives a page without a scheme the theme's own scheme variables, ahead of the stylesheet's", async () => {
+    const clientDir = clientBuild('.note{color:var(--dimmed)}');
+    const theme =
+      '<style data-mantine-styles="true">:root, :host{--font:serif}' +
+      ':root[data-mantine-color-scheme="light"], :host([data-mantine-color-scheme="light"]){--dimmed:#495057;--unused:red}' +
+      ':root[data-mantine-color-scheme="dark"]{--dimmed:#b8b8b8}</style>';
+    const html = await createCriticalCssInliner({ clientDir })(page(`${theme}<p class="note">Hi</p>`));
+    expect(/<style>(.*?)<\/style>/.exec(html)?.[1]).toBe(
+      '.note{color:var(--dimmed)}' +
+        '@media (prefers-color-scheme: light){html:root:not([data-mantine-color-scheme]){--dimmed:#495057}}' +
+        '@media (prefers-color-scheme: dark){html:root:not([data-mantine-color-scheme]){--dimmed:#b8b8b8}}',
     );
   });
 

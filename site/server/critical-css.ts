@@ -2,6 +2,7 @@ import Beasties from 'beasties';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { themeVariablesWithoutScheme } from '../build/color-scheme-fallback';
 import { BoundedLru } from './page-cache/lru';
 import { pruneRootVariables } from './prune-root-variables';
 import { createStyleVocabulary, pageSignature, type StyleVocabulary } from './style-signature';
@@ -70,6 +71,18 @@ export function applyCriticalCss(html: string, css: string): string {
 }
 
 /**
+ * The page as beasties should read it for both color schemes at once: the first paint may be in
+ * either (the visitor's choice, read by the template's first script), so the critical CSS keeps the
+ * rules of both. `[data-mantine-color-scheme=light] .x` matches under `<html>`, `…=dark] .x` under
+ * `<body>`. Only for beasties: the page sent has no scheme on either.
+ */
+export function bothSchemes(html: string): string {
+  return html
+    .replace(/<html(?=[\s>])/, '<html data-mantine-color-scheme="light"')
+    .replace(/<body(?=[\s>])/, '<body data-mantine-color-scheme="dark"');
+}
+
+/**
  * Makes a function that inlines into a page the CSS its own markup needs (critical-css rules: the
  * rules matching its elements, the `:root` variables it reads), and loads the full stylesheet
  * without blocking the first paint (`applyCriticalCss`). Used by the build for the prerendered
@@ -97,9 +110,13 @@ export function createCriticalCssInliner({
     reduceInlineStyles: false,
     logLevel: 'warn',
     // beasties matches selectors inside <html>, never against <html> itself, so it would leave out
-    // the rules of the page's color scheme (`<html data-mantine-color-scheme="light">`): Mantine's
-    // light-variant colors would be missing from the first paint (a subtle button's label white).
-    allowRules: [/^:root\[data-mantine-color-scheme=["']?light["']?\]$/],
+    // the variables of the color schemes (`<html data-mantine-color-scheme="light|dark">`, set by
+    // the page's first script) and of a page without a scheme (no JavaScript: the system's, see
+    // build/color-scheme-fallback.ts): the first paint would miss colors of either scheme.
+    allowRules: [
+      /^:root\[data-mantine-color-scheme=["']?(light|dark)["']?\]$/,
+      /^:root:not\(\[data-mantine-color-scheme\]\)$/,
+    ],
   });
   const computed = new BoundedLru<string>(maxEntries, maxBytes);
   for (const [signature, css] of Object.entries(known)) computed.set(signature, css, css.length * 2);
@@ -120,10 +137,14 @@ export function createCriticalCssInliner({
 
   /** Beasties over the whole page, its `:root` variables pruned: the page's critical CSS. */
   async function criticalCssOf(html: string): Promise<string> {
-    const processed = await beasties.process(html);
+    const processed = await beasties.process(bothSchemes(html));
     const head = processed.slice(0, processed.indexOf('</head>'));
     const style = /<style>([\s\S]*?)<\/style>/.exec(head);
-    return style ? pruneRootVariables(style[1]!, html) : '';
+    if (!style) return '';
+    // A page without JavaScript has no scheme on <html>: the theme's tag would not apply to it.
+    const theme = /<style data-mantine-styles="true">([\s\S]*?)<\/style>/.exec(html);
+    const withoutScheme = theme ? themeVariablesWithoutScheme(theme[1]!) : '';
+    return pruneRootVariables(style[1]! + withoutScheme, html);
   }
 
   const inline = async (html: string) => {

@@ -31,6 +31,16 @@ describe('pruneRootVariables', () => {
     );
   });
 
+  it('prunes the dark scheme and the no-JavaScript scheme copies alike, keeping what the page uses', () => {
+    const css =
+      ':root[data-mantine-color-scheme=dark]{--b:2;--c:3}' +
+      '@media (prefers-color-scheme: dark){:root:not([data-mantine-color-scheme]){--b:2;--c:3}}.x{color:var(--c)}';
+    expect(pruneRootVariables(css, page(css))).toBe(
+      ':root[data-mantine-color-scheme=dark]{--c:3}' +
+        '@media (prefers-color-scheme: dark){:root:not([data-mantine-color-scheme]){--c:3}}.x{color:var(--c)}',
+    );
+  });
+
   it('leaves variables declared on anything but the root alone', () => {
     const css = '.card{--card-padding:4px;--never-read:1}';
     expect(pruneRootVariables(css, page(css))).toBe(css);

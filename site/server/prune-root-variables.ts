@@ -2,11 +2,17 @@ import postcss from 'postcss';
 
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 
-/** `:root`, `:host` and `:root[data-mantine-color-scheme=light]`: where Mantine declares its variables. */
+/**
+ * `:root`, `:host`, `:root[data-mantine-color-scheme=light]` and, for a page without a scheme,
+ * `:root:not([data-mantine-color-scheme])` (`html:root:not(…)` for the theme's own): where Mantine
+ * declares its variables.
+ */
 function isRootRule(node: postcss.Node | undefined): node is postcss.Rule {
   return (
     node?.type === 'rule' &&
-    (node as postcss.Rule).selectors.every((selector) => /^(:root|:host)(\[[^\]]*\])?$/.test(selector.trim()))
+    (node as postcss.Rule).selectors.every((selector) =>
+      /^(html)?(:root|:host)(\[[^\]]*\]|:not\(\[data-mantine-color-scheme\]\))?$/.test(selector.trim()),
+    )
   );
 }
 

@@ -1,6 +1,12 @@
 import './mantine-styles.css';
+import './scheme-tokens.css';
 import { MantineProvider } from '@mantine/core';
-import { parleyCssVariablesResolver, parleyTheme } from '@parley/admin-ui/theme';
+import {
+  DEFAULT_COLOR_SCHEME,
+  parleyColorSchemeManager,
+  parleyCssVariablesResolver,
+  parleyTheme,
+} from '@parley/admin-ui/theme';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth';
 import { NotificationsOnDemand } from './notifications-on-demand';
@@ -11,7 +17,12 @@ import { NotificationsOnDemand } from './notifications-on-demand';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={parleyTheme} cssVariablesResolver={parleyCssVariablesResolver}>
+    <MantineProvider
+      theme={parleyTheme}
+      cssVariablesResolver={parleyCssVariablesResolver}
+      colorSchemeManager={parleyColorSchemeManager}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+    >
       <NotificationsOnDemand />
       <AuthProvider>{children}</AuthProvider>
     </MantineProvider>

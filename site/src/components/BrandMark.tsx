@@ -10,7 +10,7 @@ export function BrandMark() {
         <path d="M9 22V10h7a4 4 0 0 1 0 8h-4v4z" fill="#fff" />
         <circle cx="23" cy="21" r="3" fill="#2fb8a6" />
       </svg>
-      <Text fw={800} size="lg" c="indigo.9">
+      <Text fw={800} size="lg" c="var(--parley-text-brand)">
         {brand.productName}
       </Text>
     </Group>

@@ -1,3 +1,4 @@
+import { useComputedColorScheme } from '@mantine/core';
 import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
 import { ArticleBody } from '@parley/article';
 
@@ -28,8 +29,11 @@ export default function LazyMarkdownEditor({
   describedBy,
   height,
 }: MarkdownEditorProps) {
+  // The editor's own colours follow the page's scheme (it is mounted in the browser only, so the
+  // scheme is known: no server render to match).
+  const scheme = useComputedColorScheme('light');
   return (
-    <div data-color-mode="light">
+    <div data-color-mode={scheme}>
       <MDEditor
         value={value}
         onChange={(next) => onChange(next ?? '')}

@@ -169,7 +169,7 @@ function SendSteps({ onClose, postId, mode: initialMode, post, fallbackSiteUrl }
             title={M.previewFrame}
             sandbox=""
             srcDoc={email.html}
-            style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-gray-3)' }}
+            style={{ width: '100%', height: 420, border: '1px solid var(--mantine-color-default-border)' }}
           />
         </Tabs.Panel>
         <Tabs.Panel value="text" pt="xs">

@@ -23,10 +23,10 @@ export function Footer({ newsletter }: FooterProps) {
   return (
     <Box
       component="footer"
-      bg="gray.0"
+      bg="var(--parley-surface-subtle)"
       py={48}
       mt={64}
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+      style={{ borderTop: '1px solid var(--parley-border-subtle)' }}
     >
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="xl">
@@ -42,7 +42,7 @@ export function Footer({ newsletter }: FooterProps) {
                 {column.title}
               </Title>
               {column.links.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} size="sm" c="gray.8">
+                <Anchor key={link.to} component={Link} to={link.to} size="sm" c="var(--parley-text-strong)">
                   {link.label}
                 </Anchor>
               ))}

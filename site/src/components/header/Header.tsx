@@ -1,4 +1,5 @@
 import { Anchor, Box, Burger, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import { ColorSchemeToggle } from '@parley/admin-ui/theme';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from '@parley/router';
 import { headerLinks, resourceLinks } from '../../config/navigation';
@@ -58,13 +59,16 @@ export function Header({ renderActions }: HeaderProps) {
               </NavLink>
             ))}
           </Group>
-          <Box visibleFrom="lg">{renderActions('desktop')}</Box>
-          <Burger
-            hiddenFrom="lg"
-            classNames={{ burger: classes.burgerLines }}
-            popoverTarget={MOBILE_MENU_ID}
-            aria-label={opened ? 'Close menu' : 'Open menu'}
-          />
+          <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="lg">{renderActions('desktop')}</Box>
+            <ColorSchemeToggle />
+            <Burger
+              hiddenFrom="lg"
+              classNames={{ burger: classes.burgerLines }}
+              popoverTarget={MOBILE_MENU_ID}
+              aria-label={opened ? 'Close menu' : 'Open menu'}
+            />
+          </Group>
         </Group>
       </Container>
       <Box

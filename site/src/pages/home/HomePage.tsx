@@ -70,7 +70,12 @@ export default function HomePage() {
         description="Parley's AI agents negotiate B2B procurement and sales deals for buyers and sellers, within the limits you set."
         jsonLd={[organizationJsonLd(env.siteUrl)]}
       />
-      <Box component="section" aria-labelledby="hero-title" py={{ base: 56, md: 96 }} bg="indigo.0">
+      <Box
+        component="section"
+        aria-labelledby="hero-title"
+        py={{ base: 56, md: 96 }}
+        bg="var(--parley-surface-hero)"
+      >
         <Container size="xl">
           <Stack gap="lg" maw={760}>
             <Badge variant="light" size="lg" w="fit-content">
@@ -79,7 +84,7 @@ export default function HomePage() {
             <Title order={1} id="hero-title" fz={{ base: 36, md: 54 }} lh={1.1}>
               AI agents that negotiate your B2B deals
             </Title>
-            <Text size="xl" c="gray.8">
+            <Text size="xl" c="var(--parley-text-strong)">
               Autonomous buyer and seller agents exchange offers over FIPA-ACL, never cross the limits you
               set, learn the other side&apos;s priorities from its offers and explain every deal they close.
             </Text>
@@ -111,7 +116,7 @@ export default function HomePage() {
             </Text>
             <Group gap="xl" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {trustedBy.map((name) => (
-                <Text component="li" key={name} fw={700} c="gray.7">
+                <Text component="li" key={name} fw={700} c="var(--parley-text-muted)">
                   {name}
                 </Text>
               ))}
@@ -131,7 +136,7 @@ export default function HomePage() {
               <Title order={3} size="h4" mb={6}>
                 {feature.title}
               </Title>
-              <Text c="gray.7">{feature.description}</Text>
+              <Text c="var(--parley-text-muted)">{feature.description}</Text>
             </Card>
           ))}
         </SimpleGrid>
@@ -147,7 +152,7 @@ export default function HomePage() {
               <Title order={3} size="h5">
                 {step.title}
               </Title>
-              <Text size="sm" c="gray.7">
+              <Text size="sm" c="var(--parley-text-muted)">
                 {step.description}
               </Text>
             </Stack>
@@ -172,13 +177,13 @@ export default function HomePage() {
               <Title order={3} size="h4" mt="md" mb={6}>
                 {useCase.title}
               </Title>
-              <Text c="gray.7">{useCase.description}</Text>
+              <Text c="var(--parley-text-muted)">{useCase.description}</Text>
             </Card>
           ))}
         </SimpleGrid>
       </Section>
 
-      <Box component="section" aria-labelledby="capabilities-title" py={72} bg="gray.0">
+      <Box component="section" aria-labelledby="capabilities-title" py={72} bg="var(--parley-surface-subtle)">
         <Container size="xl">
           <Title order={2} id="capabilities-title" mb="xl">
             Capabilities
@@ -189,7 +194,7 @@ export default function HomePage() {
                 <Title order={3} size="h4">
                   {capability.title}
                 </Title>
-                <Text c="gray.7">{capability.description}</Text>
+                <Text c="var(--parley-text-muted)">{capability.description}</Text>
               </Stack>
             ))}
           </SimpleGrid>

@@ -45,7 +45,7 @@ export function LearningPanel({ learning, seller }: { learning: Learning; seller
               : `Nothing learned about ${who} yet.`}
         </Text>
         {failed && (
-          <Text size="sm" c="red.9" role="alert">
+          <Text size="sm" c="var(--parley-text-danger)" role="alert">
             This browser did not let the page store what was learned.
           </Text>
         )}

@@ -6,7 +6,7 @@ import type { MatrixRequest } from './matrix.worker';
 import { formatAmount, formatUnitPrice } from './money';
 
 const cellStyle = {
-  border: '1px solid var(--mantine-color-gray-4)',
+  border: '1px solid var(--parley-border-strong)',
   padding: '4px 8px',
   textAlign: 'left',
 } as const;

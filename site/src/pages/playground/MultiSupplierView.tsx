@@ -11,7 +11,11 @@ export function MultiSupplierView({ run }: { run: MultiSupplierRun }) {
   return (
     <Stack gap="md">
       <Card withBorder padding="md" role="status">
-        <Title order={3} size="h4" c={run.winner ? 'teal.9' : 'red.9'}>
+        <Title
+          order={3}
+          size="h4"
+          c={run.winner ? 'var(--parley-text-success)' : 'var(--parley-text-danger)'}
+        >
           {view.headline}
         </Title>
         <Text>Why: {view.explanation}</Text>

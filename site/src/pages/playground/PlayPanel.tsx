@@ -76,7 +76,7 @@ export const PlayPanel = memo(function PlayPanel({ query, scenario, seed, onMove
       )}
       {game.agreement && (
         <Card withBorder padding="md" role="status" aria-label="Your result">
-          <Title order={3} size="h4" c="teal.9">
+          <Title order={3} size="h4" c="var(--parley-text-success)">
             Deal: {formatAmount(contractValue(game.agreement.outcome))}
           </Title>
           <Text>
@@ -98,7 +98,7 @@ export const PlayPanel = memo(function PlayPanel({ query, scenario, seed, onMove
       )}
       {game.state === 'no-deal' && (
         <Card withBorder padding="md" role="status" aria-label="Your result">
-          <Title order={3} size="h4" c="red.9">
+          <Title order={3} size="h4" c="var(--parley-text-danger)">
             No deal
           </Title>
           <Text>

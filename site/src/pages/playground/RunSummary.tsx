@@ -38,7 +38,7 @@ export function RunSummary({ run }: { run: NegotiationRun }) {
   if (!agreement) {
     return (
       <Card withBorder padding="md" role="status">
-        <Title order={3} size="h4" c="red.9">
+        <Title order={3} size="h4" c="var(--parley-text-danger)">
           No deal
         </Title>
         <Text>
@@ -55,7 +55,7 @@ export function RunSummary({ run }: { run: NegotiationRun }) {
   const settlement = postSettlementSentences(run);
   return (
     <Card withBorder padding="md" role="status">
-      <Title order={3} size="h4" c="teal.9">
+      <Title order={3} size="h4" c="var(--parley-text-success)">
         Agreement
       </Title>
       <Text mb="sm">

@@ -1,4 +1,5 @@
 import type { NegotiationRun, OfferRecord } from '@parley/negotiation';
+import classes from './charts.module.css';
 
 // Two small SVG charts, drawn by hand (no chart library on this page): each side's offers over the
 // rounds, and the outcome space with its Pareto frontier, Nash point and the agreement. Each has a
@@ -12,13 +13,12 @@ const PAD = 36;
 const tenth = (value: number) => Math.round(value * 10) / 10;
 const x = (value: number, max: number) => tenth(PAD + (max > 0 ? (value / max) * (W - 2 * PAD) : 0));
 const y = (value: number) => tenth(H - PAD - value * (H - 2 * PAD));
-const COLORS = { buyer: '#3b5bdb', seller: '#c2255c', frontier: '#495057', nash: '#e8590c', deal: '#2b8a3e' };
 
 function Axes({ xLabel, yLabel }: { xLabel: string; yLabel: string }) {
   return (
-    <g fontSize="11" fill="#495057">
-      <line x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} stroke="#868e96" />
-      <line x1={PAD} y1={PAD} x2={PAD} y2={H - PAD} stroke="#868e96" />
+    <g fontSize="11" className={classes.axes}>
+      <line x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} className={classes.axis} />
+      <line x1={PAD} y1={PAD} x2={PAD} y2={H - PAD} className={classes.axis} />
       <text x={W / 2} y={H - 6} textAnchor="middle">
         {xLabel}
       </text>
@@ -44,15 +44,26 @@ export function OffersChart({ offers, deadline }: { offers: readonly OfferRecord
     path(offers.filter((offer) => offer.by === by).map((offer) => [x(offer.round, deadline), y(offer[of])]));
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby="offers-chart-title">
+      <svg
+        className={classes.chart}
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-labelledby="offers-chart-title"
+      >
         <title id="offers-chart-title">
           Utility of each offer over the rounds, for the side making it and for the other side
         </title>
         <Axes xLabel="Round" yLabel="Utility" />
-        <path d={series('buyer', 'buyer')} stroke={COLORS.buyer} fill="none" strokeWidth={2} />
-        <path d={series('buyer', 'seller')} stroke={COLORS.buyer} fill="none" strokeDasharray="4 3" />
-        <path d={series('seller', 'seller')} stroke={COLORS.seller} fill="none" strokeWidth={2} />
-        <path d={series('seller', 'buyer')} stroke={COLORS.seller} fill="none" strokeDasharray="4 3" />
+        <path d={series('buyer', 'buyer')} className={classes.buyerLine} fill="none" strokeWidth={2} />
+        <path d={series('buyer', 'seller')} className={classes.buyerLine} fill="none" strokeDasharray="4 3" />
+        <path d={series('seller', 'seller')} className={classes.sellerLine} fill="none" strokeWidth={2} />
+        <path
+          d={series('seller', 'buyer')}
+          className={classes.sellerLine}
+          fill="none"
+          strokeDasharray="4 3"
+        />
       </svg>
       <figcaption style={{ fontSize: 13 }}>
         Offers over the rounds. Blue: the buyer&apos;s offers, red: the seller&apos;s. Solid: the utility for
@@ -76,7 +87,13 @@ export function OutcomeChart({
   const frontier = run.frontier.map((p): [number, number] => [x(p.buyer, 1), y(p.seller)]);
   return (
     <figure style={{ margin: 0 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby="outcome-chart-title">
+      <svg
+        className={classes.chart}
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-labelledby="outcome-chart-title"
+      >
         <title id="outcome-chart-title">
           Outcome space: the Pareto frontier, the Nash bargaining point and the agreement
         </title>
@@ -87,22 +104,27 @@ export function OutcomeChart({
             cx={x(offer.buyer, 1)}
             cy={y(offer.seller)}
             r={2}
-            fill={offer.by === 'buyer' ? COLORS.buyer : COLORS.seller}
+            className={offer.by === 'buyer' ? classes.buyerDot : classes.sellerDot}
             opacity={0.6}
           />
         ))}
-        <path d={path(frontier)} stroke={COLORS.frontier} fill="none" strokeWidth={2} />
+        <path d={path(frontier)} className={classes.frontier} fill="none" strokeWidth={2} />
         {run.nash && (
           <rect
             x={x(run.nash.buyer, 1) - 5}
             y={y(run.nash.seller) - 5}
             width={10}
             height={10}
-            fill={COLORS.nash}
+            className={classes.nash}
           />
         )}
         {finished && run.agreement && (
-          <circle cx={x(run.agreement.buyer, 1)} cy={y(run.agreement.seller)} r={6} fill={COLORS.deal} />
+          <circle
+            cx={x(run.agreement.buyer, 1)}
+            cy={y(run.agreement.seller)}
+            r={6}
+            className={classes.deal}
+          />
         )}
       </svg>
       <figcaption style={{ fontSize: 13 }}>

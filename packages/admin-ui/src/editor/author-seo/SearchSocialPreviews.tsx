@@ -23,7 +23,7 @@ export function SearchResultPreview({ title, description, url }: PreviewTexts) {
       <Text size="xs" c="dimmed" truncate>
         {url}
       </Text>
-      <Text c="blue.8" fz="lg" lh={1.3}>
+      <Text c="var(--mantine-color-anchor)" fz="lg" lh={1.3}>
         {cutForSearch(`${title} | ${brand.productName}`, SEARCH_SHOWN.title)}
       </Text>
       <Text size="sm">{cutForSearch(description, SEARCH_SHOWN.description)}</Text>

@@ -1,4 +1,5 @@
-import { AppShell, Button, NavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { ColorSchemeToggle } from '@parley/admin-ui/theme';
 import { useCallback, useState } from 'react';
 import { Outlet, NavLink as RouterLink } from 'react-router-dom';
 import { useSignedInAdmin } from '../auth/signed-in-admin';
@@ -20,9 +21,12 @@ export function ShellLayout() {
     <AppShell navbar={{ width: 220, breakpoint: 0 }} padding="md">
       <AppShell.Navbar p="sm" aria-label="Studio">
         <Stack gap={4} h="100%">
-          <Text fw={700} size="lg" px="sm" py="xs">
-            Parley Studio
-          </Text>
+          <Group justify="space-between" wrap="nowrap" px="sm" py="xs">
+            <Text fw={700} size="lg">
+              Parley Studio
+            </Text>
+            <ColorSchemeToggle />
+          </Group>
           <NavLink component={RouterLink} to={studioPaths.posts} label="Posts" />
           <NavLink component={RouterLink} to={studioPaths.newPost} label="New post" />
           <NavLink component={RouterLink} to={studioPaths.leads} label="Leads" />

@@ -1,6 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { parleyCssVariablesResolver, parleyTheme } from '@parley/admin-ui/theme';
+import {
+  DEFAULT_COLOR_SCHEME,
+  parleyColorSchemeManager,
+  parleyCssVariablesResolver,
+  parleyTheme,
+} from '@parley/admin-ui/theme';
 import { QUERY_DEFAULTS } from '@parley/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -13,7 +18,12 @@ import { SaveCommandProvider } from '../lib/save-command';
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: QUERY_DEFAULTS } }));
   return (
-    <MantineProvider theme={parleyTheme} cssVariablesResolver={parleyCssVariablesResolver}>
+    <MantineProvider
+      theme={parleyTheme}
+      cssVariablesResolver={parleyCssVariablesResolver}
+      colorSchemeManager={parleyColorSchemeManager}
+      defaultColorScheme={DEFAULT_COLOR_SCHEME}
+    >
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <SaveCommandProvider>{children}</SaveCommandProvider>

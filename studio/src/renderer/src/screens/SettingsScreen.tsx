@@ -63,7 +63,7 @@ export function SettingsScreen({ current, onSaved }: Props) {
             {...form.getInputProps('supabaseUrl')}
             description={
               isPlainHttpOverNetwork(form.values.supabaseUrl) ? (
-                <Text component="span" size="xs" c="orange.9">
+                <Text component="span" size="xs" c="var(--mantine-color-orange-light-color)">
                   {PLAIN_HTTP_WARNING}
                 </Text>
               ) : undefined
