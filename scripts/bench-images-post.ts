@@ -2,7 +2,9 @@
 // by the admin exactly as the editor does (content-hashed names, width and height in the metadata),
 // between paragraphs, so all but the first are below the fold on a phone. CLS must stay 0: the
 // server gives each image its width and height.
-import { createPost, uploadPostImage, type ParleySupabaseClient } from '@parley/shared';
+import { uploadPostImage } from '@parley/shared/images';
+import { createPost } from '@parley/shared/posts';
+import { type ParleySupabaseClient } from '@parley/shared/supabase';
 import { pngImage } from '../shared/src/testing/image-fixtures';
 
 export const IMAGES_POST_SLUG = 'bench-ten-images';

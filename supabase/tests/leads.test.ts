@@ -1,4 +1,4 @@
-import { isNewsletterEmail } from '@parley/shared';
+import { isNewsletterEmail } from '@parley/shared/validation';
 import {
   ADDRESSES_THE_TABLE_KEEPS,
   ADDRESSES_THE_TABLE_REFUSES,

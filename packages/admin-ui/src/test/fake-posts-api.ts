@@ -1,4 +1,4 @@
-import type { BlogPost } from '@parley/shared';
+import type { BlogPost } from '@parley/shared/supabase';
 // The Node entry brings its own WebSocket, so the same fake serves jsdom and server-render tests.
 import { createSupabaseClient } from '@parley/shared/node';
 

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AdminProvider, type AdminHost } from '../host/AdminHost';
 import { reactRouterNavigation } from '../host/react-router-navigation';
-import type { ParleySupabaseClient } from '@parley/shared';
+import type { ParleySupabaseClient } from '@parley/shared/supabase';
 
 /** Renders `element` at `path` in a data router, with routes for every admin path the host names. */
 export function renderAdmin(

@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
-import { brand, NotFoundError } from '@parley/shared';
+import { brand } from '@parley/shared/config';
+import { NotFoundError } from '@parley/shared/errors';
 import { Link, useParams, useSearchParams } from '../../lib/router';
 import { PageMeta } from '../../components/PageMeta';
 import { links } from '../../config/paths';

@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { formatLongDate, type BlogPost } from '@parley/shared';
+import { formatLongDate } from '@parley/shared/dates';
+import { type BlogPost } from '@parley/shared/supabase';
 import { Link, useParams } from '../../lib/router';
 import { PageMeta } from '../../components/PageMeta';
 import { links, paths } from '../../config/paths';

@@ -1,5 +1,5 @@
 import { Button, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { brand } from '@parley/shared';
+import { brand } from '@parley/shared/config';
 import { Link } from '../../lib/router';
 import { CallToAction } from '../../components/marketing/CallToAction';
 import { PageHero } from '../../components/marketing/PageHeader';

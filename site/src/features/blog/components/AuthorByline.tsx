@@ -1,5 +1,5 @@
 import { Anchor, Text, type TextProps } from '@mantine/core';
-import type { BlogPost } from '@parley/shared';
+import type { BlogPost } from '@parley/shared/supabase';
 import { Link } from '../../../lib/router';
 import { links } from '../../../config/paths';
 

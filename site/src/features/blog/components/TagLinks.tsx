@@ -1,4 +1,4 @@
-import type { TagRef } from '@parley/shared';
+import type { TagRef } from '@parley/shared/supabase';
 import { Link } from '../../../lib/router';
 import { links } from '../../../config/paths';
 import classes from './TagLinks.module.css';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { parleyCssVariablesResolver, parleyTheme } from '@parley/admin-ui/theme';
-import { QUERY_DEFAULTS } from '@parley/shared';
+import { QUERY_DEFAULTS } from '@parley/shared/queries';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { SaveCommandProvider } from '../lib/save-command';
