@@ -5,7 +5,7 @@
 import { uploadPostImage } from '@parley/shared/images';
 import { createPost } from '@parley/shared/posts';
 import { type ParleySupabaseClient } from '@parley/shared/supabase';
-import { pngImage } from '../shared/src/testing/image-fixtures';
+import { pngImage } from '@parley/shared/testing';
 
 export const IMAGES_POST_SLUG = 'bench-ten-images';
 const IMAGE_COUNT = 10;
