@@ -13,6 +13,18 @@ const pages = readdirSync(new URL('site/src/pages/', import.meta.url), { withFil
 const belowStudioApp = readdirSync(new URL('studio/src/renderer/src/', import.meta.url))
   .filter((name) => name !== 'app' && name !== 'main.tsx')
   .map((name) => `${studio}/renderer/src/${name}`);
+// @parley/shared's folders, bottom to top: the base (errors, paging, supabase, validation, text…), the
+// domains (one per kind of record), then queries/ (a factory per query, over the domains).
+const shared = './shared/src';
+const sharedFolders = readdirSync(new URL('shared/src/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// The one domain that reads another: an author's page lists that author's posts.
+const sharedDomainReads = { posts: [], leads: [], authors: ['posts'], images: [], newsletter: [] };
+const sharedDomains = Object.keys(sharedDomainReads);
+const sharedBase = sharedFolders.filter(
+  (name) => name !== 'queries' && name !== 'testing' && !sharedDomains.includes(name),
+);
 
 const zones = [
   // The site: app (bootstrap, routes, providers, layout) → pages → features → components → lib and
@@ -68,6 +80,27 @@ const zones = [
     message:
       'Nothing below the renderer’s app/ (providers, auth gate, shell, routes) imports it: move what is shared down to lib/ or components/.',
   },
+  // @parley/shared's folders depend one way: base → domains → queries/.
+  {
+    target: sharedFolders.filter((name) => name !== 'queries').map((name) => `${shared}/${name}`),
+    from: `${shared}/queries`,
+    message:
+      'queries/ is the top of @parley/shared: a query factory imports the data access it runs, never the reverse.',
+  },
+  {
+    target: sharedBase.map((name) => `${shared}/${name}`),
+    from: sharedDomains.map((name) => `${shared}/${name}`),
+    message:
+      'The base of @parley/shared (errors, paging, supabase, validation, text…) imports no domain folder (posts, leads, authors, images, newsletter).',
+  },
+  ...sharedDomains.map((domain) => ({
+    target: `${shared}/${domain}`,
+    from: sharedDomains
+      .filter((other) => other !== domain && !sharedDomainReads[domain].includes(other))
+      .map((other) => `${shared}/${other}`),
+    message:
+      'A domain folder of @parley/shared reads no other (authors/ reads posts/ only): what two share goes down to the base (errors/, paging/).',
+  })),
   // Packages and the shared package never import an app.
   {
     target: ['./packages', './shared'],

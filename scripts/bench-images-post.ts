@@ -2,8 +2,10 @@
 // by the admin exactly as the editor does (content-hashed names, width and height in the metadata),
 // between paragraphs, so all but the first are below the fold on a phone. CLS must stay 0: the
 // server gives each image its width and height.
-import { createPost, uploadPostImage, type ParleySupabaseClient } from '@parley/shared';
-import { pngImage } from '../shared/src/testing/image-fixtures';
+import { uploadPostImage } from '@parley/shared/images';
+import { createPost } from '@parley/shared/posts';
+import { type ParleySupabaseClient } from '@parley/shared/supabase';
+import { pngImage } from '@parley/shared/testing';
 
 export const IMAGES_POST_SLUG = 'bench-ten-images';
 const IMAGE_COUNT = 10;

@@ -11,7 +11,8 @@
 // request (a not-found page at a new address) and a page from memory. Figures only: it never fails
 // on them.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { LOCAL_SUPABASE_ANON_KEY, MESSAGES } from '@parley/shared';
+import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
+import { MESSAGES } from '@parley/shared/validation';
 import { TOO_MANY_RENDERS_TITLE } from '../site/server/render-limit';
 import { benchServiceClient, percentile } from './bench-stats';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';

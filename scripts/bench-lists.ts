@@ -15,17 +15,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  DEFAULT_ADMIN_EMAIL,
-  fetchAdminPostsPage,
-  fetchLeadHistory,
-  fetchLeadsPage,
-  fetchLeadStats,
-  fetchPublishedPostsPage,
-  LOCAL_SUPABASE_ANON_KEY,
-  submitLead,
-  type ParleySupabaseClient,
-} from '@parley/shared';
+import { fetchLeadHistory, fetchLeadsPage, fetchLeadStats, submitLead } from '@parley/shared/leads';
+import { DEFAULT_ADMIN_EMAIL, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
+import { fetchAdminPostsPage, fetchPublishedPostsPage } from '@parley/shared/posts';
+import { type ParleySupabaseClient } from '@parley/shared/supabase';
 import { createSupabaseClient } from '@parley/shared/node';
 import { percentile } from './bench-stats';
 import { openDatabase } from '@parley/local-supabase';

@@ -2,7 +2,7 @@
 // memory, a production build of the site in its own folder, and the site's production server.
 // Every child is started in a process group of its own and stopped with it when the script exits.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
+import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
 import { LOCAL_LEAD_RELAY_KEY } from '@parley/local-supabase/local-secrets';
 import { root, signalGroup, startGroup, waitForUrl } from './processes.mjs';
 

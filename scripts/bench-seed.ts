@@ -1,5 +1,5 @@
 // The published posts the site benchmarks read (`npm run bench:site`, `npm run bench:render`).
-import type { ParleySupabaseClient } from '@parley/shared';
+import type { ParleySupabaseClient } from '@parley/shared/supabase';
 
 /** Stores `count` published posts as the service role (as the studio would), a few KB of text each. */
 export async function seedPosts(service: ParleySupabaseClient, count: number) {

@@ -18,12 +18,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import {
-  createFirstPostIfNone,
-  DEFAULT_ADMIN_EMAIL,
-  FIRST_POST,
-  LOCAL_SUPABASE_ANON_KEY,
-} from '@parley/shared';
+import { DEFAULT_ADMIN_EMAIL, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
+import { createFirstPostIfNone, FIRST_POST } from '@parley/shared/posts';
 import { createSupabaseClient } from '@parley/shared/node';
 import { LOCAL_ADMIN_PASSWORD } from '@parley/local-supabase/local-secrets';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { FIRST_POST } from '@parley/shared';
+import { FIRST_POST } from '@parley/shared/posts';
 import { storePosts, uniqueTag } from './blog-helpers';
 import { forbiddenUrls, HOSTILE_PAGES, recordScriptRuns } from './hostile-helpers';
 import { adminCredentials, expect, serviceClient, signInAs, test } from './support/fixtures';

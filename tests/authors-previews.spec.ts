@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createPostPreview, revokePostPreview } from '@parley/shared';
+import { createPostPreview, revokePostPreview } from '@parley/shared/authors';
 import {
   adminCredentials,
   anonClient,

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { FIRST_POST, FIRST_POST_COVER_PATH } from '@parley/shared';
+import { FIRST_POST, FIRST_POST_COVER_PATH } from '@parley/shared/posts';
 import { createSupabaseClient } from '@parley/shared/node';
 import { createBackend, readBackendConfig, type Backend } from '@parley/local-supabase';
 import { fileURLToPath } from 'node:url';

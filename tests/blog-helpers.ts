@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
-import type { BlogPost, BlogPostInsert, ParleySupabaseClient } from '@parley/shared';
+import type { BlogPost, BlogPostInsert, ParleySupabaseClient } from '@parley/shared/supabase';
 
 /** A suffix that keeps this run's slugs, titles and categories apart from every other test's. */
 export function uniqueTag(): string {

@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { test, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { LOCAL_LEAD_RELAY_KEY, LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
-import { MESSAGES, type Lead } from '@parley/shared';
+import { type Lead } from '@parley/shared/supabase';
+import { MESSAGES } from '@parley/shared/validation';
 // The honeypot's name (site/src/features/leads/lib/honeypot.ts HONEYPOT_FIELD).
 const HONEYPOT_FIELD = 'parley_hp_x7';
 import { createSupabaseClient } from '@parley/shared/node';

@@ -1,4 +1,4 @@
-import type { Lead } from '@parley/shared';
+import type { Lead } from '@parley/shared/supabase';
 import { expect } from '@playwright/test';
 import { serviceClient } from './support/clients';
 

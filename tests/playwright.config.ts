@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared';
+import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
 import { LOCAL_LEAD_RELAY_KEY } from '@parley/local-supabase/local-secrets';
 import { E2E_API_PORT, E2E_SITE_PORT, E2E_SMTP_PORT, backendUrl, siteUrl } from './support/ports';
 

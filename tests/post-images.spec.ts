@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { POST_IMAGES_BUCKET } from '@parley/shared';
+import { POST_IMAGES_BUCKET } from '@parley/shared/images';
 import { storePosts, uniqueTag } from './blog-helpers';
 import { asUpload, canvasPng, isLoaded, pasteFile } from './post-images-helpers';
 import {

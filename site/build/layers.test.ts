@@ -42,6 +42,12 @@ describe('layer rules', () => {
       '@parley/local-supabase/local-secrets',
     ],
     ['the studio main process importing the backend', 'studio/src/main/Probe.ts', '@parley/local-supabase'],
+    ['shared posts/ importing queries/', 'shared/src/posts/Probe.ts', '../queries/post-queries'],
+    ['shared leads/ importing queries/', 'shared/src/leads/Probe.ts', '../queries/query-keys'],
+    ['shared leads/ importing posts/', 'shared/src/leads/Probe.ts', '../posts/posts'],
+    ['shared posts/ importing authors/', 'shared/src/posts/Probe.ts', '../authors/author-profiles'],
+    ['shared errors/ importing posts/', 'shared/src/errors/Probe.ts', '../posts/posts'],
+    ['shared paging/ importing queries/', 'shared/src/paging/Probe.ts', '../queries/query-keys'],
   ])(
     'refuses %s',
     async (_what, file, specifier) => {
@@ -62,6 +68,10 @@ describe('layer rules', () => {
       'studio/src/main/Probe.ts',
       '@parley/shared/local-defaults',
     ],
+    ['shared queries/ importing posts/', 'shared/src/queries/Probe.ts', '../posts/posts'],
+    ['shared queries/ importing leads/', 'shared/src/queries/Probe.ts', '../leads/leads-page'],
+    ['shared leads/ importing errors/', 'shared/src/leads/Probe.ts', '../errors/data-errors'],
+    ['shared authors/ importing posts/', 'shared/src/authors/Probe.ts', '../posts/posts'],
   ])(
     'allows %s',
     async (_what, file, specifier) => {

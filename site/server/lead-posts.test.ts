@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { DataError, type LeadSubmission } from '@parley/shared';
+import { DataError } from '@parley/shared/errors';
+import { type LeadSubmission } from '@parley/shared/leads';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { FormPostState } from '../src/lib/form-post';

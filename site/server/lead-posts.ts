@@ -1,4 +1,4 @@
-import { isTooManyLeads, type LeadSubmission } from '@parley/shared';
+import { isTooManyLeads, type LeadSubmission } from '@parley/shared/leads';
 import type { RenderedPage } from '../src/entry-server';
 import { FORM_NAME_FIELD, type FormPostState } from '../src/lib/form-post';
 import { paths } from '../src/config/paths';

@@ -1,4 +1,4 @@
-import type { ParleySupabaseClient } from '@parley/shared';
+import type { ParleySupabaseClient } from '@parley/shared/supabase';
 import { createSupabaseClient } from '@parley/shared/node';
 
 /**

@@ -2,12 +2,8 @@
 import { serve } from '@hono/node-server';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  fetchPublishedPostsWithTags,
-  fetchSlugRedirect,
-  fetchTagPostsPage,
-  submitLead,
-} from '@parley/shared';
+import { submitLead } from '@parley/shared/leads';
+import { fetchPublishedPostsWithTags, fetchSlugRedirect, fetchTagPostsPage } from '@parley/shared/posts';
 import { LOCAL_HOST, LOCAL_SITE_PORT } from '@parley/shared/local-defaults';
 import { createSupabaseClient } from '@parley/shared/node';
 import { render } from '../src/entry-server';

@@ -1,4 +1,5 @@
-import { isNewsletterToken, type ParleySupabaseClient } from '@parley/shared';
+import { isNewsletterToken } from '@parley/shared/newsletter';
+import { type ParleySupabaseClient } from '@parley/shared/supabase';
 import type { RenderedPage } from '../src/entry-server';
 import { FORM_NAME_FIELD, type FormPostState } from '../src/lib/form-post';
 import { NEWSLETTER_PAGES, type NewsletterAction } from '../src/pages/newsletter/content';

@@ -1,6 +1,8 @@
 // The server renderer: one function from a request to the page's HTML parts. Used by the production
 // server (blog pages, on request) and by the build's prerender step (every other public page).
-import { brand, NotFoundError, type ParleySupabaseClient } from '@parley/shared';
+import { brand } from '@parley/shared/config';
+import { NotFoundError } from '@parley/shared/errors';
+import { type ParleySupabaseClient } from '@parley/shared/supabase';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { text } from 'node:stream/consumers';

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@parley/shared';
+import { FIELD_LIMITS } from '@parley/shared/validation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asRole, createTestDatabase, createUser, errorCode, type Actor, type TestDatabase } from './database';
 

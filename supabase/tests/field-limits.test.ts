@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@parley/shared';
+import { FIELD_LIMITS } from '@parley/shared/validation';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, errorCode, type TestDatabase } from './database';
 

@@ -1,4 +1,5 @@
-import { forEachLeadsPage, type ParleySupabaseClient } from '@parley/shared';
+import { forEachLeadsPage } from '@parley/shared/leads';
+import { type ParleySupabaseClient } from '@parley/shared/supabase';
 import { createSupabaseClient } from '@parley/shared/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../packages/local-supabase/test/harness';

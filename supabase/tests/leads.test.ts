@@ -1,8 +1,5 @@
-import { isNewsletterEmail } from '@parley/shared';
-import {
-  ADDRESSES_THE_TABLE_KEEPS,
-  ADDRESSES_THE_TABLE_REFUSES,
-} from '../../shared/src/testing/lead-addresses';
+import { isNewsletterEmail } from '@parley/shared/validation';
+import { ADDRESSES_THE_TABLE_KEEPS, ADDRESSES_THE_TABLE_REFUSES } from '@parley/shared/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asRole, createTestDatabase, errorCode, type Actor, type TestDatabase } from './database';
 

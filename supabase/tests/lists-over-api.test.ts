@@ -1,23 +1,18 @@
+import { fetchPostImageUses } from '@parley/shared/images';
+import { fetchLeadsPage, fetchLeadStats, forEachLeadsPage, setLeadHandled } from '@parley/shared/leads';
 import {
   fetchAdminPostsPage,
-  fetchLeadsPage,
-  fetchLeadStats,
-  fetchPostImageUses,
   fetchPublishedCategories,
   fetchPostRevisionsPage,
   fetchPublishedPostsPage,
-  forEachLeadsPage,
   listPostRevisions,
   publishPostNow,
   restorePostRevision,
   schedulePost,
-  setLeadHandled,
   unpublishPost,
-  type Lead,
-  type PostRevision,
   type RevisionCursor,
-  type ParleySupabaseClient,
-} from '@parley/shared';
+} from '@parley/shared/posts';
+import { type Lead, type PostRevision, type ParleySupabaseClient } from '@parley/shared/supabase';
 import { createSupabaseClient } from '@parley/shared/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../packages/local-supabase/test/harness';

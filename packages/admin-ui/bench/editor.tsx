@@ -8,7 +8,7 @@ import '@parley/article/article.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminProvider, PostEditor, type AdminHost } from '@parley/admin-ui';
-import { createSupabaseClient, type BlogPost } from '@parley/shared';
+import { createSupabaseClient, type BlogPost } from '@parley/shared/supabase';
 import { benchMarkdown } from './bench-content';
 
 const post: BlogPost = {

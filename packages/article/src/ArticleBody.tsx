@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { extractReferences } from '@parley/shared';
+import { extractReferences } from '@parley/shared/markdown';
 import { articleClassName } from './article-class-name';
 import { ArticleReferences } from './ArticleReferences';
 import { hasImage, ImageSizesContext, type ImageSizes } from './image-sizes';

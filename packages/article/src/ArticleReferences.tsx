@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { safeUrl, type Reference } from '@parley/shared';
+import { safeUrl, type Reference } from '@parley/shared/markdown';
 
 export interface ArticleReferencesProps {
   references: readonly Reference[];

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { safeUrl } from '@parley/shared';
+import { safeUrl } from '@parley/shared/markdown';
 import { rehypeEagerFirstImage } from './image-sizes';
 import { ALLOWED_ELEMENTS, markdownComponents } from './markdown-elements';
 import { MarkdownElementCache } from './markdown-cache';

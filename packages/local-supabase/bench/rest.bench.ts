@@ -2,7 +2,7 @@
  * Read throughput of /rest/v1 on loopback: the published-posts list (20 posts) as anon, exactly as
  * supabase-js asks for it, and get-by-slug. Prints figures; never fails on time.
  */
-import { POST_SUMMARY_COLUMNS } from '@parley/shared';
+import { POST_SUMMARY_COLUMNS } from '@parley/shared/posts';
 import type { BenchTarget } from './auth.bench';
 import { load, printTable } from './load';
 

@@ -4,7 +4,7 @@
  * renderer reads for width and height). autocannon counts the 304s as non-2xx. Prints figures; never
  * fails on time.
  */
-import { POST_IMAGES_BUCKET } from '@parley/shared';
+import { POST_IMAGES_BUCKET } from '@parley/shared/images';
 import type { BenchTarget } from './auth.bench';
 import { load, printTable } from './load';
 

@@ -6,7 +6,7 @@ import {
 } from '@parley/shared/local-defaults';
 import path from 'node:path';
 import { z } from 'zod';
-import { isWildcardAddress } from '@parley/shared';
+import { isWildcardAddress } from '@parley/shared/net';
 import { LOCAL_ADMIN_PASSWORD, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './local-secrets';
 import { insecureDefaultsProblem, wellKnownDefaultsIn } from './secrets-policy';
 import { parseTrustedProxies, type TrustedProxies } from './http/client-address';

@@ -1,5 +1,5 @@
 import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
-import { isLoopbackAddress, isLoopbackHost } from '@parley/shared';
+import { isLoopbackAddress, isLoopbackHost } from '@parley/shared/net';
 import { LOCAL_ADMIN_PASSWORD, LOCAL_JWT_SECRET, LOCAL_SERVICE_ROLE_KEY } from './local-secrets';
 
 /**

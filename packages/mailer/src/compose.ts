@@ -1,4 +1,4 @@
-import { newsletterConfirmUrl, newsletterUnsubscribeUrl } from '@parley/shared';
+import { newsletterConfirmUrl, newsletterUnsubscribeUrl } from '@parley/shared/newsletter';
 import type { MailerConfig } from './config';
 import { renderConfirmMail } from './confirm-mail';
 import type { OutboxRow } from './outbox';

@@ -1,4 +1,4 @@
-import type { Json } from '@parley/shared';
+import type { Json } from '@parley/shared/supabase';
 import { createSupabaseClient, type ParleySupabaseClient } from '@parley/shared/node';
 
 /** A claimed outbox row: what one mail needs (newsletter_claim). */

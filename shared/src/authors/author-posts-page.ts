@@ -1,6 +1,6 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import { toListPage, type ListPage } from '../queries/list-page';
-import { DataError, NotFoundError } from '../posts/errors';
+import { toListPage, type ListPage } from '../paging/list-page';
+import { DataError, NotFoundError } from '../errors/data-errors';
 import type { BlogPostSummary } from '../posts/posts';
 import { BLOG_PAGE_SIZE } from '../posts/published-posts-page';
 import { SLUG_PATTERN } from '../text/slugify';

@@ -1,6 +1,6 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { AuthorProfile } from '../supabase/rows';
-import { DataError, InvalidPostError, isUniqueSlugViolation, SlugTakenError } from '../posts/errors';
+import { DataError, InvalidPostError, isUniqueSlugViolation, SlugTakenError } from '../errors/data-errors';
 import { authorProfileSchema, type AuthorProfileFormValues } from '../validation/author-schemas';
 
 // Admins' author profiles (docs/product-rules.md#authors). Each admin writes their own (the table's

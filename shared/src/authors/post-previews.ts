@@ -1,6 +1,6 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost, PostPreviewLink } from '../supabase/rows';
-import { DataError, NotFoundError } from '../posts/errors';
+import { DataError, NotFoundError } from '../errors/data-errors';
 
 // Share a draft (docs/product-rules.md#share-a-draft): the editor makes and revokes links; the
 // preview page reads the post through public.preview_post, which reveals that one post and nothing else.

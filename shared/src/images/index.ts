@@ -18,3 +18,4 @@ export {
   type StoredImage,
 } from './post-images';
 export { publicImageUrl } from './public-image-url';
+export { fetchPostImageUses, IMAGE_USE_PATHS_PER_CALL, type ImageUse } from './post-image-uses';

@@ -1,4 +1,4 @@
-import { DataError } from '../posts/errors';
+import { DataError } from '../errors/data-errors';
 import type { ParleySupabaseClient } from '../supabase/client';
 
 // Which posts use each picture of the post-images bucket (public.post_image_uses(), admins only):

@@ -1,6 +1,6 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { Lead, LeadUpdate } from '../supabase/rows';
-import { DataError, NotFoundError } from '../posts/errors';
+import { DataError, NotFoundError } from '../errors/data-errors';
 import { LEAD_COLUMNS } from './leads-page';
 
 /**

@@ -1,6 +1,6 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { Lead } from '../supabase/rows';
-import { DataError } from '../posts/errors';
+import { DataError } from '../errors/data-errors';
 import { LEAD_COLUMNS } from './leads-page';
 
 // Every submission of one kind and address, kept by the database (docs/product-rules.md#leads): the

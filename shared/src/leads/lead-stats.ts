@@ -1,5 +1,5 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import { DataError } from '../posts/errors';
+import { DataError } from '../errors/data-errors';
 import type { LeadKind } from '../validation/schemas';
 
 // The leads inbox at a glance (public.lead_stats(), admins only).

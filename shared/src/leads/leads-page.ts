@@ -1,10 +1,10 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { Lead } from '../supabase/rows';
 import type { LeadKind } from '../validation/schemas';
-import { DataError } from '../posts/errors';
-import { containsPattern } from '../queries/contains-pattern';
-import { keysetAfter } from '../queries/keyset';
-import { pageRange, toListPage, type ListPage } from '../queries/list-page';
+import { DataError } from '../errors/data-errors';
+import { containsPattern } from '../paging/contains-pattern';
+import { keysetAfter } from '../paging/keyset';
+import { pageRange, toListPage, type ListPage } from '../paging/list-page';
 
 // The leads inbox at any volume: one page with the exact count, sorted, searched and filtered by the
 // database, one entry per kind and address (its newest submission, with how many it sent; the history

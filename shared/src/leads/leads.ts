@@ -1,7 +1,7 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { LeadInsert as LeadRowInsert } from '../supabase/rows';
 import type { LeadKind, Plan } from '../validation/schemas';
-import { DataError } from '../posts/errors';
+import { DataError } from '../errors/data-errors';
 import { FIELD_LIMITS } from '../validation/limits';
 
 /** A lead as the forms send it: the row's insert shape with the kind and plan narrowed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DataError } from '../posts/errors';
+import { DataError } from '../errors/data-errors';
 import { postgrestError } from '../testing/fake-fetch';
 import { createTestClient } from '../testing/test-client';
 import {

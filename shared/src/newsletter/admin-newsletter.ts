@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ParleySupabaseClient } from '../supabase/client';
-import { DataError } from '../posts/errors';
+import { DataError } from '../errors/data-errors';
 
 // The newsletter as admins see it, through the database's admin functions (each checks the caller
 // is an admin: anyone else gets DataError 42501). Every answer is parsed, so a server that answers

@@ -1,8 +1,8 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/rows';
-import { containsPattern } from '../queries/contains-pattern';
-import { pageRange, RANGE_NOT_SATISFIABLE, toListPage, type ListPage } from '../queries/list-page';
-import { DataError } from './errors';
+import { containsPattern } from '../paging/contains-pattern';
+import { pageRange, RANGE_NOT_SATISFIABLE, toListPage, type ListPage } from '../paging/list-page';
+import { DataError } from '../errors/data-errors';
 import { POST_SUMMARY_COLUMNS, type BlogPostSummary } from './posts';
 import type { PostStatus } from './post-status';
 

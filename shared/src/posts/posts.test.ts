@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postgrestError } from '../testing/fake-fetch';
 import { createTestClient } from '../testing/test-client';
 import type { BlogPost } from '../supabase/rows';
-import { DataError, InvalidPostError, NotFoundError, SlugTakenError } from './errors';
+import { DataError, InvalidPostError, NotFoundError, SlugTakenError } from '../errors/data-errors';
 import { fetchPublishedPosts, getPostById, getPostBySlug, listAllPosts, listPublishedPosts } from './posts';
 import { createPost, deletePost, updatePost } from './write-posts';
 

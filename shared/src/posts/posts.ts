@@ -2,7 +2,7 @@ import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost, TagRef } from '../supabase/rows';
 import { SLUG_PATTERN } from '../text/slugify';
 import { FIELD_LIMITS } from '../validation/limits';
-import { DataError, NotFoundError } from './errors';
+import { DataError, NotFoundError } from '../errors/data-errors';
 
 // Reading posts. List helpers answer [] when the fetch fails; single-record helpers throw.
 // Writing is in ./write-posts, apart, so that pages that only read never load the validation

@@ -1,6 +1,6 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/rows';
-import { DataError, NotFoundError } from './errors';
+import { DataError, NotFoundError } from '../errors/data-errors';
 
 // The editor's publish control: publish now, schedule for a time, unpublish. Only published_at
 // changes; the database keeps the replaced version as a revision and decides visibility by it.

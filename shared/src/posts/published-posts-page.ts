@@ -1,6 +1,6 @@
 import type { ParleySupabaseClient } from '../supabase/client';
-import { toListPage, type ListPage } from '../queries/list-page';
-import { DataError } from './errors';
+import { toListPage, type ListPage } from '../paging/list-page';
+import { DataError } from '../errors/data-errors';
 import type { TagRef } from '../supabase/rows';
 import type { BlogPostSummary } from './posts';
 

@@ -1,7 +1,7 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost, PostRevision } from '../supabase/rows';
-import { keysetAfter } from '../queries/keyset';
-import { DataError, NotFoundError } from './errors';
+import { keysetAfter } from '../paging/keyset';
+import { DataError, NotFoundError } from '../errors/data-errors';
 
 // A post's history (public.post_revisions, written by the database on every save) and restoring it.
 

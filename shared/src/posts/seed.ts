@@ -1,6 +1,6 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/rows';
-import { DataError, SlugTakenError } from './errors';
+import { DataError, SlugTakenError } from '../errors/data-errors';
 import { FIRST_POST, firstPostCover } from './first-post';
 import { createPost } from './write-posts';
 

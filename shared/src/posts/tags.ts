@@ -1,7 +1,7 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { Tag, TagRef } from '../supabase/rows';
 import { SLUG_PATTERN } from '../text/slugify';
-import { DataError } from './errors';
+import { DataError } from '../errors/data-errors';
 import { fetchPublishedPosts, type BlogPostSummary } from './posts';
 
 // Reading tags, related posts and old addresses (docs/product-rules.md#tags). Row-level security

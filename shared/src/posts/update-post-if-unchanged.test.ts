@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { postgrestError } from '../testing/fake-fetch';
 import { createTestClient } from '../testing/test-client';
 import type { BlogPost } from '../supabase/rows';
-import { DataError, InvalidPostError, NotFoundError, SlugTakenError } from './errors';
+import { DataError, InvalidPostError, NotFoundError, SlugTakenError } from '../errors/data-errors';
 import { PostChangedError, updatePostIfUnchanged } from './update-post-if-unchanged';
 
 const opened = '2025-03-14T10:00:00.123456+00:00';

@@ -1,7 +1,7 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/rows';
 import type { BlogPostFormValues, BlogPostInput } from '../validation/schemas';
-import { DataError, isUniqueSlugViolation, NotFoundError, SlugTakenError } from './errors';
+import { DataError, isUniqueSlugViolation, NotFoundError, SlugTakenError } from '../errors/data-errors';
 import { validatedPostChanges } from './write-posts';
 
 /** The post was saved by someone else after this editor opened it (its updated_at moved). */

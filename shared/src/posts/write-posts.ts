@@ -2,7 +2,13 @@ import * as z from 'zod/mini';
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/rows';
 import { blogPostInputSchema, type BlogPostFormValues, type BlogPostInput } from '../validation/schemas';
-import { DataError, InvalidPostError, isUniqueSlugViolation, NotFoundError, SlugTakenError } from './errors';
+import {
+  DataError,
+  InvalidPostError,
+  isUniqueSlugViolation,
+  NotFoundError,
+  SlugTakenError,
+} from '../errors/data-errors';
 
 // Writing posts (the admin's editor and dashboard, the seed). Reading is in ./posts.
 

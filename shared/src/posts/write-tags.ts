@@ -1,6 +1,6 @@
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { TagRef } from '../supabase/rows';
-import { DataError } from './errors';
+import { DataError } from '../errors/data-errors';
 
 // Writing tags (admins only: the database refuses anyone else). docs/product-rules.md#tags.
 

@@ -1,5 +1,6 @@
 // A recording stand-in for `fetch`, so data-access tests can assert the HTTP requests supabase-js
-// makes and script the server's answers without starting a server.
+// makes and script the server's answers without starting a server. The one fake behind every test's
+// Supabase client (createTestClient), in shared and in the packages and apps above it.
 
 export interface RecordedRequest {
   method: string;
@@ -9,6 +10,8 @@ export interface RecordedRequest {
   query: string;
   /** The query string as sent (still URL-encoded). */
   rawQuery: string;
+  /** The query string's parameters, decoded one by one (`params.get('select')`). */
+  params: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -19,7 +22,10 @@ export interface FakeResponse {
   headers?: Record<string, string>;
 }
 
-export type Responder = (request: RecordedRequest) => FakeResponse | undefined;
+/** Answers a request; a promise keeps the request pending until it settles. */
+export type Responder = (
+  request: RecordedRequest,
+) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
 
 export interface FakeFetch {
   fetch: typeof fetch;
@@ -31,17 +37,18 @@ export function createFakeFetch(respond: Responder = () => ({ status: 200, body:
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const text = init?.body === undefined || init.body === null ? '' : String(init.body);
+    const text = await request.text();
     const recorded: RecordedRequest = {
       method: request.method,
       path: url.pathname,
       query: decodeURIComponent(url.search.replace(/^\?/, '').replace(/\+/g, ' ')),
       rawQuery: url.search.replace(/^\?/, ''),
+      params: url.searchParams,
       headers: request.headers,
       body: text === '' ? undefined : JSON.parse(text),
     };
     requests.push(recorded);
-    const { status = 200, body, headers = {} } = respond(recorded) ?? {};
+    const { status = 200, body, headers = {} } = (await respond(recorded)) ?? {};
     const payload = body === undefined ? null : JSON.stringify(body);
     return new Response(status === 204 ? null : payload, {
       status,

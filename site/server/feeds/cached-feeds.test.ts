@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { BlogPostSummary } from '@parley/shared';
+import type { BlogPostSummary } from '@parley/shared/posts';
 import { Hono } from 'hono';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@parley/shared';
+import type { BlogPostSummary } from '@parley/shared/posts';
 import type { MiddlewareHandler } from 'hono';
 import { BLOG_CACHE_CONTROL } from '../page-cache/blog-pages';
 import { createFreshness } from '../page-cache/freshness';

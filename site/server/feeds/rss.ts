@@ -1,4 +1,5 @@
-import { brand, type BlogPostSummary } from '@parley/shared';
+import { brand } from '@parley/shared/config';
+import { type BlogPostSummary } from '@parley/shared/posts';
 import { Feed } from 'feed';
 import { links, paths } from '../../src/config/paths';
 

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@parley/shared';
+import type { BlogPostSummary } from '@parley/shared/posts';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import { Readable } from 'node:stream';
 import { links, paths } from '../../src/config/paths';

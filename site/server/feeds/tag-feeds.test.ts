@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { toListPage, type TagPostsPage } from '@parley/shared';
+import { toListPage } from '@parley/shared/paging';
+import { type TagPostsPage } from '@parley/shared/posts';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { clientAddressMiddleware, readTrustedProxies } from '../client-address';

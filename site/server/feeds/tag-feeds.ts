@@ -1,4 +1,4 @@
-import { couldBeTagSlug, type TagPostsPage } from '@parley/shared';
+import { couldBeTagSlug, type TagPostsPage } from '@parley/shared/posts';
 import type { MiddlewareHandler } from 'hono';
 import { links } from '../../src/config/paths';
 import { BLOG_CACHE_CONTROL } from '../page-cache/blog-pages';

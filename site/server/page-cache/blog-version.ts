@@ -1,4 +1,4 @@
-import type { ParleySupabaseClient } from '@parley/shared';
+import type { ParleySupabaseClient } from '@parley/shared/supabase';
 
 /**
  * The data version of the published posts, as an anonymous visitor sees them (the anon key: drafts

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { BlogPostSummary } from '@parley/shared';
+import type { BlogPostSummary } from '@parley/shared/posts';
 import { describe, expect, it, vi } from 'vitest';
 import { indexPublished, type PublishedIndex } from '../../src/app/ssr/published-index';
 import { createPublishedIndexMemo } from './published-index-memo';

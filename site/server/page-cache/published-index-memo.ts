@@ -1,11 +1,11 @@
+import { DataError } from '@parley/shared/errors';
 import {
-  DataError,
   fetchPublishedCategories,
   fetchPublishedPostTags,
   POST_SUMMARY_COLUMNS,
   type BlogPostSummary,
-  type ParleySupabaseClient,
-} from '@parley/shared';
+} from '@parley/shared/posts';
+import { type ParleySupabaseClient } from '@parley/shared/supabase';
 import { indexPublished, type PublishedIndex } from '../../src/app/ssr/published-index';
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { fetchPublishedCategories, fetchPublishedPostsPage, type ParleySupabaseClient } from '@parley/shared';
+import { fetchPublishedCategories, fetchPublishedPostsPage } from '@parley/shared/posts';
+import { type ParleySupabaseClient } from '@parley/shared/supabase';
 import { createSupabaseClient } from '@parley/shared/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../../packages/local-supabase/test/harness';

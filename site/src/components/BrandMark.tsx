@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { brand } from '@parley/shared';
+import { brand } from '@parley/shared/config';
 
 /** Parley's logo mark and name. */
 export function BrandMark() {

@@ -1,4 +1,4 @@
-import { publicConfigWithDefaults, readPublicConfig, type PublicConfig } from '@parley/shared';
+import { publicConfigWithDefaults, readPublicConfig, type PublicConfig } from '@parley/shared/config';
 
 const source = typeof __PUBLIC_CONFIG__ === 'undefined' ? {} : __PUBLIC_CONFIG__;
 

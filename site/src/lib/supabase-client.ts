@@ -1,4 +1,4 @@
-import { createSupabaseClient, type ParleySupabaseClient } from '@parley/shared';
+import { createSupabaseClient, type ParleySupabaseClient } from '@parley/shared/supabase';
 import { env } from '../config/env';
 
 let client: ParleySupabaseClient | undefined;

@@ -1,4 +1,4 @@
-import { authStorageKey, type ParleySupabaseClient } from '@parley/shared';
+import { authStorageKey, type ParleySupabaseClient } from '@parley/shared/supabase';
 import { env } from '../config/env';
 
 /**

@@ -4,7 +4,7 @@ import { caseStudies } from './case-studies/content';
 import { pricingFaq, pricingPlans } from './pricing/content';
 import { roadmapPhases } from './roadmap/content';
 import { featuredWebinar, recordedWebinars, upcomingWebinars } from './webinars/content';
-import { brand } from '@parley/shared';
+import { brand } from '@parley/shared/config';
 import { DELIVERY_DAYS, QUANTITIES } from '@parley/negotiation';
 import { describe, expect, it } from 'vitest';
 import { docsFaq, docsGuides, docsOverview, docsSidebar } from './documentation/content';

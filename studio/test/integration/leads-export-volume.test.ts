@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { forEachLeadsPage, type ParleySupabaseClient } from '@parley/shared';
+import { forEachLeadsPage } from '@parley/shared/leads';
+import { type ParleySupabaseClient } from '@parley/shared/supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../../packages/local-supabase/test/harness';
 import { createLeadsExporter } from '../../src/main/leads-export';

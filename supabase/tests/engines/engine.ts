@@ -13,11 +13,7 @@ export interface Queryable {
   exec(sql: string): Promise<unknown>;
 }
 
-/** Who a request runs as: the Postgres role and the JWT claims PostgREST would set. */
-export interface RequestIdentity {
-  role: 'anon' | 'authenticated' | 'service_role';
-  claims: Record<string, unknown>;
-}
+export type { RequestIdentity } from '@parley/local-supabase/as-role';
 
 /** One database, reached as its owner (a superuser, like PGlite's session user). */
 export interface EngineDatabase extends Queryable {
@@ -34,23 +30,5 @@ export interface Engine {
   createEmptyDatabase(): Promise<EngineDatabase>;
 }
 
-/**
- * Runs `work` in one transaction as the given role with `request.jwt.claims` set, the way PostgREST
- * does (and the embedded backend's asRole), so row-level security decides what it may see and change.
- * The settings are transaction-local.
- */
-export function asRole<T>(
-  db: EngineDatabase,
-  identity: RequestIdentity,
-  work: (tx: Queryable) => Promise<T>,
-): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('search_path', 'public, extensions', true),
-              set_config('request.jwt.claims', $1, true),
-              set_config('role', $2, true)`,
-      [JSON.stringify({ ...identity.claims, role: identity.role }), identity.role],
-    );
-    return work(tx);
-  });
-}
+// The embedded backend's own asRole, so the database tests set the role exactly as it does.
+export { asRole } from '@parley/local-supabase/as-role';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { postQueries } from '@parley/shared';
+import { postQueries } from '@parley/shared/queries';
 import type { PostListParams } from '../dashboard/list-params';
 import { PAGE_SIZE } from '../dashboard/list-params';
 import { useAdminHost } from '../host/AdminHost';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deletePost, type BlogPost } from '@parley/shared';
+import { deletePost } from '@parley/shared/posts';
+import { type BlogPost } from '@parley/shared/supabase';
 import { useAdminHost } from '../host/AdminHost';
 import { ADMIN_MESSAGES } from '../messages';
 import { invalidatePosts } from './invalidate-posts';

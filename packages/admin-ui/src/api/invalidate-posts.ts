@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@parley/shared';
+import { queryKeys } from '@parley/shared/queries';
 
 /**
  * After any write: every post view under `['posts']` (the admin lists, the public lists and pages,

@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  newsletterQueries,
-  publishPostNow,
-  queryKeys,
-  sendNewsletterPost,
-  sendNewsletterTest,
-  type NewsletterSend,
-} from '@parley/shared';
+import { sendNewsletterPost, sendNewsletterTest, type NewsletterSend } from '@parley/shared/newsletter';
+import { publishPostNow } from '@parley/shared/posts';
+import { newsletterQueries, queryKeys } from '@parley/shared/queries';
 import { useAdminHost } from '../host/AdminHost';
 import { invalidatePosts } from './invalidate-posts';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { NotFoundError, postQueries } from '@parley/shared';
+import { NotFoundError } from '@parley/shared/errors';
+import { postQueries } from '@parley/shared/queries';
 import { useAdminHost } from '../host/AdminHost';
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mediaQueries, queryKeys, removePostImage, uploadPostImage } from '@parley/shared';
+import { removePostImage, uploadPostImage } from '@parley/shared/images';
+import { mediaQueries, queryKeys } from '@parley/shared/queries';
 import { useAdminHost } from '../host/AdminHost';
 
 /** The media library's list (every image of the post-images bucket, newest first). */

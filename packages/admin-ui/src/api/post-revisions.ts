@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { postQueries, restorePostRevision } from '@parley/shared';
+import { restorePostRevision } from '@parley/shared/posts';
+import { postQueries } from '@parley/shared/queries';
 import { useAdminHost } from '../host/AdminHost';
 import { invalidatePosts } from './invalidate-posts';
 

@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createPost,
-  setPostTags,
-  updatePost,
-  updatePostIfUnchanged,
-  type BlogPost,
-  type BlogPostFormValues,
-} from '@parley/shared';
+import { createPost, setPostTags, updatePost, updatePostIfUnchanged } from '@parley/shared/posts';
+import { type BlogPost } from '@parley/shared/supabase';
+import { type BlogPostFormValues } from '@parley/shared/validation';
 import { useAdminHost, type AdminHost } from '../host/AdminHost';
 import { invalidatePosts } from './invalidate-posts';
 

@@ -1,15 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, Avatar, Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  authorProfileSchema,
-  FIELD_LIMITS,
-  imageFileProblem,
-  InvalidPostError,
-  slugify,
-  SlugTakenError,
-  type AuthorProfile,
-} from '@parley/shared';
+import { InvalidPostError, SlugTakenError } from '@parley/shared/errors';
+import { imageFileProblem } from '@parley/shared/images';
+import { type AuthorProfile } from '@parley/shared/supabase';
+import { slugify } from '@parley/shared/text';
+import { authorProfileSchema, FIELD_LIMITS } from '@parley/shared/validation';
 import { useUploadPostImage } from '../api/post-images';
 import { useAdminHost } from '../host/AdminHost';
 import { ImageFileButton } from '../images/ImageFileButton';

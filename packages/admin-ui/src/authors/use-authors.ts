@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  authorQueries,
-  createPostPreview,
-  queryKeys,
-  revokePostPreview,
-  saveOwnProfile,
-  type AuthorProfileFormValues,
-} from '@parley/shared';
+import { createPostPreview, revokePostPreview, saveOwnProfile } from '@parley/shared/authors';
+import { authorQueries, queryKeys } from '@parley/shared/queries';
+import { type AuthorProfileFormValues } from '@parley/shared/validation';
 import { currentUserId } from '../api/save-post';
 import { invalidatePosts } from '../api/invalidate-posts';
 import { useAdminHost } from '../host/AdminHost';

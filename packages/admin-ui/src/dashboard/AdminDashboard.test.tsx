@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { BlogPost } from '@parley/shared';
+import type { BlogPost } from '@parley/shared/supabase';
 import { aPost, fakeSupabase, type FakeRequest } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { NAVIGATION_ADAPTERS } from '../test/navigation-adapters';

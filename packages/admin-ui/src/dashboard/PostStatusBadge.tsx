@@ -1,5 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { postStatus, type BlogPost } from '@parley/shared';
+import { postStatus } from '@parley/shared/posts';
+import { type BlogPost } from '@parley/shared/supabase';
 import { formatWithZone } from '../publishing/local-time';
 
 /** Draft / Scheduled (with its time, in the admin's zone) / Published, read at `now`. */

@@ -1,5 +1,6 @@
 import { Button, Group, Table } from '@mantine/core';
-import { formatShortDate, type AdminPostSummary } from '@parley/shared';
+import { formatShortDate } from '@parley/shared/dates';
+import { type AdminPostSummary } from '@parley/shared/posts';
 import { useDeletePost } from '../api/delete-post';
 import { useAdminHost } from '../host/AdminHost';
 import type { SortColumn, SortDirection } from './list-params';

@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, MAX_LIST_SEARCH_LENGTH } from '@parley/shared';
+import { MAX_LIST_SEARCH_LENGTH } from '@parley/shared/paging';
+import { ADMIN_PAGE_SIZE } from '@parley/shared/posts';
 
 // The dashboard's list state lives in the address (?status=&q=&sort=&dir=&page=), so a reload, the
 // back button or a shared link shows the same page. Anything unexpected there reads as the default.

@@ -1,6 +1,6 @@
 import { memo, useState, type ReactNode } from 'react';
 import { Alert, Group, Image, Stack, Text, TextInput } from '@mantine/core';
-import { imageFileProblem } from '@parley/shared';
+import { imageFileProblem } from '@parley/shared/images';
 import { useUploadPostImage } from '../api/post-images';
 import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
 import { ImageFileButton } from '../images/ImageFileButton';

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoredImage } from '@parley/shared';
+import type { StoredImage } from '@parley/shared/images';
 import { aPost, fakeSupabase } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { PostEditor } from './PostEditor';
 
 const uploadPostImage = vi.hoisted(() => vi.fn());
-vi.mock('@parley/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@parley/shared')>()),
+vi.mock('@parley/shared/images', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@parley/shared/images')>()),
   uploadPostImage,
 }));
 

@@ -1,6 +1,6 @@
 import { memo, useState, type ClipboardEvent, type DragEvent, type ReactNode } from 'react';
 import { Alert, Group, Stack, Text } from '@mantine/core';
-import { imageFileProblem } from '@parley/shared';
+import { imageFileProblem } from '@parley/shared/images';
 import { useUploadPostImage } from '../api/post-images';
 import type { PendingImage } from '../host/AdminHost';
 import { altFromFileName, imageMarkdown, insertText } from '../images/image-markdown';

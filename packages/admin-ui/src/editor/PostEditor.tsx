@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { NotFoundError, queryKeys, type BlogPost } from '@parley/shared';
+import { NotFoundError } from '@parley/shared/errors';
+import { queryKeys } from '@parley/shared/queries';
+import { type BlogPost } from '@parley/shared/supabase';
 import { usePostForEditing } from '../api/post-for-editing';
 import { useAdminHost, type PendingImage } from '../host/AdminHost';
 import { ADMIN_MESSAGES } from '../messages';

@@ -1,12 +1,9 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
-import { InvalidPostError, PostChangedError, SlugTakenError, type BlogPostFormValues } from '@parley/shared';
-import { TagsNotSavedError, useSavePost, type SaveRequest } from '../api/save-post';
-import { TAG_MESSAGES } from '../tags/tag-messages';
+import { type BlogPostFormValues } from '@parley/shared/validation';
+import { useSavePost } from '../api/save-post';
 import { useAdminHost, type PendingImage } from '../host/AdminHost';
-import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
-import { ADMIN_MESSAGES } from '../messages';
 import { ConflictModal } from './ConflictModal';
 import { ContentPreview } from './ContentPreview';
 import { CoverImageField } from './CoverImageField';
@@ -27,6 +24,7 @@ import { usePendingImages } from './use-pending-images';
 import { usePostForm } from './use-post-form';
 import { usePublishControl } from './use-publish-control';
 import { useStableHandler } from './use-stable-handler';
+import { submitPost } from './submit-post';
 
 export interface PostFormProps {
   initialValues: PostFormValues;
@@ -120,34 +118,28 @@ export function PostForm({
 
   const submit = async (values: BlogPostFormValues, overwrite = false) => {
     if (save.isPending) return;
-    if (pending.images.length > 0) {
-      notify({ kind: 'error', message: IMAGE_UI_MESSAGES.waitingImages(pending.images.length) });
-      return;
-    }
-    // The publication is decided now: "Publish now" means the moment of saving.
-    const publication = publish.resolve(new Date());
-    if (!publication.ok || tags.problem) return;
-    values = { ...values, published_at: publication.publishedAt };
-    const request: SaveRequest = existing
-      ? { kind: 'update', id: existing.id, values, openedUpdatedAt: overwrite ? null : existing.updatedAt }
-      : { kind: 'create', values, id: createdId };
-    if (tags.loaded) request.tags = tags.names;
-    try {
-      await save.mutateAsync(request);
-    } catch (error) {
-      if (error instanceof SlugTakenError) form.setFieldError('slug', ADMIN_MESSAGES.slugTaken);
-      else if (error instanceof InvalidPostError) form.setErrors(error.issues);
-      else if (error instanceof PostChangedError) setConflict(true);
-      else if (error instanceof TagsNotSavedError)
-        notify({ kind: 'error', message: TAG_MESSAGES.saveFailed });
-      else notify({ kind: 'error', message: ADMIN_MESSAGES.saveFailed });
-      return;
-    }
-    setConflict(false);
-    discardDraft();
-    notify({ kind: 'success', message: isEditing ? ADMIN_MESSAGES.updated : ADMIN_MESSAGES.created });
-    allowLeaving();
-    void navigate(paths.dashboard);
+    await submitPost(
+      {
+        values,
+        existing,
+        createdId,
+        overwrite,
+        pendingImages: pending.images.length,
+        // The publication is decided now: "Publish now" means the moment of saving.
+        resolvePublication: () => publish.resolve(new Date()),
+        tags,
+      },
+      {
+        mutate: save.mutateAsync,
+        notify,
+        setFieldError: form.setFieldError,
+        setErrors: form.setErrors,
+        setConflict,
+        discardDraft,
+        allowLeaving,
+        goToDashboard: () => void navigate(paths.dashboard),
+      },
+    );
   };
 
   const saving = save.isPending;

@@ -1,5 +1,6 @@
 import { TagsInput } from '@mantine/core';
-import { MAX_TAGS_PER_POST, postQueries } from '@parley/shared';
+import { MAX_TAGS_PER_POST } from '@parley/shared/posts';
+import { postQueries } from '@parley/shared/queries';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useAdminHost } from '../host/AdminHost';

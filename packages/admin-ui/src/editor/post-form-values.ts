@@ -1,4 +1,5 @@
-import { slugify, type BlogPost } from '@parley/shared';
+import { type BlogPost } from '@parley/shared/supabase';
+import { slugify } from '@parley/shared/text';
 import * as authorSeo from './author-seo/values';
 
 /** The editor's fields as typed (cover image '' when none; published_at null for a draft). */

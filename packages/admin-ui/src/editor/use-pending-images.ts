@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { uploadPostImage } from '@parley/shared';
+import { uploadPostImage } from '@parley/shared/images';
 import { useAdminHost, type PendingImage } from '../host/AdminHost';
 import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
 import { fileOfPendingImage, replacePendingImage } from '../images/pending-images';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { schemaResolver, useForm } from '@mantine/form';
-import { blogPostInputSchema } from '@parley/shared';
+import { blogPostInputSchema } from '@parley/shared/validation';
 import { slugForTitle, type PostFormValues } from './post-form-values';
 
 /** The editor's form state with the slug rules and required-field checks (publishing: use-publish-control). */

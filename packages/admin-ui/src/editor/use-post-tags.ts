@@ -1,4 +1,4 @@
-import { postQueries } from '@parley/shared';
+import { postQueries } from '@parley/shared/queries';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAdminHost } from '../host/AdminHost';

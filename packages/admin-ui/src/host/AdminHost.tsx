@@ -1,5 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
-import type { ParleySupabaseClient } from '@parley/shared';
+import type { ParleySupabaseClient } from '@parley/shared/supabase';
 import type { PostFormValues } from '../editor/post-form-values';
 import type { AdminNavigation } from './navigation';
 

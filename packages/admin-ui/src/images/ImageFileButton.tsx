@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, FileButton, type ButtonProps } from '@mantine/core';
-import { IMAGE_TYPES } from '@parley/shared';
+import { IMAGE_TYPES } from '@parley/shared/images';
 
 const ACCEPT = IMAGE_TYPES.join(',');
 

@@ -1,4 +1,4 @@
-import { isImageType } from '@parley/shared';
+import { isImageType } from '@parley/shared/images';
 import type { PendingImage } from '../host/AdminHost';
 
 /** The markdown URL of a picture waiting for the backend (the renderer shows its alt text meanwhile). */

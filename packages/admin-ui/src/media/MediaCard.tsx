@@ -1,5 +1,7 @@
 import { Anchor, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
-import { formatShortDate, type BlogPost, type StoredImage } from '@parley/shared';
+import { formatShortDate } from '@parley/shared/dates';
+import { type StoredImage } from '@parley/shared/images';
+import { type BlogPost } from '@parley/shared/supabase';
 import { useAdminHost } from '../host/AdminHost';
 import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
 import { formatBytes, imageFileName } from './image-usage';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StoredImage } from '@parley/shared';
+import type { StoredImage } from '@parley/shared/images';
 import { fakeSupabase } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { MediaLibrary } from './MediaLibrary';
@@ -10,8 +10,8 @@ const { listPostImages, removePostImage } = vi.hoisted(() => ({
   listPostImages: vi.fn(),
   removePostImage: vi.fn(),
 }));
-vi.mock('@parley/shared', async (importOriginal) => {
-  const shared = await importOriginal<typeof import('@parley/shared')>();
+vi.mock('@parley/shared/queries', async (importOriginal) => {
+  const shared = await importOriginal<typeof import('@parley/shared/queries')>();
   return {
     ...shared,
     // The real key; the bucket's list is the test's.
@@ -22,9 +22,12 @@ vi.mock('@parley/shared', async (importOriginal) => {
         queryFn: () => listPostImages(),
       }),
     },
-    removePostImage,
   };
 });
+vi.mock('@parley/shared/images', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@parley/shared/images')>()),
+  removePostImage,
+}));
 
 const BASE = 'http://supabase.test/storage/v1/object/public/post-images';
 const chart: StoredImage = {

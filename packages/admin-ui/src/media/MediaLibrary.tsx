@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { StoredImage } from '@parley/shared';
+import type { StoredImage } from '@parley/shared/images';
 import { usePostImageUses, usePostImages, useRemovePostImage } from '../api/post-images';
 import { useAdminHost } from '../host/AdminHost';
 import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';

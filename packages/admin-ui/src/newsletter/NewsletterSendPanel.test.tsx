@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NewsletterSend, ParleySupabaseClient } from '@parley/shared';
+import type { NewsletterSend } from '@parley/shared/newsletter';
+import type { ParleySupabaseClient } from '@parley/shared/supabase';
 import { valuesFromPost } from '../editor/post-form-values';
 import { NEWSLETTER_MESSAGES as M } from '../messages';
 import { aPost, fakeSupabase, type FakeAnswer, type FakeRequest } from '../test/fake-posts-api';

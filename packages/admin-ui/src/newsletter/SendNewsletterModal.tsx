@@ -5,7 +5,7 @@ import {
   NewsletterAlreadySentError,
   NewsletterPostNotPublishedError,
   NewsletterSendRunningError,
-} from '@parley/shared';
+} from '@parley/shared/newsletter';
 import {
   useMyAddress,
   useNewsletterCounts,

@@ -1,5 +1,5 @@
 import { Group, Progress, Text } from '@mantine/core';
-import type { NewsletterSend } from '@parley/shared';
+import type { NewsletterSend } from '@parley/shared/newsletter';
 import { isRunning } from '../api/newsletter';
 import { NEWSLETTER_MESSAGES as M } from '../messages';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NewsletterSubscriber } from '@parley/shared';
+import type { NewsletterSubscriber } from '@parley/shared/newsletter';
 import { NEWSLETTER_MESSAGES as M } from '../messages';
 import { fakeSupabase, type FakeRequest } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';

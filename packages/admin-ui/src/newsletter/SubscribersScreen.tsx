@@ -18,11 +18,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   MAX_SUBSCRIBERS_SEARCH_LENGTH,
-  newsletterQueries,
   SUBSCRIBERS_PAGE_SIZE,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
-} from '@parley/shared';
+} from '@parley/shared/newsletter';
+import { newsletterQueries } from '@parley/shared/queries';
 import { useNewsletterCounts } from '../api/newsletter';
 import { ListPager } from '../dashboard/ListPager';
 import { useAdminHost } from '../host/AdminHost';

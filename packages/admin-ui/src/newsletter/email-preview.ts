@@ -1,5 +1,6 @@
 import { renderNewsletterEmail, type NewsletterEmail, type NewsletterEmailPost } from '@parley/article/email';
-import { isHttpUrl, type NewsletterSender } from '@parley/shared';
+import { type NewsletterSender } from '@parley/shared/newsletter';
+import { isHttpUrl } from '@parley/shared/text';
 
 /** Shown in the preview's footer until a worker reports the configured postal address. */
 export const POSTAL_ADDRESS_PLACEHOLDER = '(the postal address the mail worker is configured with)';

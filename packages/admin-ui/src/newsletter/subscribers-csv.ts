@@ -1,9 +1,6 @@
-import {
-  csvLine,
-  forEachNewsletterSubscribersPage,
-  type NewsletterSubscribersQuery,
-  type ParleySupabaseClient,
-} from '@parley/shared';
+import { forEachNewsletterSubscribersPage, type NewsletterSubscribersQuery } from '@parley/shared/newsletter';
+import { type ParleySupabaseClient } from '@parley/shared/supabase';
+import { csvLine } from '@parley/shared/text';
 
 export const SUBSCRIBER_CSV_COLUMNS = [
   'email',

@@ -1,4 +1,4 @@
-import type { AdminTag } from '@parley/shared';
+import type { AdminTag } from '@parley/shared/posts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

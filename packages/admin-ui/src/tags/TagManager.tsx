@@ -11,7 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { deleteTag, mergeTags, postQueries, renameTag, type AdminTag } from '@parley/shared';
+import { deleteTag, mergeTags, renameTag, type AdminTag } from '@parley/shared/posts';
+import { postQueries } from '@parley/shared/queries';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invalidatePosts } from '../api/invalidate-posts';

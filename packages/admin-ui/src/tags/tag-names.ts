@@ -1,4 +1,5 @@
-import { MAX_TAG_NAME_LENGTH, MAX_TAGS_PER_POST, slugify } from '@parley/shared';
+import { MAX_TAG_NAME_LENGTH, MAX_TAGS_PER_POST } from '@parley/shared/posts';
+import { slugify } from '@parley/shared/text';
 import { TAG_MESSAGES } from './tag-messages';
 
 /**

@@ -1,6 +1,7 @@
-import type { BlogPost } from '@parley/shared';
-// The Node entry brings its own WebSocket, so the same fake serves jsdom and server-render tests.
-import { createSupabaseClient } from '@parley/shared/node';
+import type { BlogPost } from '@parley/shared/supabase';
+// The tests' one fake client (the Node client: its own WebSocket, so it serves jsdom and
+// server-render tests alike); this module only scripts the admin screens' requests on it.
+import { createTestClient, type RecordedRequest } from '@parley/shared/testing';
 
 /** A post with every field set; override what the test is about. */
 export function aPost(overrides: Partial<BlogPost> = {}): BlogPost {
@@ -67,36 +68,20 @@ export function fakeSupabase(
    */
   const sideReads: FakeRequest[] = [];
   const tagRequests: FakeRequest[] = [];
-  const client = createSupabaseClient({
-    url: 'http://supabase.test',
-    anonKey: 'test-anon-key',
-    persistSession: false,
-    autoRefreshToken: false,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      const text = await request.text();
-      const recorded = {
-        method: request.method,
-        path: new URL(request.url).pathname,
-        query: new URL(request.url).searchParams,
-        body: text ? JSON.parse(text) : undefined,
-      };
-      if (recorded.method === 'GET' && SIDE_READS.has(recorded.path) && !answersSideReads.has(answer)) {
-        sideReads.push(recorded);
-        return new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } });
-      }
-      const isTagRequest = recorded.path in TAG_PATHS;
-      (isTagRequest ? tagRequests : requests).push(recorded);
-      const {
-        status = 200,
-        body,
-        headers,
-      } = isTagRequest ? (tagAnswer(recorded) ?? { body: TAG_PATHS[recorded.path] }) : await answer(recorded);
-      return new Response(body === undefined ? null : JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json', ...headers },
-      });
-    },
+  const { client } = createTestClient(async (fetched: RecordedRequest) => {
+    const recorded: FakeRequest = {
+      method: fetched.method,
+      path: fetched.path,
+      query: fetched.params,
+      body: fetched.body,
+    };
+    if (recorded.method === 'GET' && SIDE_READS.has(recorded.path) && !answersSideReads.has(answer)) {
+      sideReads.push(recorded);
+      return { body: [] };
+    }
+    const isTagRequest = recorded.path in TAG_PATHS;
+    (isTagRequest ? tagRequests : requests).push(recorded);
+    return isTagRequest ? (tagAnswer(recorded) ?? { body: TAG_PATHS[recorded.path] }) : answer(recorded);
   });
   return { client, requests, sideReads, tagRequests };
 }

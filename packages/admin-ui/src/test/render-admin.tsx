@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import { act } from 'react';
 import { vi } from 'vitest';
 import { AdminProvider, type AdminHost } from '../host/AdminHost';
-import type { ParleySupabaseClient } from '@parley/shared';
 import { createTestRouting, type NavigationAdapterName } from './navigation-adapters';
+import type { ParleySupabaseClient } from '@parley/shared/supabase';
 
 /**
  * Renders `element` at `path` in a router (React Router's unless `navigation` names the site's),

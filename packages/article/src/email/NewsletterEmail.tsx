@@ -2,7 +2,8 @@
 // The runtime is named here, not left to the tsconfig of whoever compiles this file: the mail worker
 // runs it through tsx with its own package's tsconfig, which has no JSX setting (classic: React.createElement).
 import type { ReactNode } from 'react';
-import { formatLongDate, safeUrl, type Reference } from '@parley/shared';
+import { formatLongDate } from '@parley/shared/dates';
+import { safeUrl, type Reference } from '@parley/shared/markdown';
 import { EmailMarkdown } from './email-markdown';
 import { EMAIL_MESSAGES } from './email-messages';
 import { EMAIL_STYLES as S } from './email-styles';

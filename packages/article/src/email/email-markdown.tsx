@@ -4,7 +4,7 @@
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType, ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { safeUrl } from '@parley/shared';
+import { safeUrl } from '@parley/shared/markdown';
 import { ALLOWED_ELEMENTS, topHeadingDepth } from '../markdown-elements';
 import { absoluteUrl } from './email-urls';
 import { EMAIL_STYLES } from './email-styles';

@@ -1,4 +1,4 @@
-import { safeUrl } from '@parley/shared';
+import { safeUrl } from '@parley/shared/markdown';
 
 /**
  * A base URL the mail may point at: absolute http(s), nothing else. The site URL and the unsubscribe

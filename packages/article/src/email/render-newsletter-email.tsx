@@ -2,7 +2,8 @@
 // The runtime is named here, not left to the tsconfig of whoever compiles this file: the mail worker
 // runs it through tsx with its own package's tsconfig, which has no JSX setting (classic: React.createElement).
 import { renderToStaticMarkup } from 'react-dom/server';
-import { extractReferences, formatLongDate } from '@parley/shared';
+import { formatLongDate } from '@parley/shared/dates';
+import { extractReferences } from '@parley/shared/markdown';
 import { EMAIL_MESSAGES } from './email-messages';
 import { newsletterSubject } from './email-subject';
 import { link, markdownToText } from './email-text';

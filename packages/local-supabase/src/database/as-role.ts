@@ -1,9 +1,20 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-
 /** Who a request runs as: the Postgres role and the JWT claims PostgREST would set. */
 export interface RequestIdentity {
   role: 'anon' | 'authenticated' | 'service_role';
   claims: Record<string, unknown>;
+}
+
+/** What a transaction's handle must do: run a parameterised statement (PGlite's and pg's alike). */
+export interface ParameterisedQuery {
+  query(sql: string, params?: unknown[]): Promise<unknown>;
+}
+
+/**
+ * A database that runs work in one transaction: PGlite (the embedded backend) or the database tests'
+ * engines (PGlite and a real PostgreSQL), so they all set the role the same way.
+ */
+export interface TransactionRunner<Tx extends ParameterisedQuery> {
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
 /**
@@ -11,10 +22,10 @@ export interface RequestIdentity {
  * does, so Postgres RLS decides what the request may see and change. Settings are transaction-local
  * and vanish at commit or rollback.
  */
-export async function asRole<T>(
-  db: PGlite,
+export async function asRole<Tx extends ParameterisedQuery, T>(
+  db: TransactionRunner<Tx>,
   identity: RequestIdentity,
-  work: (tx: Transaction) => Promise<T>,
+  work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.query(

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { jsonError } from './errors';
-import { hostnameOf, isLoopbackAddress, isLoopbackHostname, isWildcardAddress } from '@parley/shared';
+import { hostnameOf, isLoopbackAddress, isLoopbackHostname, isWildcardAddress } from '@parley/shared/net';
 import { requestHost } from './request-host';
 
 export interface HostPolicy {

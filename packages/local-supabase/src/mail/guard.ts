@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { BackendContext } from '../context';
 import { jsonError } from '../http/errors';
-import { isLoopbackAddress, isLoopbackHost } from '@parley/shared';
+import { isLoopbackAddress, isLoopbackHost } from '@parley/shared/net';
 import { cameOverSocket, peerAddress, requestHost } from '../http/request-host';
 import { verifyJwt } from '../jwt';
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { imageDimensions } from '@parley/shared';
+import { imageDimensions } from '@parley/shared/images';
 import { asRole, type RequestIdentity } from '../database';
 import type { BackendContext } from '../context';
 import { findBucket, type BucketRow } from './buckets';

@@ -1,20 +1,11 @@
+import { mailboxReader, type MailMessage } from '../../src/mail/mailbox-reader';
 import type { TestBackend } from '../harness';
 
-export interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  sentAt: string;
-}
+export type Mail = MailMessage;
 
 /** The newest mail to `to`, read the way a test (or a person) would: over HTTP from the mailbox. */
-export async function latestMail(server: TestBackend, to: string): Promise<Mail> {
-  const messages = (await (await fetch(`${server.url}/_mail/messages`)).json()) as Mail[];
-  const mail = messages.find((m) => m.to === to);
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
+export function latestMail(server: TestBackend, to: string): Promise<Mail> {
+  return mailboxReader(server.url).latest(to);
 }
 
 /** Follows a mail link without following the redirect; returns the Location's fragment as a map. */

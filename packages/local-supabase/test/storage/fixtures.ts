@@ -1,2 +1,2 @@
 // The byte-built images of the shared package's tests, reused here.
-export * from '../../../../shared/src/testing/image-fixtures';
+export * from '@parley/shared/testing';

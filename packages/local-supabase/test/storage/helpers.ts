@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import WebSocket from 'ws';
-import { POST_IMAGES_BUCKET } from '@parley/shared';
+import { POST_IMAGES_BUCKET } from '@parley/shared/images';
 import type { TestBackend } from '../harness';
 import { adminUser, makeUser } from '../security/helpers';
 

@@ -5,7 +5,7 @@ import {
   publicImageUrl,
   removePostImage,
   uploadPostImage,
-} from '@parley/shared';
+} from '@parley/shared/images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../harness';
 import { gifImage, jpegImage, pngImage, SVG_IMAGE } from './fixtures';

@@ -1,11 +1,7 @@
-import {
-  authorQueries,
-  NotFoundError,
-  postQueries,
-  type BlogPost,
-  type ParleySupabaseClient,
-  type TagPostsPage,
-} from '@parley/shared';
+import { NotFoundError } from '@parley/shared/errors';
+import { type TagPostsPage } from '@parley/shared/posts';
+import { authorQueries, postQueries } from '@parley/shared/queries';
+import { type BlogPost, type ParleySupabaseClient } from '@parley/shared/supabase';
 import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { blogListQueryFromAddress } from '../../features/blog/lib/blog-list-query';

@@ -1,12 +1,11 @@
+import { toListPage, type ListPage } from '@parley/shared/paging';
 import {
   BLOG_PAGE_SIZE,
   MAX_BLOG_PAGE_SIZE,
   MAX_BLOG_SEARCH_LENGTH,
-  toListPage,
   type BlogPostSummary,
-  type ListPage,
-  type PublishedPageQuery,
-} from '@parley/shared';
+} from '@parley/shared/posts';
+import { type PublishedPageQuery } from '@parley/shared/queries';
 
 /**
  * Every published post's summary and the categories, as read from the database for one data version

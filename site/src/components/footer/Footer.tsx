@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { brand } from '@parley/shared';
+import { brand } from '@parley/shared/config';
 import { IconBrandGithub, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { Link } from '@parley/router';
 import { footerColumns } from '../../config/navigation';

@@ -1,4 +1,4 @@
-import type { ParleySupabaseClient } from '@parley/shared';
+import type { ParleySupabaseClient } from '@parley/shared/supabase';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { browserMayHaveSession, loadSupabase } from '../../lib/supabase';
 import { AuthContext, type AuthContextValue, type AuthState } from './auth-context';

@@ -1,4 +1,5 @@
-import { brand, isHttpUrl } from '@parley/shared';
+import { brand } from '@parley/shared/config';
+import { isHttpUrl } from '@parley/shared/text';
 import { canonicalUrl } from './canonical-url';
 
 /** What a page says about itself to browsers, crawlers and link unfurlers. */

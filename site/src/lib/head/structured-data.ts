@@ -1,4 +1,5 @@
-import { brand, type BlogPost } from '@parley/shared';
+import { brand } from '@parley/shared/config';
+import { type BlogPost } from '@parley/shared/supabase';
 import { canonicalUrl } from './canonical-url';
 import { absoluteUrl } from './page-head';
 

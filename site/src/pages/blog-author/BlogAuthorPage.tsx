@@ -1,6 +1,7 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
-import { brand, NotFoundError } from '@parley/shared';
 import { Link, useParams, useSearchParams } from '@parley/router';
+import { brand } from '@parley/shared/config';
+import { NotFoundError } from '@parley/shared/errors';
 import { PageMeta } from '../../components/PageMeta';
 import { links } from '../../config/paths';
 import { useAuthorPage } from '../../features/blog/api/get-author-page';

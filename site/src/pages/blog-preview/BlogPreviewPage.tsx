@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
-import { formatLongDate, type BlogPost } from '@parley/shared';
 import { Link, useParams } from '@parley/router';
+import { formatLongDate } from '@parley/shared/dates';
+import { type BlogPost } from '@parley/shared/supabase';
 import { PageMeta } from '../../components/PageMeta';
 import { links, paths } from '../../config/paths';
 import { usePreview } from '../../features/blog/api/get-preview';

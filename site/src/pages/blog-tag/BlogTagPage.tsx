@@ -1,5 +1,5 @@
 import { Anchor, Container, Stack } from '@mantine/core';
-import { brand } from '@parley/shared';
+import { brand } from '@parley/shared/config';
 import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { links } from '../../config/paths';

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { brand } from '@parley/shared';
+import { brand } from '@parley/shared/config';
 import { IconPlus, IconSettings } from '@tabler/icons-react';
 import { Link } from '@parley/router';
 import { PageHeading } from '../../components/marketing/PageHeader';

@@ -1,5 +1,5 @@
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { isNewsletterToken } from '@parley/shared';
+import { isNewsletterToken } from '@parley/shared/newsletter';
 import { PageMeta } from '../../components/PageMeta';
 import { FORM_NAME_FIELD, useFormPost } from '../../lib/form-post';
 import { useLocation, useSearchParams } from '@parley/router';

@@ -1,6 +1,6 @@
 import { Button, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { brand } from '@parley/shared';
 import { Link } from '@parley/router';
+import { brand } from '@parley/shared/config';
 import { CallToAction } from '../../components/marketing/CallToAction';
 import { PageHero } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';

@@ -6,8 +6,8 @@ import { renderWithAuth } from '../../features/auth/testing/render-with-auth';
 import SignupPage from './SignupPage';
 
 const submitLead = vi.hoisted(() => vi.fn());
-vi.mock('@parley/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@parley/shared')>()),
+vi.mock('@parley/shared/leads', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@parley/shared/leads')>()),
   submitLead,
 }));
 vi.mock('../../lib/supabase-client', () => ({ getSupabase: () => ({ fake: 'client' }) }));

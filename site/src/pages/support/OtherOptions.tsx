@@ -1,5 +1,5 @@
 import { Card, Paper, Stack, Text, ThemeIcon, Title, Group } from '@mantine/core';
-import { brand } from '@parley/shared';
+import { brand } from '@parley/shared/config';
 import { IconMail, IconMessageCircle, IconPhone, IconCrown } from '@tabler/icons-react';
 import { supportOptions } from './content';
 

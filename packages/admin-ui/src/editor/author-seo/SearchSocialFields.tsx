@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { FIELD_LIMITS } from '@parley/shared';
+import { FIELD_LIMITS } from '@parley/shared/validation';
 import { AUTHOR_MESSAGES } from '../../authors/author-messages';
 import { characterCount, SEARCH_SHOWN } from './search-limits';
 import { SearchResultPreview, SocialCardPreview } from './SearchSocialPreviews';

@@ -1,5 +1,5 @@
 import { Box, Card, Image, Stack, Text } from '@mantine/core';
-import { brand } from '@parley/shared';
+import { brand } from '@parley/shared/config';
 import { AUTHOR_MESSAGES } from '../../authors/author-messages';
 import { cutForSearch, SEARCH_SHOWN } from './search-limits';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
-import { formatLongDate, type NewPreviewLink } from '@parley/shared';
+import { type NewPreviewLink } from '@parley/shared/authors';
+import { formatLongDate } from '@parley/shared/dates';
 import { AUTHOR_MESSAGES } from '../../authors/author-messages';
 import { useCreatePreview, usePreviewLinks, useRevokePreview } from '../../authors/use-authors';
 import { useAdminHost } from '../../host/AdminHost';

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@parley/shared';
+import type { BlogPost } from '@parley/shared/supabase';
 
 /**
  * The editor's author and search/social fields as typed: '' for none (the author: the creator for a

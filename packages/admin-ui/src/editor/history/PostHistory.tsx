@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Drawer, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { BlogPost, PostRevision } from '@parley/shared';
+import type { BlogPost, PostRevision } from '@parley/shared/supabase';
 import { usePostRevisions, useRestoreRevision } from '../../api/post-revisions';
 import { useAdminHost } from '../../host/AdminHost';
 import { formatWithZone } from '../../publishing/local-time';

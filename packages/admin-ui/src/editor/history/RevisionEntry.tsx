@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { PostRevision } from '@parley/shared';
+import type { PostRevision } from '@parley/shared/supabase';
 import { formatWithZone } from '../../publishing/local-time';
 import { timeAgo } from './relative-time';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { authSchema, MESSAGES, type AuthInput } from '@parley/shared';
+import { authSchema, MESSAGES, type AuthInput } from '@parley/shared/validation';
 import { useRef, useState, type ReactNode } from 'react';
 import { FORM_NAME_FIELD, useFormPost } from '../../../lib/form-post';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';

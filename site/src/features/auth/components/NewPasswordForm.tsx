@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MESSAGES } from '@parley/shared';
+import { MESSAGES } from '@parley/shared/validation';
 import { useState } from 'react';
 import { useAuth } from '../auth-context';
 import { newPasswordRules, type NewPasswordValues } from '../lib/new-password';

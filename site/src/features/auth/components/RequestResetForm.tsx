@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { subscribeSchema, type SubscribeInput } from '@parley/shared';
+import { subscribeSchema, type SubscribeInput } from '@parley/shared/validation';
 import { useState } from 'react';
 import { useAuth } from '../auth-context';
 import { AUTH_MESSAGES } from '../lib/auth-messages';

@@ -1,4 +1,4 @@
-import type { ParleySupabaseClient } from '@parley/shared';
+import type { ParleySupabaseClient } from '@parley/shared/supabase';
 import type { Session } from '@supabase/supabase-js';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { AUTH_STORAGE_KEY } from '../../../lib/supabase';

@@ -1,4 +1,4 @@
-import type { ParleySupabaseClient } from '@parley/shared';
+import type { ParleySupabaseClient } from '@parley/shared/supabase';
 import { paths } from '../../../config/paths';
 import type { AuthActions } from '../auth-context';
 import { AUTH_MESSAGES } from './auth-messages';

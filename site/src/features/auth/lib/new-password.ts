@@ -1,4 +1,4 @@
-import { authSchema, MESSAGES } from '@parley/shared';
+import { authSchema, MESSAGES } from '@parley/shared/validation';
 import { AUTH_MESSAGES } from './auth-messages';
 
 export interface NewPasswordValues {

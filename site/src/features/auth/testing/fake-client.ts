@@ -1,4 +1,4 @@
-import type { ParleySupabaseClient } from '@parley/shared';
+import type { ParleySupabaseClient } from '@parley/shared/supabase';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { vi } from 'vitest';
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { FIRST_POST_COVER_PATH } from '@parley/shared';
+import { FIRST_POST_COVER_PATH } from '@parley/shared/posts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

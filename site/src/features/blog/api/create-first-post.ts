@@ -1,4 +1,5 @@
-import { createFirstPostIfNone, type BlogPost } from '@parley/shared';
+import { createFirstPostIfNone } from '@parley/shared/posts';
+import { type BlogPost } from '@parley/shared/supabase';
 import { env } from '../../../config/env';
 import { getSupabase } from '../../../lib/supabase-client';
 

@@ -1,4 +1,4 @@
-import { NotFoundError } from '@parley/shared';
+import { NotFoundError } from '@parley/shared/errors';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -12,8 +12,8 @@ function getPostBySlug(): Promise<unknown> {
   return fetches.answer();
 }
 
-vi.mock('@parley/shared', async (importOriginal) => {
-  const shared = await importOriginal<typeof import('@parley/shared')>();
+vi.mock('@parley/shared/queries', async (importOriginal) => {
+  const shared = await importOriginal<typeof import('@parley/shared/queries')>();
   return {
     ...shared,
     publicPostQueries: {

@@ -1,4 +1,5 @@
-import { NotFoundError, publicPostQueries, QUERY_DEFAULTS } from '@parley/shared';
+import { NotFoundError } from '@parley/shared/errors';
+import { publicPostQueries, QUERY_DEFAULTS } from '@parley/shared/queries';
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
 import { loadArticleRenderer } from '../lib/article-renderer';

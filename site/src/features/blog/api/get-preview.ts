@@ -1,4 +1,5 @@
-import { authorQueries, NotFoundError, QUERY_DEFAULTS } from '@parley/shared';
+import { NotFoundError } from '@parley/shared/errors';
+import { authorQueries, QUERY_DEFAULTS } from '@parley/shared/queries';
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
 import { loadArticleRenderer } from '../lib/article-renderer';

@@ -1,4 +1,4 @@
-import { publicPostQueries, type TagPageQuery } from '@parley/shared';
+import { publicPostQueries, type TagPageQuery } from '@parley/shared/queries';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
 import { PUBLIC_POSTS_FRESH_FOR_MS } from './fresh-for';

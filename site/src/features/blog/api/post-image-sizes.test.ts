@@ -1,8 +1,8 @@
-import { createSupabaseClient } from '@parley/shared/node';
+import { createTestClient, TEST_SUPABASE_URL } from '@parley/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { bucketImagePaths, fetchPostImageSizes } from './post-image-sizes';
 
-const API = 'http://api.test';
+const API = TEST_SUPABASE_URL;
 const BASE = `${API}/storage/v1/object/public/post-images/`;
 const A = 'p1/0123456789abcdef-chart.png';
 const B = 'p1/fedcba9876543210-logo.webp';
@@ -13,19 +13,9 @@ function storageClient(
   answer: (method: string, path: string, body: unknown) => { status?: number; body: unknown },
 ) {
   const requests: string[] = [];
-  const client = createSupabaseClient({
-    url: API,
-    anonKey: 'anon',
-    persistSession: false,
-    autoRefreshToken: false,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      const path = new URL(request.url).pathname;
-      const text = await request.text();
-      requests.push(`${request.method} ${path}`);
-      const { status = 200, body } = answer(request.method, path, text ? JSON.parse(text) : undefined);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    },
+  const { client } = createTestClient((request) => {
+    requests.push(`${request.method} ${request.path}`);
+    return answer(request.method, request.path, request.body);
   });
   return { client, requests };
 }

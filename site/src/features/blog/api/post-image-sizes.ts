@@ -1,12 +1,7 @@
 import type { ImageSizes } from '@parley/article';
-import {
-  POST_IMAGES_BUCKET,
-  publicImageUrl,
-  queryKeys,
-  type BlogPost,
-  type ClientLoader,
-  type ParleySupabaseClient,
-} from '@parley/shared';
+import { POST_IMAGES_BUCKET, publicImageUrl } from '@parley/shared/images';
+import { queryKeys, type ClientLoader } from '@parley/shared/queries';
+import { type BlogPost, type ParleySupabaseClient } from '@parley/shared/supabase';
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
 import { PUBLIC_POSTS_FRESH_FOR_MS } from './fresh-for';

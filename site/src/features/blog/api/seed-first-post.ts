@@ -1,4 +1,4 @@
-import type { BlogPost } from '@parley/shared';
+import type { BlogPost } from '@parley/shared/supabase';
 
 let seeding: { userId: string; result: Promise<BlogPost | null> } | undefined;
 

@@ -1,6 +1,6 @@
 import { Anchor, Text, type TextProps } from '@mantine/core';
-import type { BlogPost } from '@parley/shared';
 import { Link } from '@parley/router';
+import type { BlogPost } from '@parley/shared/supabase';
 import { links } from '../../../config/paths';
 
 /** The label of a post without an author's name (written before profiles existed, or by an admin without one). */

@@ -1,5 +1,5 @@
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
-import type { PublicAuthor } from '@parley/shared';
+import type { PublicAuthor } from '@parley/shared/authors';
 
 /** The top of an author's page: avatar (or initials), name as the page's heading, short bio. */
 export function AuthorHeader({ author }: { author: PublicAuthor }) {

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
-import { formatShortDate, type BlogPostSummary } from '@parley/shared';
+import { formatShortDate } from '@parley/shared/dates';
+import { type BlogPostSummary } from '@parley/shared/posts';
 import { useId } from 'react';
 import { AuthorByline } from './AuthorByline';
 import classes from './BlogCard.module.css';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import type { BlogPostSummary } from '@parley/shared';
+import type { BlogPostSummary } from '@parley/shared/posts';
 import { BlogCard } from './BlogCard';
 import { FeaturedPost } from './FeaturedPost';
 

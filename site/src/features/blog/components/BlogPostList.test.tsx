@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '@parley/shared';
+import type { BlogPostSummary } from '@parley/shared/posts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../lib/filter-posts';

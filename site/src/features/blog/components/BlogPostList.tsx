@@ -1,4 +1,5 @@
-import type { BlogPostSummary, ListPage } from '@parley/shared';
+import type { ListPage } from '@parley/shared/paging';
+import type { BlogPostSummary } from '@parley/shared/posts';
 import type { ReactNode } from 'react';
 import { hasActiveFilters, type PostFilters } from '../lib/filter-posts';
 import { BlogEmptyState } from './BlogEmptyState';

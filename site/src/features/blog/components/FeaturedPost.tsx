@@ -1,5 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatLongDate, type BlogPostSummary } from '@parley/shared';
+import { formatLongDate } from '@parley/shared/dates';
+import { type BlogPostSummary } from '@parley/shared/posts';
 import { useId } from 'react';
 import { AuthorByline } from './AuthorByline';
 import classes from './BlogCard.module.css';

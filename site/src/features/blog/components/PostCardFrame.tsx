@@ -1,5 +1,5 @@
 import { Card, Text, Title, type CardProps, type TextProps, type TitleProps } from '@mantine/core';
-import type { BlogPostSummary } from '@parley/shared';
+import type { BlogPostSummary } from '@parley/shared/posts';
 import type { ReactNode } from 'react';
 import { Link } from '@parley/router';
 import { links } from '../../../config/paths';

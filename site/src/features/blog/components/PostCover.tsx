@@ -1,5 +1,5 @@
 import { Image, type ImageProps } from '@mantine/core';
-import type { BlogPost } from '@parley/shared';
+import type { BlogPost } from '@parley/shared/supabase';
 import { coverSource } from '../lib/cover-image';
 
 export interface PostCoverProps extends Omit<ImageProps, 'src' | 'fallbackSrc'> {

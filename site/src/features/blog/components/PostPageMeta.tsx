@@ -1,4 +1,4 @@
-import type { BlogPost } from '@parley/shared';
+import type { BlogPost } from '@parley/shared/supabase';
 import { PageMeta } from '../../../components/PageMeta';
 import { env } from '../../../config/env';
 import { articleJsonLd } from '../../../lib/head/structured-data';

@@ -1,5 +1,5 @@
 import { Text, type TextProps } from '@mantine/core';
-import { readingTimeLabel } from '@parley/shared';
+import { readingTimeLabel } from '@parley/shared/posts';
 
 export interface ReadingTimeProps extends Pick<TextProps, 'size' | 'mt'> {
   /** The post's word count (kept by the database). */

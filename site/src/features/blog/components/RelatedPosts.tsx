@@ -1,5 +1,6 @@
 import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
-import { formatShortDate, type BlogPostSummary } from '@parley/shared';
+import { formatShortDate } from '@parley/shared/dates';
+import { type BlogPostSummary } from '@parley/shared/posts';
 import { links } from '../../../config/paths';
 import { Link } from '@parley/router';
 import { PostDate } from './PostCardFrame';

@@ -1,5 +1,5 @@
-import type { TagRef } from '@parley/shared';
 import { Link } from '@parley/router';
+import type { TagRef } from '@parley/shared/supabase';
 import { links } from '../../../config/paths';
 import classes from './TagLinks.module.css';
 

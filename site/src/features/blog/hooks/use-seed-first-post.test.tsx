@@ -1,4 +1,4 @@
-import type { BlogPost } from '@parley/shared';
+import type { BlogPost } from '@parley/shared/supabase';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -18,8 +18,8 @@ const mocks = vi.hoisted(() => ({
   reloadPage: vi.fn(),
 }));
 
-vi.mock('@parley/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@parley/shared')>()),
+vi.mock('@parley/shared/posts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@parley/shared/posts')>()),
   createFirstPostIfNone: mocks.createFirstPostIfNone,
 }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show: mocks.show } }));

@@ -1,4 +1,4 @@
-import { queryKeys } from '@parley/shared';
+import { queryKeys } from '@parley/shared/queries';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

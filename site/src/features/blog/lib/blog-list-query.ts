@@ -1,4 +1,4 @@
-import type { PublishedPageQuery } from '@parley/shared';
+import type { PublishedPageQuery } from '@parley/shared/queries';
 import { paths } from '../../../config/paths';
 import { ALL_CATEGORIES, type PostFilters } from './filter-posts';
 import { clip, filtersFromQuery, pageFromQuery, queryWithFilters, queryWithPage } from './post-filters-query';

@@ -1,4 +1,5 @@
-import { isHttpUrl, type BlogPost } from '@parley/shared';
+import { type BlogPost } from '@parley/shared/supabase';
+import { isHttpUrl } from '@parley/shared/text';
 // `?no-inline`: served as files, never inlined as data: URLs (the pages must carry no data: URL).
 import agentsCover from '../../../assets/blog/cover-agents.svg?no-inline';
 import marketCover from '../../../assets/blog/cover-market.svg?no-inline';

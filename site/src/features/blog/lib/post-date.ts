@@ -1,4 +1,4 @@
-import type { BlogPost } from '@parley/shared';
+import type { BlogPost } from '@parley/shared/supabase';
 
 /** The date a reader sees: when the post was published, else when it was written. */
 export function postDate(post: Pick<BlogPost, 'published_at' | 'created_at'>): string {

@@ -1,4 +1,5 @@
-import { FIELD_LIMITS, MAX_BLOG_SEARCH_LENGTH } from '@parley/shared';
+import { MAX_BLOG_SEARCH_LENGTH } from '@parley/shared/posts';
+import { FIELD_LIMITS } from '@parley/shared/validation';
 import { ALL_CATEGORIES, type PostFilters } from './filter-posts';
 
 /**

@@ -1,4 +1,5 @@
-import { isHttpUrl, type BlogPost } from '@parley/shared';
+import { type BlogPost } from '@parley/shared/supabase';
+import { isHttpUrl } from '@parley/shared/text';
 import { coverSource } from './cover-image';
 
 /** What a post's page says in its head: title, description, image and canonical override. */

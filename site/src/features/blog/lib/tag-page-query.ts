@@ -1,4 +1,5 @@
-import { couldBeTagSlug, type TagPageQuery } from '@parley/shared';
+import { couldBeTagSlug } from '@parley/shared/posts';
+import { type TagPageQuery } from '@parley/shared/queries';
 import { links } from '../../../config/paths';
 import { pageFromQuery } from './post-filters-query';
 

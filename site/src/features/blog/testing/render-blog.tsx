@@ -1,5 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { BLOG_PAGE_SIZE, type BlogPost, type ListPage } from '@parley/shared';
+import { type ListPage } from '@parley/shared/paging';
+import { BLOG_PAGE_SIZE } from '@parley/shared/posts';
+import { type BlogPost } from '@parley/shared/supabase';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@parley/router/memory';

@@ -1,4 +1,4 @@
-import { submitLead } from '@parley/shared';
+import { submitLead } from '@parley/shared/leads';
 import { loadSupabase } from '../../../lib/supabase';
 import { contactLead, type ContactFormValues } from '../lib/contact-lead';
 

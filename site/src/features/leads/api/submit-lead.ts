@@ -1,4 +1,4 @@
-import { submitLead, type LeadSubmission } from '@parley/shared';
+import { submitLead, type LeadSubmission } from '@parley/shared/leads';
 import { loadSupabase } from '../../../lib/supabase';
 
 /** The page a lead was sent from, e.g. `/signup?type=demo`; read when submitting, never in render. */

@@ -1,6 +1,7 @@
 import { Alert, Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { contactSchema, isTooManyLeads, MESSAGES } from '@parley/shared';
+import { isTooManyLeads } from '@parley/shared/leads';
+import { contactSchema, MESSAGES } from '@parley/shared/validation';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../../../lib/form-post';

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanNotifications, notifications } from '@mantine/notifications';
-import { MESSAGES } from '@parley/shared';
+import { MESSAGES } from '@parley/shared/validation';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@parley/router/memory';
@@ -9,7 +9,7 @@ import { FormPostContext, type FormPostState } from '../../../lib/form-post';
 import { NewsletterForm } from './NewsletterForm';
 
 const submitLead = vi.hoisted(() => vi.fn());
-vi.mock('@parley/shared', async (original) => ({ ...(await original()), submitLead }));
+vi.mock('@parley/shared/leads', async (original) => ({ ...(await original()), submitLead }));
 vi.mock('../../../lib/supabase', () => ({ loadSupabase: async () => ({ fake: 'client' }) }));
 
 function renderForm(posted: FormPostState | null = null) {

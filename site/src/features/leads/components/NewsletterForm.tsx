@@ -1,6 +1,7 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isNewsletterEmail, isTooManyLeads, MESSAGES, submitLead } from '@parley/shared';
+import { isTooManyLeads, submitLead } from '@parley/shared/leads';
+import { isNewsletterEmail, MESSAGES } from '@parley/shared/validation';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from '@parley/router';
 import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../../../lib/form-post';

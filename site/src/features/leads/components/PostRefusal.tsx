@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { MESSAGES } from '@parley/shared';
+import { MESSAGES } from '@parley/shared/validation';
 
 /** Said in a lead form sent too often from one connection (the server's 429, or the database's). */
 export function PostRefusal() {

@@ -1,6 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { signupLeadSchema, subscribeSchema, type LeadSubmission, type Plan } from '@parley/shared';
+import { type LeadSubmission } from '@parley/shared/leads';
+import { signupLeadSchema, subscribeSchema, type Plan } from '@parley/shared/validation';
 import { useRef } from 'react';
 import type { SignupType } from '../../../config/paths';
 import { FORM_NAME_FIELD, usePostAction, type FormPostState } from '../../../lib/form-post';

@@ -1,4 +1,4 @@
-import type { Plan } from '@parley/shared';
+import type { Plan } from '@parley/shared/validation';
 import { useFormPost } from '../../../lib/form-post';
 import type { SignupType } from '../../../config/paths';
 import { useSignupSubmission } from '../hooks/use-signup-submission';

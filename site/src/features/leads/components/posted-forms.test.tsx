@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { MESSAGES } from '@parley/shared';
+import { MESSAGES } from '@parley/shared/validation';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { isTooManyLeads, MESSAGES, type LeadSubmission } from '@parley/shared';
+import { isTooManyLeads, type LeadSubmission } from '@parley/shared/leads';
+import { MESSAGES } from '@parley/shared/validation';
 import { useEffect, useState } from 'react';
 import { useNavigate } from '@parley/router';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,4 @@
-import type { LeadSubmission } from '@parley/shared';
+import type { LeadSubmission } from '@parley/shared/leads';
 
 /** The help-centre contact form's fields (on /support, reused on /contact). */
 export interface ContactFormValues {

@@ -1,10 +1,10 @@
+import { type LeadSubmission } from '@parley/shared/leads';
 import {
   contactSchema,
   newsletterSchema,
   signupLeadSchema,
   subscribeSchema,
-  type LeadSubmission,
-} from '@parley/shared';
+} from '@parley/shared/validation';
 import type * as z from 'zod/mini';
 import { paths } from '../../../config/paths';
 import { contactLead } from './contact-lead';

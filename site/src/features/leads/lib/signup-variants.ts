@@ -1,4 +1,4 @@
-import { planSchema, type Plan } from '@parley/shared';
+import { planSchema, type Plan } from '@parley/shared/validation';
 import type { SignupType } from '../../../config/paths';
 
 import { NEWSLETTER_CHECK_INBOX } from './newsletter-thanks';

@@ -6,7 +6,7 @@ import {
   parleyCssVariablesResolver,
   parleyTheme,
 } from '@parley/admin-ui/theme';
-import { QUERY_DEFAULTS } from '@parley/shared';
+import { QUERY_DEFAULTS } from '@parley/shared/queries';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { SaveCommandProvider } from '../lib/save-command';

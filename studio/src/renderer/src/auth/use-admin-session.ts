@@ -1,4 +1,5 @@
-import { isAdmin, type ParleySupabaseClient } from '@parley/shared';
+import { isAdmin } from '@parley/shared/auth';
+import { type ParleySupabaseClient } from '@parley/shared/supabase';
 import type { Session } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { NOT_ADMIN_MESSAGE } from '../screens/SignInScreen';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Loader, Stack, Table, Text } from '@mantine/core';
-import type { Lead } from '@parley/shared';
+import type { Lead } from '@parley/shared/supabase';
 import { useSupabaseClient } from '../lib/supabase-context';
 import { useLeadHistory } from './use-leads';
 

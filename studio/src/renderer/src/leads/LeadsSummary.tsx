@@ -1,5 +1,5 @@
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { LeadKind } from '@parley/shared';
+import type { LeadKind } from '@parley/shared/validation';
 import { LEAD_KINDS } from './leads-list-state';
 import { LeadsPerWeekChart, type WeekCount } from './LeadsPerWeekChart';
 

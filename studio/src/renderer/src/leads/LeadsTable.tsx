@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Badge, Button, Checkbox, Group, Loader, Table, Text, UnstyledButton } from '@mantine/core';
-import { formatShortDate, type Lead } from '@parley/shared';
+import { formatShortDate } from '@parley/shared/dates';
+import { type Lead } from '@parley/shared/supabase';
 import { LeadHistory } from './LeadHistory';
 import type { LeadSortColumn, LeadsListState } from './leads-list-state';
 

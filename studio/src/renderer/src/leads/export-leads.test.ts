@@ -1,4 +1,4 @@
-import type { Lead } from '@parley/shared';
+import type { Lead } from '@parley/shared/supabase';
 import { describe, expect, it, vi } from 'vitest';
 import { exportLeadsCsv, type ReadLeadPages } from './export-leads';
 

@@ -1,4 +1,4 @@
-import type { Lead } from '@parley/shared';
+import type { Lead } from '@parley/shared/supabase';
 import type { StudioBridge } from '../../../shared/ipc-contract';
 import { LEADS_CSV_HEADER, leadsCsvRows } from './to-csv';
 

@@ -1,8 +1,6 @@
-import {
-  LEADS_PAGE_SIZE as SHARED_LEADS_PAGE_SIZE,
-  MAX_LIST_SEARCH_LENGTH,
-  type LeadKind,
-} from '@parley/shared';
+import { LEADS_PAGE_SIZE as SHARED_LEADS_PAGE_SIZE } from '@parley/shared/leads';
+import { MAX_LIST_SEARCH_LENGTH } from '@parley/shared/paging';
+import { type LeadKind } from '@parley/shared/validation';
 
 // What the inbox shows: one page of the leads matching its filters, in its order. The database
 // does the filtering, sorting and counting; this is only the state the controls edit.

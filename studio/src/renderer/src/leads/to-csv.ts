@@ -1,4 +1,5 @@
-import { csvCell as cell, type Lead } from '@parley/shared';
+import { type Lead } from '@parley/shared/supabase';
+import { csvCell as cell } from '@parley/shared/text';
 
 /**
  * One line per submission, every one kept (docs/product-rules.md#leads): a CRM or a spreadsheet gets
@@ -37,4 +38,4 @@ export function leadsCsvRows(leads: readonly Lead[]): string {
 }
 
 // The cell rules (formulas defused, RFC 4180 quoting) are shared with the subscribers export.
-export { defuseFormulas } from '@parley/shared';
+export { defuseFormulas } from '@parley/shared/text';

@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  leadQueries,
-  queryKeys,
-  setLeadHandled,
-  type Lead,
-  type LeadAddress,
-  type ParleySupabaseClient,
-} from '@parley/shared';
+import { setLeadHandled, type LeadAddress } from '@parley/shared/leads';
+import { leadQueries, queryKeys } from '@parley/shared/queries';
+import { type Lead, type ParleySupabaseClient } from '@parley/shared/supabase';
 import { leadsFilter, LEADS_PAGE_SIZE, type LeadsListState } from './leads-list-state';
 
 /** One page of the inbox with the database's exact count; the previous page stays while the next loads. */

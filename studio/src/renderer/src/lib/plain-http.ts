@@ -1,4 +1,4 @@
-import { isLoopbackHostname } from '@parley/shared';
+import { isLoopbackHostname } from '@parley/shared/net';
 
 /**
  * Whether `url` would send the studio's traffic (the admin's session, the posts being edited)

@@ -1,4 +1,4 @@
-import type { ParleySupabaseClient } from '@parley/shared';
+import type { ParleySupabaseClient } from '@parley/shared/supabase';
 import { createContext, use, type ReactNode } from 'react';
 
 const SupabaseClientContext = createContext<ParleySupabaseClient | null>(null);

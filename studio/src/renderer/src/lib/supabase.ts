@@ -1,4 +1,4 @@
-import { createSupabaseClient, type ParleySupabaseClient } from '@parley/shared';
+import { createSupabaseClient, type ParleySupabaseClient } from '@parley/shared/supabase';
 import type { BackendSettings } from '../../../shared/ipc-contract';
 import { bridge } from './bridge';
 

@@ -2,7 +2,7 @@
 import '@parley/admin-ui/test-setup';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { createSupabaseClient } from '@parley/shared/node';
+import { createTestClient, postgrestError, type FakeResponse } from '@parley/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -76,39 +76,30 @@ const stats = {
 };
 
 /** A Supabase client answering the inbox's requests like the database would, recording them. */
-function fakeBackend(answers: { history?: () => Response } = {}) {
+function fakeBackend(answers: { history?: () => FakeResponse } = {}) {
   const requests: Recorded[] = [];
-  const client = createSupabaseClient({
-    url: 'http://supabase.test',
-    anonKey: 'test-anon-key',
-    persistSession: false,
-    autoRefreshToken: false,
-    fetch: async (input, init) => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      const text = await request.text();
-      const recorded = {
-        method: request.method,
-        path: url.pathname,
-        query: url.searchParams,
-        body: text ? JSON.parse(text) : undefined,
+  const { client } = createTestClient((request) => {
+    const recorded: Recorded = {
+      method: request.method,
+      path: request.path,
+      query: request.params,
+      body: request.body as Recorded['body'],
+    };
+    requests.push(recorded);
+    if (request.path.endsWith('/rpc/lead_stats')) return { body: stats };
+    if (request.path.endsWith('/rpc/admin_leads_page')) {
+      const page = Number(recorded.body?.page);
+      return {
+        body: { leads: [lead(page * 100 + 1), lead(page * 100 + 2)], total: 120, page, page_size: 50 },
       };
-      requests.push(recorded);
-      const json = (body: unknown, headers: Record<string, string> = {}) =>
-        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json', ...headers } });
-      if (url.pathname.endsWith('/rpc/lead_stats')) return json(stats);
-      if (url.pathname.endsWith('/rpc/admin_leads_page')) {
-        const page = Number(recorded.body?.page);
-        return json({ leads: [lead(page * 100 + 1), lead(page * 100 + 2)], total: 120, page, page_size: 50 });
-      }
-      if (request.method === 'PATCH') return json([{ ...lead(101), handled_at: '2026-11-23T09:00:00Z' }]);
-      // One address's history (the export never filters by address).
-      if (url.searchParams.has('email')) return answers.history?.() ?? json(history);
-      // The export's keyset pages: 1,000 rows, then the rest.
-      const later = url.searchParams.has('or');
-      const rows = Array.from({ length: later ? 120 : 1000 }, (_, i) => lead(later ? 1000 + i : i));
-      return json(rows, { 'content-range': `0-${rows.length - 1}/1120` });
-    },
+    }
+    if (request.method === 'PATCH') return { body: [{ ...lead(101), handled_at: '2026-11-23T09:00:00Z' }] };
+    // One address's history (the export never filters by address).
+    if (request.params.has('email')) return answers.history?.() ?? { body: history };
+    // The export's keyset pages: 1,000 rows, then the rest.
+    const later = request.params.has('or');
+    const rows = Array.from({ length: later ? 120 : 1000 }, (_, i) => lead(later ? 1000 + i : i));
+    return { body: rows, headers: { 'content-range': `0-${rows.length - 1}/1120` } };
   });
   return { client, requests };
 }
@@ -267,9 +258,7 @@ describe('LeadsScreen', { timeout: 15_000 }, () => {
   });
 
   it('says when the history shows only the newest submissions', async () => {
-    const json = (body: unknown) =>
-      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-    renderInbox({ history: () => json(history.slice(0, 2)) });
+    renderInbox({ history: () => ({ body: history.slice(0, 2) }) });
     await screen.findByText('Showing 1–50 of 120 leads');
     await userEvent.click(screen.getByRole('button', { name: '3 submissions' }));
     expect(
@@ -279,11 +268,7 @@ describe('LeadsScreen', { timeout: 15_000 }, () => {
 
   it('says so when the history fails to load, and the inbox stays', async () => {
     renderInbox({
-      history: () =>
-        new Response(JSON.stringify({ code: '42501', message: 'permission denied for table leads' }), {
-          status: 401,
-          headers: { 'content-type': 'application/json' },
-        }),
+      history: () => ({ status: 401, body: postgrestError('42501', 'permission denied for table leads') }),
     });
     await screen.findByText('Showing 1–50 of 120 leads');
     await userEvent.click(screen.getByRole('button', { name: '3 submissions' }));

@@ -3,7 +3,7 @@ import { Alert, Group, Loader, SegmentedControl, Stack, Text, TextInput, Title }
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { ListPager } from '@parley/admin-ui';
-import { forEachLeadsPage } from '@parley/shared';
+import { forEachLeadsPage } from '@parley/shared/leads';
 import { ExportLeadsButton } from '../leads/ExportLeadsButton';
 import {
   changeLeadsState,

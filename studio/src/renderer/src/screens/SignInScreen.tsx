@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authSchema } from '@parley/shared';
+import { authSchema } from '@parley/shared/validation';
 import { useState } from 'react';
 import { firstErrors } from '../lib/first-errors';
 import { useSupabaseClient } from '../lib/supabase-context';

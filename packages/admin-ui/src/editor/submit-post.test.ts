@@ -1,0 +1,182 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DataError, InvalidPostError, SlugTakenError } from '@parley/shared/errors';
+import { PostChangedError } from '@parley/shared/posts';
+import type { BlogPostFormValues } from '@parley/shared/validation';
+import { TagsNotSavedError, type SaveRequest } from '../api/save-post';
+import { ADMIN_MESSAGES } from '../messages';
+import { TAG_MESSAGES } from '../tags/tag-messages';
+import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
+import { submitPost, type SubmitPostEffects, type SubmitPostInput } from './submit-post';
+
+const values = {
+  title: 'Anchoring in procurement',
+  slug: 'anchoring-in-procurement',
+  excerpt: 'Why the first number matters',
+  content: '# Anchoring\n\nThe text the admin typed.',
+  category: 'Strategy',
+  cover_image: '',
+  published_at: null,
+} as BlogPostFormValues;
+
+function input(overrides: Partial<SubmitPostInput> = {}): SubmitPostInput {
+  return {
+    values,
+    createdId: 'new-post-id',
+    overwrite: false,
+    pendingImages: 0,
+    resolvePublication: () => ({ ok: true, publishedAt: null }),
+    tags: { problem: null, loaded: true, names: ['negotiation'] },
+    ...overrides,
+  };
+}
+
+/** Every effect recorded in order, so a test sees what ran and what did not. */
+function recordingEffects(mutate: (request: SaveRequest) => Promise<unknown> = async () => ({})) {
+  const calls: string[] = [];
+  const record =
+    (name: string) =>
+    (...args: unknown[]) => {
+      calls.push(args.length ? `${name} ${JSON.stringify(args)}` : name);
+    };
+  const effects: SubmitPostEffects & { mutate: ReturnType<typeof vi.fn> } = {
+    mutate: vi.fn(mutate),
+    notify: record('notify'),
+    setFieldError: record('setFieldError'),
+    setErrors: record('setErrors'),
+    setConflict: record('setConflict'),
+    discardDraft: record('discardDraft'),
+    allowLeaving: record('allowLeaving'),
+    goToDashboard: record('goToDashboard'),
+  };
+  return { effects, calls };
+}
+
+const existing = { id: 'post-1', updatedAt: '2026-11-01T10:00:00.000Z' };
+
+describe('submitPost: success', () => {
+  it('creates a new post under the id its pictures use, then discards the draft and leaves', async () => {
+    const { effects, calls } = recordingEffects();
+    expect(await submitPost(input(), effects)).toBe('saved');
+    expect(effects.mutate).toHaveBeenCalledWith({
+      kind: 'create',
+      id: 'new-post-id',
+      values,
+      tags: ['negotiation'],
+    });
+    expect(calls).toEqual([
+      'setConflict [false]',
+      'discardDraft',
+      `notify [${JSON.stringify({ kind: 'success', message: ADMIN_MESSAGES.created })}]`,
+      'allowLeaving',
+      'goToDashboard',
+    ]);
+  });
+
+  it('updates against the version opened, with the publication decided at saving', async () => {
+    const { effects, calls } = recordingEffects();
+    const publishedAt = '2026-11-27T09:00:00.000Z';
+    const outcome = await submitPost(
+      input({ existing, resolvePublication: () => ({ ok: true, publishedAt }) }),
+      effects,
+    );
+    expect(outcome).toBe('saved');
+    expect(effects.mutate).toHaveBeenCalledWith({
+      kind: 'update',
+      id: 'post-1',
+      values: { ...values, published_at: publishedAt },
+      openedUpdatedAt: existing.updatedAt,
+      tags: ['negotiation'],
+    });
+    expect(calls).toContain(
+      `notify [${JSON.stringify({ kind: 'success', message: ADMIN_MESSAGES.updated })}]`,
+    );
+  });
+
+  it('overwrites whatever is stored when the conflict dialog says so', async () => {
+    const { effects } = recordingEffects();
+    await submitPost(input({ existing, overwrite: true }), effects);
+    expect(effects.mutate.mock.calls[0]![0]).toMatchObject({ kind: 'update', openedUpdatedAt: null });
+  });
+
+  it('leaves the tags as they are while they have not loaded', async () => {
+    const { effects } = recordingEffects();
+    await submitPost(input({ tags: { problem: null, loaded: false, names: [] } }), effects);
+    expect(effects.mutate.mock.calls[0]![0]).not.toHaveProperty('tags');
+  });
+});
+
+describe('submitPost: nothing is written', () => {
+  it('while pictures wait to upload: a notice, and the text and its draft stay', async () => {
+    const { effects, calls } = recordingEffects();
+    const resolvePublication = vi.fn(() => ({ ok: true as const, publishedAt: null }));
+    expect(await submitPost(input({ pendingImages: 2, resolvePublication }), effects)).toBe('waiting-images');
+    expect(effects.mutate).not.toHaveBeenCalled();
+    // The publish control is not asked (it would show its own error beside the notice).
+    expect(resolvePublication).not.toHaveBeenCalled();
+    expect(calls).toEqual([
+      `notify [${JSON.stringify({ kind: 'error', message: IMAGE_UI_MESSAGES.waitingImages(2) })}]`,
+    ]);
+  });
+
+  it('when the publication is refused (the control shows its own message)', async () => {
+    const { effects, calls } = recordingEffects();
+    const outcome = await submitPost(
+      input({ resolvePublication: () => ({ ok: false, error: 'That time has already passed' }) }),
+      effects,
+    );
+    expect(outcome).toBe('invalid-publication');
+    expect(effects.mutate).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+  });
+
+  it('when the tags are invalid (the field shows its own message)', async () => {
+    const { effects, calls } = recordingEffects();
+    const outcome = await submitPost(
+      input({ tags: { problem: 'Too many tags', loaded: true, names: [] } }),
+      effects,
+    );
+    expect(outcome).toBe('invalid-tags');
+    expect(effects.mutate).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('submitPost: a failed write is shown where the admin fixes it, and the draft stays', () => {
+  it.each([
+    [
+      'a taken slug, on the slug field',
+      new SlugTakenError('anchoring-in-procurement'),
+      'slug-taken',
+      [`setFieldError ${JSON.stringify(['slug', ADMIN_MESSAGES.slugTaken])}`],
+    ],
+    [
+      'invalid fields, each on its field',
+      new InvalidPostError({ title: 'Title is required' }),
+      'invalid-fields',
+      [`setErrors ${JSON.stringify([{ title: 'Title is required' }])}`],
+    ],
+    [
+      'a post changed since it was opened, in the conflict dialog',
+      new PostChangedError('post-1'),
+      'conflict',
+      ['setConflict [true]'],
+    ],
+    [
+      'tags not saved after the post, as a notice',
+      new TagsNotSavedError('tags'),
+      'tags-not-saved',
+      [`notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.saveFailed })}]`],
+    ],
+    [
+      'any other failure, as a notice',
+      new DataError('Failed to update post', { message: 'connection reset' }),
+      'failed',
+      [`notify [${JSON.stringify({ kind: 'error', message: ADMIN_MESSAGES.saveFailed })}]`],
+    ],
+  ])('%s', async (_what, error, outcome, expectedCalls) => {
+    const { effects, calls } = recordingEffects(() => Promise.reject(error));
+    expect(await submitPost(input({ existing }), effects)).toBe(outcome);
+    // Never discarded, never left: the admin's text is still in the editor and in its draft.
+    expect(calls).toEqual(expectedCalls);
+  });
+});

@@ -1,0 +1,2 @@
+// @parley/shared/dates: dates as the product shows them.
+export { formatLongDate, formatShortDate, type DateInput } from './format-date';

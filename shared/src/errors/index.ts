@@ -1,0 +1,2 @@
+// @parley/shared/errors: the data layer's errors, below every folder that reads or writes records.
+export { DataError, InvalidPostError, NotFoundError, SlugTakenError } from './data-errors';

@@ -1,0 +1,8 @@
+// @parley/shared/net: loopback and wildcard addresses (the client address rule, on node:net, is `@parley/shared/client-address`).
+export {
+  hostnameOf,
+  isLoopbackAddress,
+  isLoopbackHost,
+  isLoopbackHostname,
+  isWildcardAddress,
+} from './loopback';

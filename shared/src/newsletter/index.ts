@@ -1,0 +1,32 @@
+// @parley/shared/newsletter: the newsletter's admin side and its links.
+export {
+  fetchNewsletterCounts,
+  fetchNewsletterSender,
+  fetchNewsletterSends,
+  fetchNewsletterSubscribersPage,
+  forEachNewsletterSubscribersPage,
+  MAX_SUBSCRIBERS_PAGE_SIZE,
+  MAX_SUBSCRIBERS_SEARCH_LENGTH,
+  NewsletterAlreadySentError,
+  NewsletterPostNotPublishedError,
+  NewsletterSendRunningError,
+  sendNewsletterPost,
+  sendNewsletterTest,
+  SUBSCRIBERS_PAGE_SIZE,
+  SUBSCRIPTION_STATUSES,
+  type NewsletterCounts,
+  type NewsletterSend,
+  type NewsletterSender,
+  type NewsletterSubscriber,
+  type NewsletterSubscribersPage,
+  type NewsletterSubscribersQuery,
+  type SubscriptionStatus,
+} from './admin-newsletter';
+export {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_RESUBSCRIBE_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  isNewsletterToken,
+  newsletterConfirmUrl,
+  newsletterUnsubscribeUrl,
+} from './links';
