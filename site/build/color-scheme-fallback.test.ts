@@ -21,7 +21,9 @@ describe('colorSchemeFallback', () => {
   });
 
   it('anchors an ancestor test to <html> with the same specificity, any quoting', () => {
-    expect(run('[data-mantine-color-scheme=dark] .x, :where([data-mantine-color-scheme="dark"]) .y{color:red}')).toBe(
+    expect(
+      run('[data-mantine-color-scheme=dark] .x, :where([data-mantine-color-scheme="dark"]) .y{color:red}'),
+    ).toBe(
       '[data-mantine-color-scheme=dark] .x, :where([data-mantine-color-scheme="dark"]) .y{color:red}' +
         '@media (prefers-color-scheme: dark){:where(:root):not([data-mantine-color-scheme]) .x, ' +
         ':where(:where(:root):not([data-mantine-color-scheme])) .y{color:red}}',
