@@ -1,10 +1,20 @@
 // @vitest-environment node
-import { fetchPostTags, fetchRelatedPosts, type ParleySupabaseClient } from '@parley/shared';
+import {
+  fetchPostTags,
+  fetchRelatedPosts,
+  queryKeys,
+  type ParleySupabaseClient,
+  type ReadingAids,
+} from '@parley/shared';
 import { createSupabaseClient } from '@parley/shared/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../../packages/local-supabase/test/harness';
 import { readingAidsFromIndex } from '../../src/app/ssr/reading-aids-from-index';
-import { readPublishedIndex } from './published-index-memo';
+import { paths } from '../../src/config/paths';
+import { prefetchRouteData } from '../../src/app/ssr/prefetch';
+import { createQueryClient } from '../../src/lib/query/create-query-client';
+import { readBlogVersion } from './blog-version';
+import { createPublishedIndexMemo, readPublishedIndex } from './published-index-memo';
 
 // A post's tags and related posts from the published posts' index, compared with the embedded
 // backend's own answers (published_post_tags, related_posts) for every published post of a blog
@@ -72,5 +82,58 @@ describe('readingAidsFromIndex', () => {
     const index = (await readPublishedIndex(anon))!;
     const withoutTags = { ...index, posts: index.posts.map(({ tags: _tags, ...post }) => post) };
     expect(readingAidsFromIndex(withoutTags, 'post-1')).toBeUndefined();
+  });
+});
+
+describe('a post’s server render', () => {
+  /** A visitor's client whose requests are listed by path. */
+  function recordingClient() {
+    const asked: string[] = [];
+    const client = createSupabaseClient({
+      url: server.url,
+      anonKey: server.config.anonKey,
+      fetch: (input, init) => {
+        asked.push(new URL(input instanceof Request ? input.url : String(input)).pathname);
+        return fetch(input, init);
+      },
+    });
+    return { client, asked };
+  }
+
+  async function prefetchPost(slug: string, withIndex: boolean) {
+    const { client, asked } = recordingClient();
+    const memo = createPublishedIndexMemo({
+      readVersion: () => readBlogVersion(client),
+      readIndex: () => readPublishedIndex(client),
+    });
+    if (withIndex) await memo.since(performance.now()); // the server's index, as after earlier visits
+    asked.length = 0;
+    const startedAt = performance.now();
+    const queryClient = createQueryClient();
+    await prefetchRouteData(
+      paths.blogPost,
+      { slug },
+      new URLSearchParams(),
+      queryClient,
+      client,
+      withIndex ? { known: memo.last, current: () => memo.since(startedAt) } : undefined,
+    );
+    const aids = queryClient.getQueryData<ReadingAids>(queryKeys.posts.readingAids(slug));
+    return { asked, aids };
+  }
+
+  it('reads the article’s end from the index: the post and the data version asked, no tags or related posts', async () => {
+    const { asked, aids } = await prefetchPost('post-7', true);
+    expect(asked.filter((path) => /related_posts|published_post_tags/.test(path))).toEqual([]);
+    expect(asked).toContain('/rest/v1/blog_posts');
+    expect(aids).toEqual((await prefetchPost('post-7', false)).aids);
+    expect(aids?.related.length).toBeGreaterThan(0);
+  });
+
+  it('asks the database without an index', async () => {
+    const { asked } = await prefetchPost('post-7', false);
+    expect(asked).toEqual(
+      expect.arrayContaining(['/rest/v1/rpc/related_posts', '/rest/v1/rpc/published_post_tags']),
+    );
   });
 });
