@@ -61,8 +61,9 @@ const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
       !published.known()?.slugs.has(slug) &&
       (await published.current())?.slugs.has(slug) === false;
     // The index as of this render, its version read beside the post (not after it): the article's
-    // end (tags, related posts) comes from it when it holds the post.
-    const indexRead = slug ? published?.current() : undefined;
+    // end (tags, related posts) comes from it when it holds the post. None kept (a blog bigger than
+    // it holds, or no read yet): the database is asked, with no version read added.
+    const indexRead = slug && published?.known() ? published.current() : undefined;
     await queryClient.prefetchQuery({
       ...bySlug,
       ...(unknown && {
