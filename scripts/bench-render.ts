@@ -7,7 +7,7 @@
 // /proc; a loaded machine inflates wall times far more). Figures only: it never fails on them.
 //
 // SAMPLES=50 npm run bench:render    more addresses per kind (posts: at most the seeded ones).
-import { groupCpuMs } from './bench-cpu';
+import { groupCpuMs, groupLargestRssMb } from './bench-cpu';
 import { benchServiceClient, percentile } from './bench-stats';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
 import { seedPosts } from './bench-seed';
@@ -89,6 +89,11 @@ async function main() {
       `| ${kind.name} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(times.at(-1)!)} | ${cpu} | ${(percentile(sizes, 50) / 1024).toFixed(0)} | ${[...statuses].join(', ')} |`,
     );
   }
+  // What the server holds after them (its young generation's size shows here: site/package.json's serve).
+  const rss = groupLargestRssMb(siteGroup);
+  console.log(
+    `\nThe site server's resident memory after these: ${rss === undefined ? 'n/a' : `${rss.toFixed(0)} MB`}`,
+  );
 }
 
 main()

@@ -115,9 +115,9 @@ async function serverRssMb(port: number): Promise<number | undefined> {
     try {
       const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8');
       const environ = await readFile(`/proc/${pid}/environ`, 'utf8');
-      const [program, script] = cmdline.split('\0');
-      // The node process itself, not the shell npm runs it from.
-      if (!program?.endsWith('node') || !script?.endsWith('server/main.js')) continue;
+      const [program, ...args] = cmdline.split('\0');
+      // The node process itself, not the shell npm runs it from (V8 flags may come before the script).
+      if (!program?.endsWith('node') || !args.some((arg) => arg.endsWith('server/main.js'))) continue;
       if (!environ.split('\0').includes(`PORT=${port}`)) continue;
       const rss = /VmRSS:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'));
       if (rss) return Math.round(Number(rss[1]) / 1024);

@@ -9,6 +9,7 @@ import { pageFromQuery } from '../../features/blog/lib/post-filters-query';
 import { postImageSizesQuery } from '../../features/blog/api/post-image-sizes';
 import { tagPageQuery } from '../../features/blog/lib/tag-page-query';
 import { publishedPageFromIndex, type PublishedPosts } from './published-index';
+import { readingAidsFromIndex } from './reading-aids-from-index';
 
 type Prefetch = (
   queryClient: QueryClient,
@@ -55,6 +56,10 @@ const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
       slug &&
       !published.known()?.slugs.has(slug) &&
       (await published.current())?.slugs.has(slug) === false;
+    // The index as of this render, its version read beside the post (not after it): the article's
+    // end (tags, related posts) comes from it when it holds the post. None kept (a blog bigger than
+    // it holds, or no read yet): the database is asked, with no version read added.
+    const indexRead = slug && published?.known() ? published.current() : undefined;
     await queryClient.prefetchQuery({
       ...bySlug,
       ...(unknown && {
@@ -66,9 +71,15 @@ const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
     // and its tags and related posts.
     const post = queryClient.getQueryData<BlogPost>(bySlug.queryKey);
     if (post) {
+      const index = await indexRead;
+      const aids = index && readingAidsFromIndex(index, post.slug);
       await Promise.all([
         queryClient.prefetchQuery(postImageSizesQuery(async () => client, post)),
-        queryClient.prefetchQuery({ ...postQueries.readingAids(client, post), retry: false }),
+        queryClient.prefetchQuery({
+          ...postQueries.readingAids(client, post),
+          ...(aids && { queryFn: () => aids }),
+          retry: false,
+        }),
       ]);
       return;
     }
