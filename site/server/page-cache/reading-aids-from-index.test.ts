@@ -1,11 +1,7 @@
 // @vitest-environment node
-import {
-  fetchPostTags,
-  fetchRelatedPosts,
-  queryKeys,
-  type ParleySupabaseClient,
-  type ReadingAids,
-} from '@parley/shared';
+import { fetchPostTags, fetchRelatedPosts } from '@parley/shared/posts';
+import { queryKeys, type ReadingAids } from '@parley/shared/queries';
+import type { ParleySupabaseClient } from '@parley/shared/supabase';
 import { createSupabaseClient } from '@parley/shared/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../../../packages/local-supabase/test/harness';

@@ -1,4 +1,5 @@
-import type { BlogPostSummary, ReadingAids } from '@parley/shared';
+import type { BlogPostSummary } from '@parley/shared/posts';
+import type { ReadingAids } from '@parley/shared/queries';
 import type { PublishedIndex } from './published-index';
 
 /** How many posts to read next the database gives (public.related_posts' `limit 3`). */
