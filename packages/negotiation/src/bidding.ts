@@ -166,10 +166,14 @@ export function bidAtTarget(
   }
   // Exact ties: the seed picks among the leader and the tied outcomes, those in the efficient form
   // when there are any (an issue neither side is known to care about is still best left at an end).
-  const tied = [chosen.leader, ...pairs(chosen.ties)];
-  const efficientTies = tied.filter(([ci]) => space.combinations[ci]!.efficient);
-  const pool = efficientTies.length > 0 ? efficientTies : tied;
-  const [ci, pi] = pool.length === 1 ? pool[0]! : pool[Math.floor(random() * pool.length)]!;
+  let [ci, pi] = chosen.leader;
+  if (chosen.ties.length > 0) {
+    const tied = [chosen.leader, ...pairs(chosen.ties)];
+    const efficientTies = tied.filter(([combination]) => space.combinations[combination]!.efficient);
+    const pool = efficientTies.length > 0 ? efficientTies : tied;
+    if (pool.length > 1) [ci, pi] = pool[Math.floor(random() * pool.length)]!;
+    else [ci, pi] = pool[0]!;
+  }
   const c = space.combinations[ci]!;
   return { price: space.prices[pi]!, quantity: c.quantity, delivery: c.delivery, payment: c.payment };
 }
