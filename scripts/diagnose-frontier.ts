@@ -29,7 +29,8 @@ import {
   type Scenario,
 } from '@parley/negotiation';
 
-const SEED = 1;
+// SEED=n checks a finding on other scenarios than the bench's (seed 1).
+const SEED = Number(process.env.SEED ?? 1);
 const CLASSES = [
   'quantity not max',
   'price beyond a target',
