@@ -11,6 +11,8 @@ export interface BenchTarget {
   url: string;
   anonKey: string;
   serviceKey: string;
+  /** The backend's process id: its CPU time is read from /proc (Linux). */
+  pid: number;
 }
 
 const CONCURRENCY = 8;
