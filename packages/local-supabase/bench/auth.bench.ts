@@ -11,6 +11,8 @@ export interface BenchTarget {
   url: string;
   anonKey: string;
   serviceKey: string;
+  /** The backend's process id: its CPU time is read from /proc (Linux). */
+  pid: number;
 }
 
 const CONCURRENCY = 8;
@@ -83,7 +85,12 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const server = await listen(backend, config.host, 0);
   backend.ctx.config = { ...config, port: server.port, apiUrl: server.url };
   try {
-    await run({ url: server.url, anonKey: config.anonKey, serviceKey: config.serviceRoleKey });
+    await run({
+      url: server.url,
+      anonKey: config.anonKey,
+      serviceKey: config.serviceRoleKey,
+      pid: process.pid,
+    });
   } finally {
     await server.close();
     await backend.ctx.db.close();

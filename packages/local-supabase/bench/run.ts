@@ -42,9 +42,14 @@ try {
   for (const file of files.sort().reverse()) {
     console.log(`\n## ${file}`);
     const mod = (await import(pathToFileURL(fileURLToPath(new URL(file, import.meta.url))).href)) as {
-      run(target: { url: string; anonKey: string; serviceKey: string }): Promise<void>;
+      run(target: { url: string; anonKey: string; serviceKey: string; pid: number }): Promise<void>;
     };
-    await mod.run({ url, anonKey: LOCAL_SUPABASE_ANON_KEY, serviceKey: LOCAL_SERVICE_ROLE_KEY });
+    await mod.run({
+      url,
+      anonKey: LOCAL_SUPABASE_ANON_KEY,
+      serviceKey: LOCAL_SERVICE_ROLE_KEY,
+      pid: child.pid!,
+    });
   }
 } finally {
   child.kill('SIGTERM');

@@ -60,6 +60,9 @@ export class MailWorker {
         ...smtpOptions(config.smtpUrl),
         pool: true,
         maxConnections: 1,
+        // nodemailer's pool reconnects after 100 mails by default (TCP, greeting, EHLO, TLS): one
+        // connection for the whole run instead; a dropped one is opened again by the pool.
+        maxMessages: Infinity,
         connectionTimeout: config.smtpTimeoutMs,
         greetingTimeout: config.smtpTimeoutMs,
         socketTimeout: Math.max(4 * config.smtpTimeoutMs, 60_000),

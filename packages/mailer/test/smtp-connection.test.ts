@@ -170,6 +170,8 @@ describe('smtps (implicit TLS) through the worker own socket', () => {
     await sendPostToAll(stack);
     const worker = workerFor({ smtpUrl: `smtps://127.0.0.1:${port}`, smtpCa: cert });
     while ((await worker.drainOnce()) > 0);
+    // Outbox rows follow the subscriptions' random uuids: the two mails may come in either order.
+    tlsReceived.sort((a, b) => a.to[0]!.localeCompare(b.to[0]!));
     expect(tlsReceived).toEqual([
       { to: ['reader1@example.test'], secure: true },
       { to: ['reader2@example.test'], secure: true },
@@ -196,5 +198,43 @@ describe('smtps (implicit TLS) through the worker own socket', () => {
     const row = await outboxRow();
     expect(row.status).toBe('queued');
     expect(row.last_error).toMatch(/self[- ]signed|certificate/i);
+  });
+});
+
+describe('one SMTP connection for the whole run', () => {
+  it('sends more than nodemailer’s 100 mails a pooled connection by default over one connection', async () => {
+    await seedConfirmedSubscribers(stack, 120);
+    await sendPostToAll(stack);
+    let connections = 0;
+    let mails = 0;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      // The worker's pooled connection stays open: closed at once, not after smtp-server's 30 s.
+      closeTimeout: 100,
+      onConnect: (_session, callback) => {
+        connections++;
+        callback();
+      },
+      onData: (stream, _session, callback) => {
+        stream.on('end', () => {
+          mails++;
+          callback();
+        });
+        stream.resume();
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as { port: number }).port;
+    const worker = workerFor({ smtpUrl: `smtp://127.0.0.1:${port}`, batch: 200 });
+    try {
+      while ((await worker.drainOnce()) > 0);
+    } finally {
+      worker.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    expect(mails).toBe(120);
+    expect(connections).toBe(1);
   });
 });

@@ -101,9 +101,12 @@ export async function callFunction(c: Context, name: string, env: RpcEnv): Promi
     readOnly,
     sql,
     params: params.values,
-    check: ({ rows: [row] }) => {
-      if (singular && Number(row!.page_total) !== 1) throw notSingular(Number(row!.page_total));
-    },
+    // Only a singular call has something to check before COMMIT (without, a write commits in one round trip).
+    check: singular
+      ? ({ rows: [row] }) => {
+          if (Number(row!.page_total) !== 1) throw notSingular(Number(row!.page_total));
+        }
+      : undefined,
   });
   if (fn.returnsVoid) return respond(c, { status: 204, body: null, media: 'json', profile: env.profile });
   const count = Number(rows[0]!.page_total);
