@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { LRUCache } from 'lru-cache';
 
 /**
  * React elements of markdown chunks, by their text and options, least recently used first out: a
@@ -8,26 +7,35 @@ import { LRUCache } from 'lru-cache';
  * by the text itself, so a changed post is a new key: an old text is never shown for a new one.
  * Elements are immutable, and the components they name read their context (image sizes) when
  * rendered, so one tree serves every render. Bounded by entries and by the characters of the texts
- * kept (a tree is some times its text in memory): lru-cache's `LRUCache`, as the site server's memos.
+ * kept (a tree is some times its text in memory).
  */
 export class MarkdownElementCache {
-  readonly #entries: LRUCache<string, ReactElement>;
+  readonly #entries = new Map<string, ReactElement>();
+  #chars = 0;
 
-  constructor(maxEntries: number, maxChars: number) {
-    this.#entries = new LRUCache({
-      max: maxEntries,
-      maxSize: maxChars,
-      // A text longer than the whole bound is not kept (maxEntrySize defaults to maxSize).
-      sizeCalculation: (_elements, key) => Math.max(key.length, 1),
-    });
-  }
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxChars: number,
+  ) {}
 
   /** The elements of `key`, made by `make` when not kept (a text longer than the bound is not kept). */
   get(key: string, make: () => ReactElement): ReactElement {
     const kept = this.#entries.get(key);
-    if (kept !== undefined) return kept;
+    if (kept !== undefined) {
+      // Most recently used: last in the map's order.
+      this.#entries.delete(key);
+      this.#entries.set(key, kept);
+      return kept;
+    }
     const made = make();
+    if (key.length > this.maxChars) return made;
     this.#entries.set(key, made);
+    this.#chars += key.length;
+    for (const [oldest] of this.#entries) {
+      if (this.#entries.size <= this.maxEntries && this.#chars <= this.maxChars) break;
+      this.#entries.delete(oldest);
+      this.#chars -= oldest.length;
+    }
     return made;
   }
 
