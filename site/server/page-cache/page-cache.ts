@@ -151,14 +151,16 @@ export function createPageCache({
     // A render of an older data version must not answer this request: let it go (its own requests
     // still get its page) and render anew.
     if (rendering.has(key) && rendering.get(key)!.version !== version) pages.delete(key);
-    // The kept page, or the one a running render will replace.
-    const kept = pages.peek(key);
+    // The kept page (now the most recently used), or the one a running render will replace.
+    const kept = rendering.has(key) ? pages.peek(key) : pages.get(key);
     const age = kept?.version === version ? now() - kept.createdAt : Number.POSITIVE_INFINITY;
+    // A fresh page is served without `fetch`'s bookkeeping (a third of a kept page's lookup).
+    if (age < freshMs) return [kept!, true];
     const servesKept = age < maxStaleMs;
     try {
       const page = await pages.fetch(key, {
         context: { version, background: servesKept },
-        forceRefresh: age >= freshMs,
+        forceRefresh: true,
         allowStale: servesKept,
         allowStaleOnFetchRejection: servesKept,
       });
