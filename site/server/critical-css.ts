@@ -153,7 +153,7 @@ export function createCriticalCssInliner({
   return Object.assign(inline, {
     known: () => {
       const entries: KnownCriticalCss = {};
-      for (const [signature, css] of computed.rentries()) entries[signature] = css;
+      computed.rforEach((css, signature) => (entries[signature] = css));
       return entries;
     },
   });

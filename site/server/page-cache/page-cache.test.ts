@@ -211,6 +211,14 @@ describe('createPageCache', () => {
     expect(render).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps pages while the data version could never be read (undefined)', async () => {
+    const render = vi.fn(async (key: string) => encodePageSync(200, key));
+    const cache = createPageCache({ render, freshness: { current: async () => undefined } });
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog');
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog');
+    expect(render).toHaveBeenCalledOnce();
+  });
+
   it('shares one render between concurrent requests in different encodings', async () => {
     const html = `<main>${'Shared render, '.repeat(300)}</main>`;
     const render = vi.fn(async () => encodePage(200, html));

@@ -153,9 +153,10 @@ export function createPageCache({
     if (rendering.has(key) && rendering.get(key)!.version !== version) pages.delete(key);
     // The kept page (now the most recently used), or the one a running render will replace.
     const kept = rendering.has(key) ? pages.peek(key) : pages.get(key);
-    const age = kept?.version === version ? now() - kept.createdAt : Number.POSITIVE_INFINITY;
-    // A fresh page is served without `fetch`'s bookkeeping (a third of a kept page's lookup).
-    if (age < freshMs) return [kept!, true];
+    const age =
+      kept !== undefined && kept.version === version ? now() - kept.createdAt : Number.POSITIVE_INFINITY;
+    // A fresh page is served by that lookup, without `fetch`'s bookkeeping.
+    if (kept !== undefined && age < freshMs) return [kept, true];
     const servesKept = age < maxStaleMs;
     try {
       const page = await pages.fetch(key, {
