@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { readdir, readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParleySupabaseClient } from '@parley/shared/supabase';
+import { groupCpuMs } from './bench-cpu';
 import { benchServiceClient } from './bench-stats';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
 import { BENCH_AUTHOR, BENCH_TAG, seedAuthor, seedPosts } from './bench-seed';
@@ -35,11 +36,27 @@ const RSS_CAP_MB = 550;
 interface Figures {
   name: string;
   requestsPerSecond: number;
+  /** Requests answered in all. */
+  total: number;
   p50: number;
   p99: number;
   non2xx: number;
   errors: number;
   timeouts: number;
+  /** The site server's CPU time per request (ms), steadier than wall time on a loaded machine. */
+  cpuMsPerRequest?: number;
+}
+
+/** The site server's process group, for its CPU time (bench-cpu.ts). */
+let siteGroup: number | undefined;
+
+/** Runs `measure` and adds the site server's CPU time per request it answered. */
+async function withCpu(measure: () => Promise<Figures>): Promise<Figures> {
+  const before = groupCpuMs(siteGroup);
+  const result = await measure();
+  const after = groupCpuMs(siteGroup);
+  if (before === undefined || after === undefined) return result;
+  return { ...result, cpuMsPerRequest: result.total > 0 ? (after - before) / result.total : undefined };
 }
 
 async function editTitle(service: ParleySupabaseClient, title: string) {
@@ -132,6 +149,7 @@ function figures(name: string, result: autocannon.Result): Figures {
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
+    total: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.non2xx,
@@ -144,21 +162,23 @@ function printTable(rows: Figures[]) {
   console.log(
     `\nautocannon, ${CONNECTIONS} connections × ${SECONDS} s per page (aim: ≥ 2,000 req/s, p99 ≤ 50 ms)\n`,
   );
-  console.log('| page | requests/s | p50 ms | p99 ms | non-2xx | errors | timeouts |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  console.log('| page | requests/s | p50 ms | p99 ms | non-2xx | errors | timeouts | server CPU ms/req |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
     console.log(
-      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.timeouts} |`,
+      `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.errors} | ${r.timeouts} | ${r.cpuMsPerRequest?.toFixed(3) ?? '?'} |`,
     );
   }
 }
 
 async function main() {
-  const { backendUrl, siteUrl } = await startBenchStack({
+  const stack = await startBenchStack({
     apiPort: API_PORT,
     sitePort: SITE_PORT,
     build: process.env.BUILD !== '0',
   });
+  const { backendUrl, siteUrl } = stack;
+  siteGroup = stack.siteGroup;
   const service = benchServiceClient(backendUrl);
   await seedPosts(service, POSTS);
   await seedAuthor(service);
@@ -177,7 +197,7 @@ async function main() {
     `/blog/author/${BENCH_AUTHOR}`,
   ];
   const rows: Figures[] = [];
-  for (const path of pages) rows.push(await load(path, `${siteUrl}${path}`));
+  for (const path of pages) rows.push(await withCpu(() => load(path, `${siteUrl}${path}`)));
   await editTitle(service, `Edited right before the run ${Date.now()}`);
   rows.push(await load(`/blog/${BENCH_POST} right after an edit`, `${siteUrl}/blog/${BENCH_POST}`, false));
   printTable(rows);
@@ -187,7 +207,9 @@ async function main() {
   const floods: Figures[] = [];
   for (const { name, path } of FLOODS) {
     if (process.env.PAGES && !process.env.PAGES.split(',').includes(name)) continue;
-    floods.push(figures(name, await flood(siteUrl, path, { connections: CONNECTIONS })));
+    floods.push(
+      await withCpu(async () => figures(name, await flood(siteUrl, path, { connections: CONNECTIONS }))),
+    );
   }
   console.log(
     '\nEvery request a different address (aim: tags ≥ 2,000 req/s; the others ≥ 500 req/s, p99 ≤ 250 ms)',

@@ -1,9 +1,9 @@
 import Beasties from 'beasties';
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { themeVariablesWithoutScheme } from '../build/color-scheme-fallback';
-import { BoundedLru } from './page-cache/lru';
 import { pruneRootVariables } from './prune-root-variables';
 import { createStyleVocabulary, pageSignature, type StyleVocabulary } from './style-signature';
 
@@ -118,9 +118,20 @@ export function createCriticalCssInliner({
       /^:root:not\(\[data-mantine-color-scheme\]\)$/,
     ],
   });
-  const computed = new BoundedLru<string>(maxEntries, maxBytes);
-  for (const [signature, css] of Object.entries(known)) computed.set(signature, css, css.length * 2);
-  const computing = new Map<string, Promise<string>>();
+  /**
+   * The critical CSS by signature; `fetch` computes a missing one once however many pages with it
+   * are finished together (a failure is not remembered: the next page computes it again).
+   */
+  const computed = new LRUCache<string, string, string>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    // UTF-16 in memory; the signature counted too, so an empty CSS still weighs something.
+    sizeCalculation: (css, signature) => (signature.length + css.length) * 2,
+    fetchMethod: (_signature, _stale, { context: html }) => criticalCssOf(html),
+    // A computation whose entry is evicted meanwhile (a flood of signatures) still answers its pages.
+    ignoreFetchAbort: true,
+  });
+  for (const [signature, css] of Object.entries(known)) computed.set(signature, css);
   const vocabularies = new Map<string, StyleVocabulary>();
 
   /** The selectors' vocabulary of the page's stylesheets (read once per stylesheet). */
@@ -156,26 +167,14 @@ export function createCriticalCssInliner({
       .update('\n')
       .update(pageSignature(html, vocabulary(hrefs)))
       .digest('base64url');
-    let css = computed.get(signature);
-    if (css === undefined) {
-      let pending = computing.get(signature);
-      if (!pending) {
-        pending = criticalCssOf(html);
-        computing.set(signature, pending);
-        const forget = () => computing.delete(signature); // a failure is not remembered
-        pending.then((result) => {
-          computed.set(signature, result, result.length * 2);
-          forget();
-        }, forget);
-      }
-      css = await pending;
-    }
+    // `fetch` answers nothing only for a computation let go without a result: compute it here then.
+    const css = (await computed.fetch(signature, { context: html })) ?? (await criticalCssOf(html));
     return applyCriticalCss(html, css);
   };
   return Object.assign(inline, {
     known: () => {
       const entries: KnownCriticalCss = {};
-      for (const [signature, css] of computed.entries()) entries[signature] = css;
+      computed.rforEach((css, signature) => (entries[signature] = css));
       return entries;
     },
   });

@@ -189,4 +189,104 @@ describe('createPageCache', () => {
     expect(brotliDecompressSync(best.brotli!).toString()).toBe(html);
     expect(gunzipSync(best.gzipped!).toString()).toBe(html);
   });
+
+  it('frees the key of a render that failed: the next request renders again', async () => {
+    const { cache, render } = setup();
+    render.mockRejectedValueOnce(new Error('backend down'));
+    await expect(cache.get('/blog', 'identity')).rejects.toThrow('backend down');
+    expect(cache.has('/blog')).toBe(false);
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog render 1');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a page past its maximum age when the render replacing it fails (a kept address)', async () => {
+    const { cache, render, clock } = setup();
+    await cache.get('/blog', 'identity');
+    render.mockRejectedValueOnce(new Error('backend down'));
+    clock.now = 6_000;
+    await expect(cache.get('/blog', 'identity')).rejects.toThrow('backend down');
+    // Still an address the server keeps (render-limit.ts takes no slot for it), rendered again first.
+    expect(cache.has('/blog')).toBe(true);
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog render 2'); // the failed call counted none
+    expect(render).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps pages while the data version could never be read (undefined)', async () => {
+    const render = vi.fn(async (key: string) => encodePageSync(200, key));
+    const cache = createPageCache({ render, freshness: { current: async () => undefined } });
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog');
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog');
+    expect(render).toHaveBeenCalledOnce();
+  });
+
+  it('shares one render between concurrent requests in different encodings', async () => {
+    const html = `<main>${'Shared render, '.repeat(300)}</main>`;
+    const render = vi.fn(async () => encodePage(200, html));
+    const cache = createPageCache({ render, freshness: { current: async () => 'v1' } });
+    const pages = await Promise.all(
+      (['identity', 'br', 'gzip', 'br', 'identity', 'gzip'] as const).map((encoding) =>
+        cache.get('/blog', encoding),
+      ),
+    );
+    expect(render).toHaveBeenCalledOnce();
+    expect(new Set(pages.map((page) => page.etag)).size).toBe(1);
+    expect(brotliDecompressSync(pages[1]!.brotli!).toString()).toBe(html);
+    expect(gunzipSync(pages[2]!.gzipped!).toString()).toBe(html);
+  });
+
+  it('keeps the stale page when its background render answers a status that is not kept', async () => {
+    const { cache, render, clock, setStatus } = setup();
+    await cache.get('/blog', 'identity');
+    setStatus(503);
+    clock.now = 2_500;
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog render 1');
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
+    // The 503 is not kept: the kept page is still served, and rendered again in the background.
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog render 1');
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(3));
+    setStatus(200);
+    clock.now = 6_000;
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog render 4');
+  });
+
+  it('never keeps a render of an older data version, even when it ends after the newer one', async () => {
+    let version = 'v1';
+    const finishers: Array<() => void> = [];
+    let renders = 0;
+    const render = vi.fn(async (key: string) => {
+      const number = ++renders;
+      await new Promise<void>((resolve) => finishers.push(resolve));
+      return encodePageSync(200, `${key} render ${number}`);
+    });
+    const cache = createPageCache({ render, freshness: { current: async () => version } });
+    const older = cache.get('/blog', 'identity');
+    await vi.waitFor(() => expect(render).toHaveBeenCalledOnce());
+    version = 'v2';
+    const newer = cache.get('/blog', 'identity');
+    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
+    finishers[1]!(); // the newer render ends first…
+    expect(text(await newer)).toBe('/blog render 2');
+    finishers[0]!(); // …then the older one, which still answers its own request
+    expect(text(await older)).toBe('/blog render 1');
+    expect(text(await cache.get('/blog', 'identity'))).toBe('/blog render 2');
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets the least recently used page go when an encoding added to another outgrows the bytes', async () => {
+    // Random text hardly compresses: a page's Brotli is about its size again.
+    const html = (key: string) =>
+      `${key}:${Array.from({ length: 300 }, () => Math.random().toString(36)).join('')}`;
+    const cache = createPageCache({
+      render: async (key) => encodePage(200, html(key)),
+      freshness: { current: async () => 'v1' },
+      maxBytes: 9_000, // about two plain pages of 3.5 KB, not three
+    });
+    await cache.get('/a', 'identity');
+    await cache.get('/b', 'identity');
+    expect(cache.size).toBe(2);
+    await cache.get('/b', 'br'); // /b grows by its Brotli: /a, the least recently used, goes
+    expect(cache.size).toBe(1);
+    expect(cache.has('/a')).toBe(false);
+    expect(cache.has('/b')).toBe(true);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Freshness } from './freshness';
-import { BoundedLru } from './lru';
+import { LRUCache } from 'lru-cache';
 import { encodeBest, encodeFast, hasEncoding, type EncodedPage, type PageEncoding } from './page';
 
 /** A page as kept: when it was rendered, and from which data version. */
@@ -50,7 +50,14 @@ export interface PageCache {
  *   it (stale-while-revalidate): the time rule covers what the data version cannot see;
  * - an older page, or none, is rendered before it is served.
  * One render per key at a time: requests for a page being rendered (from the same data version)
- * share that render. A render that fails, or answers a status that is not kept, is not kept.
+ * share that render. A render that fails, or answers a status that is not kept, is not kept: the page
+ * kept before stays, and requests that may be answered with it (the stale-while-revalidate window)
+ * get it.
+ *
+ * The store is lru-cache's `LRUCache` (bounded by entries and bytes; `fetch()` is the single-flight
+ * of renders). Its `ttl` is not used: a page's freshness depends on its data version as well as its
+ * age, so the rules above are decided here, from the page's own `createdAt`, and told to `fetch()`
+ * (`forceRefresh` to render, `allowStale` to answer with the kept page meanwhile).
  */
 export function createPageCache({
   render,
@@ -63,12 +70,43 @@ export function createPageCache({
   now = Date.now,
   onError = (error) => console.error('Could not refresh a cached page:', error),
 }: PageCacheOptions): PageCache {
-  const pages = new BoundedLru<CachedPage>(maxEntries, maxBytes);
-  const renders = new Map<string, { version: string | undefined; done: Promise<CachedPage> }>();
+  /** The data version a key's running render reads (one per key: an older one is let go, below). */
+  const rendering = new Map<string, { version: string | undefined }>();
+  const pages = new LRUCache<string, CachedPage, RenderContext>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (page, key) => sizeOf(key, page),
+    // A render let go (its key deleted for a newer data version, or evicted) still answers the
+    // requests that share it; it is simply not kept.
+    ignoreFetchAbort: true,
+    // A failed render leaves the page kept before, if any.
+    noDeleteOnFetchRejection: true,
+    async fetchMethod(key, _stale, { context }) {
+      const mark = { version: context.version };
+      rendering.set(key, mark);
+      try {
+        const page = await render(key);
+        const cached: CachedPage = { ...page, createdAt: now(), version: context.version };
+        if (!keeps(page.status)) throw new NotKept(cached);
+        return cached;
+      } catch (error) {
+        if (context.background && !(error instanceof NotKept)) onError(error);
+        throw error;
+      } finally {
+        if (rendering.get(key) === mark) rendering.delete(key);
+      }
+    },
+  });
   /** Keys asked for whose request has not yet found its page or started its render (reading the version). */
   const asking = new Map<string, number>();
-  const sizeOf = (key: string, page: EncodedPage) =>
-    key.length + page.identity.byteLength + (page.gzipped?.byteLength ?? 0) + (page.brotli?.byteLength ?? 0);
+
+  /**
+   * Keeps a new form of the page kept for `key` (an encoding added, the best levels) unless a newer
+   * page replaced it or a render is replacing it. Set again, so the cache weighs its new size.
+   */
+  function replaceKept(key: string, page: CachedPage, next: CachedPage): void {
+    if (pages.peek(key) === page && !rendering.has(key)) pages.set(key, next);
+  }
 
   /**
    * A page rendered on request is kept uncompressed (page.ts's `encodePage`): the first request for
@@ -83,7 +121,7 @@ export function createPageCache({
     let encoded = pending.get(encoding);
     if (!encoded) {
       encoded = encodeFast(page, encoding as Exclude<PageEncoding, 'identity'>).then((next) => {
-        if (pages.peek(key) === page) pages.set(key, next, sizeOf(key, next));
+        replaceKept(key, page, next);
         return next;
       });
       pending.set(encoding, encoded);
@@ -100,28 +138,40 @@ export function createPageCache({
     if (!page.provisional || upgrading.has(key)) return;
     upgrading.add(key);
     encodeBest(page)
-      .then((best) => {
-        if (pages.peek(key) === page) pages.set(key, best, sizeOf(key, best));
-      })
+      .then((best) => replaceKept(key, page, best))
       .catch(onError)
       .finally(() => upgrading.delete(key));
   }
 
-  function renderShared(key: string, version: string | undefined): Promise<CachedPage> {
-    const running = renders.get(key);
-    if (running && running.version === version) return running.done;
-    const done = render(key).then((page) => {
-      const cached: CachedPage = { ...page, createdAt: now(), version };
-      if (keeps(page.status)) pages.set(key, cached, sizeOf(key, cached));
-      return cached;
-    });
-    const entry = { version, done };
-    renders.set(key, entry);
-    const forget = () => {
-      if (renders.get(key) === entry) renders.delete(key);
-    };
-    done.then(forget, forget);
-    return done;
+  /**
+   * The page of `key` from data version `version`, by the rules above, and whether it was kept
+   * already (not rendered for this request).
+   */
+  async function fetchPage(key: string, version: string | undefined): Promise<[CachedPage, boolean]> {
+    // A render of an older data version must not answer this request: let it go (its own requests
+    // still get its page) and render anew.
+    if (rendering.has(key) && rendering.get(key)!.version !== version) pages.delete(key);
+    // The kept page (now the most recently used), or the one a running render will replace.
+    const kept = rendering.has(key) ? pages.peek(key) : pages.get(key);
+    const age =
+      kept !== undefined && kept.version === version ? now() - kept.createdAt : Number.POSITIVE_INFINITY;
+    // A fresh page is served by that lookup, without `fetch`'s bookkeeping.
+    if (kept !== undefined && age < freshMs) return [kept, true];
+    const servesKept = age < maxStaleMs;
+    try {
+      const page = await pages.fetch(key, {
+        context: { version, background: servesKept },
+        forceRefresh: true,
+        allowStale: servesKept,
+        allowStaleOnFetchRejection: servesKept,
+      });
+      // `fetch` answers undefined only when the page is let go and nothing else was kept.
+      if (page === undefined) throw new Error(`The page of ${key} was let go before it was rendered`);
+      return [page, servesKept];
+    } catch (error) {
+      if (error instanceof NotKept) return [error.page, false];
+      throw error;
+    }
   }
 
   /** The page of `key` as the rules above find it, in the encodings it has so far. */
@@ -136,26 +186,38 @@ export function createPageCache({
       if (left > 0) asking.set(key, left);
       else asking.delete(key);
     }
-    const page = pages.get(key);
-    if (page && page.version === version) {
-      upgrade(key, page);
-      const age = now() - page.createdAt;
-      if (age < freshMs) return page;
-      if (age < maxStaleMs) {
-        renderShared(key, version).catch(onError);
-        return page;
-      }
-    }
-    return renderShared(key, version);
+    let [page, wasKept] = await fetchPage(key, version);
+    // A render of an older version that ended just as this request asked (its key not yet let go)
+    // may have been shared: render anew once.
+    if (page.version !== version) [page, wasKept] = await fetchPage(key, version);
+    if (wasKept) upgrade(key, page);
+    return page;
   }
 
   return {
     get size() {
       return pages.size;
     },
-    has: (key) => pages.has(key) || renders.has(key) || asking.has(key),
+    has: (key) => pages.peek(key) !== undefined || rendering.has(key) || asking.has(key),
     async get(key, encoding) {
       return withEncoding(key, await findPage(key), encoding);
     },
   };
 }
+
+/** What `fetchMethod` is told by the request that starts a render. */
+interface RenderContext {
+  version: string | undefined;
+  /** The request is answered with the kept page meanwhile: a failure is only logged. */
+  background: boolean;
+}
+
+/** A page rendered with a status that is not kept (a 503): its requests get it, the cache does not. */
+class NotKept extends Error {
+  constructor(readonly page: CachedPage) {
+    super(`A page answered ${page.status}, which is not kept`);
+  }
+}
+
+const sizeOf = (key: string, page: EncodedPage) =>
+  key.length + page.identity.byteLength + (page.gzipped?.byteLength ?? 0) + (page.brotli?.byteLength ?? 0);
