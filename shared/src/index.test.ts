@@ -7,6 +7,12 @@ describe('@parley/shared public API', () => {
     expect(Object.keys(shared).sort()).toEqual(
       [
         'ALLOWED_URL_PROTOCOLS',
+        'BLOG_ROUTE_PATTERNS',
+        'blogAuthorPath',
+        'blogPostPath',
+        'blogPreviewPath',
+        'blogTagFeedPath',
+        'blogTagPath',
         'authStorageKey',
         'ConfigError',
         'DEFAULT_ADMIN_EMAIL',

@@ -270,3 +270,11 @@ export {
   newsletterConfirmUrl,
   newsletterUnsubscribeUrl,
 } from './newsletter/links';
+export {
+  BLOG_ROUTE_PATTERNS,
+  blogAuthorPath,
+  blogPostPath,
+  blogPreviewPath,
+  blogTagFeedPath,
+  blogTagPath,
+} from './site-paths/blog-paths';
