@@ -8,7 +8,7 @@ import '@parley/article/article.css';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminProvider, PostEditor, type AdminHost } from '@parley/admin-ui';
-import { createSupabaseClient, type BlogPost } from '@parley/shared';
+import { blogPostPath, createSupabaseClient, type BlogPost } from '@parley/shared';
 import { benchMarkdown } from './bench-content';
 
 const post: BlogPost = {
@@ -41,7 +41,7 @@ const host: AdminHost = {
     newPost: '/new',
     editPost: (id) => `/edit/${id}`,
     media: '/media',
-    publicPost: (slug) => `/blog/${slug}`,
+    publicPost: blogPostPath,
   },
   confirm: async () => true,
   notify: () => {},

@@ -15,17 +15,17 @@ export const BLOG_ROUTE_PATTERNS = {
 } as const;
 
 /** The site path of a published post: `/blog/{slug}` (the slug percent-encoded, as one segment). */
-export const blogPostPath = (slug: string): string => `/blog/${encodeURIComponent(slug)}`;
+export const blogPostPath = (slug: string): `/${string}` => `/blog/${encodeURIComponent(slug)}`;
 
 /** An author's page; later pages carry `?page=N`. */
-export const blogAuthorPath = (slug: string, page = 1): string =>
+export const blogAuthorPath = (slug: string, page = 1): `/${string}` =>
   `/blog/author/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`;
 
 /** A shared draft's preview page (the token is the whole secret). */
-export const blogPreviewPath = (token: string): string => `/blog/preview/${encodeURIComponent(token)}`;
+export const blogPreviewPath = (token: string): `/${string}` => `/blog/preview/${encodeURIComponent(token)}`;
 
 /** A tag's page. */
-export const blogTagPath = (slug: string): string => `/blog/tag/${encodeURIComponent(slug)}`;
+export const blogTagPath = (slug: string): `/${string}` => `/blog/tag/${encodeURIComponent(slug)}`;
 
 /** A tag's RSS feed (served by the site's server, not a page of the router). */
-export const blogTagFeedPath = (slug: string): string => `${blogTagPath(slug)}/rss.xml`;
+export const blogTagFeedPath = (slug: string): `/${string}` => `${blogTagPath(slug)}/rss.xml`;

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { deleteTag, mergeTags, postQueries, renameTag, type AdminTag } from '@parley/shared';
+import { blogTagPath, deleteTag, mergeTags, postQueries, renameTag, type AdminTag } from '@parley/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invalidatePosts } from '../api/invalidate-posts';
@@ -51,7 +51,7 @@ export function TagManager() {
             {tags.map((tag) => (
               <Table.Tr key={tag.id}>
                 <Table.Td>{tag.name}</Table.Td>
-                <Table.Td>/blog/tag/{tag.slug}</Table.Td>
+                <Table.Td>{blogTagPath(tag.slug)}</Table.Td>
                 <Table.Td>{tag.post_count}</Table.Td>
                 <Table.Td>{tag.published_count}</Table.Td>
                 <Table.Td>

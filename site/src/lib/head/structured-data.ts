@@ -1,4 +1,4 @@
-import { brand, type BlogPost } from '@parley/shared';
+import { blogAuthorPath, brand, type BlogPost } from '@parley/shared';
 import { canonicalUrl } from './canonical-url';
 import { absoluteUrl } from './page-head';
 
@@ -59,7 +59,7 @@ function articleAuthor(
     '@type': 'Person',
     name: post.author_name,
     ...(post.author_slug && {
-      url: canonicalUrl(siteUrl, `/blog/author/${encodeURIComponent(post.author_slug)}`),
+      url: canonicalUrl(siteUrl, blogAuthorPath(post.author_slug)),
     }),
   };
 }
