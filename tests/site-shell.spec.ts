@@ -1,36 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
+import { ROUTE_MANIFEST } from '../site/src/config/routes';
 import { expect, test, trackConsoleErrors } from './support/fixtures';
 
 // The shell every public page shares (header, mobile menu, footer), the home page and the 404 page,
 // plus a crawl proving that every internal link lands on a route of the table (docs/routes.md).
 
-/** The route table of docs/routes.md#route-table, as URL patterns. */
-const ROUTES = [
-  /^\/$/,
-  /^\/features$/,
-  /^\/how-it-works$/,
-  /^\/use-cases$/,
-  /^\/roadmap$/,
-  /^\/technical-roadmap$/,
-  /^\/signup$/,
-  /^\/pricing$/,
-  /^\/enterprise-solutions$/,
-  /^\/documentation$/,
-  /^\/blog$/,
-  /^\/blog\/[^/]+$/,
-  /^\/blog\/(tag|author|preview)\/[^/]+$/,
-  /^\/newsletter\/(confirm|unsubscribe|resubscribe)$/,
-  /^\/auth$/,
-  /^\/reset-password$/,
-  /^\/contact$/,
-  /^\/case-studies$/,
-  /^\/webinars$/,
-  /^\/support$/,
-  /^\/api-documentation$/,
-  /^\/prs$/,
-  /^\/playground$/,
-  /^\/admin(\/blog\/(new|edit\/[^/]+)|\/(media|profile|subscribers|tags))?$/,
-];
+/**
+ * The route table of docs/routes.md#route-table as URL patterns, from the site's route manifest
+ * (`:name` one segment; the catch-all 404 is no route a link may land on).
+ */
+const ROUTES = Object.values(ROUTE_MANIFEST)
+  .filter((route) => route.path !== '*')
+  .map(
+    (route) =>
+      new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`),
+  );
 
 /** Addresses of the server that are no pages (docs/routes.md#server-addresses): linked, not crawled. */
 const SERVER_ADDRESSES = [

@@ -52,15 +52,15 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           String.raw`@mantine[\\/]core[\\/]esm[\\/](?:core[\\/]|components[\\/](?:Anchor|Burger|Button|CloseButton|Container|Divider|Group|Input|InputBase|Loader|SimpleGrid|Stack|Text|TextInput|Title|Transition|UnstyledButton)[\\/])`,
           String.raw`@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store\.mjs$`,
           String.raw`@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]IconBrand(?:Github|Linkedin|X))\.mjs$`,
-          String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|local-defaults|public-config-defaults)|leads[\\/]leads|posts[\\/]errors|supabase[\\/]storage-key|validation[\\/](?:limits|messages|newsletter-email))\.ts$`,
+          String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|local-defaults|public-config-defaults)|leads[\\/]leads|newsletter[\\/]links|posts[\\/]errors|site-paths[\\/]blog-paths|supabase[\\/]storage-key|validation[\\/](?:limits|messages|newsletter-email))\.ts$`,
           String.raw`site[\\/]src[\\/]app[\\/](?:RootLayout\.(?:tsx|module\.css)|mantine-styles\.css|notifications-on-demand\.tsx|providers\.tsx|route-modules\.ts|routes\.tsx|start\.tsx)$`,
           // The router (@parley/router, packages/router), without its memory router for tests.
           String.raw`packages[\\/]router[\\/]src[\\/](?:browser-router|hooks|index|links|NavigationAnnouncer|relative-path|route-match|router|router-state|RouterProvider|scroll-positions|ScrollRestoration)\.tsx?$`,
           String.raw`site[\\/]src[\\/]components[\\/](?:BrandMark\.tsx|footer[\\/]Footer\.tsx|header[\\/](?:Header\.tsx|Header\.module\.css)|navigation-progress[\\/]NavigationProgress\.(?:tsx|module\.css))$`,
-          String.raw`site[\\/]src[\\/]config[\\/](?:env|navigation|paths)\.ts$`,
-          // The playground's parameter names, which the route table declares (left out, they made
+          String.raw`site[\\/]src[\\/]config[\\/](?:env|navigation|paths|routes)\.ts$`,
+          // The playground's parameter names, which the route manifest declares (left out, they made
           // the bundler wrap the application in a facade chunk: one more request before it runs).
-          String.raw`site[\\/]src[\\/]pages[\\/]playground[\\/]query-params\.ts$`,
+          String.raw`site[\\/]src[\\/]config[\\/]playground-query\.ts$`,
           // Parley's Mantine theme, shared with the studio.
           String.raw`packages[\\/]admin-ui[\\/]src[\\/]theme\.ts$`,
           String.raw`site[\\/]src[\\/]features[\\/]auth[\\/](?:AuthProvider\.tsx|components[\\/]HeaderActions\.tsx|auth-context\.ts|hooks[\\/](?:use-admin-flag|use-session)\.ts|lib[\\/](?:auth-actions|auth-messages|auth-redirect|notify)\.ts)$`,

@@ -6,9 +6,16 @@ import { createSupabaseClient } from '@parley/shared/node';
 import { render } from '../src/entry-server';
 import { env } from '../src/config/env';
 import { PRERENDERED_PATHS } from '../src/config/public-routes';
+import { ROUTE_MANIFEST } from '../src/config/routes';
+import { assertRouteManifest } from '../build/route-manifest-check';
+import { siteRouteLists } from '../build/site-route-lists';
 import { createCriticalCssInliner } from './critical-css';
 import { createBuildPageFinisher } from './finish-page';
 import { buildDirs, criticalCssFile, prerenderedFileName } from './paths';
+
+// The build fails on a route missing from a list derived from the manifest, or a list naming a
+// path the manifest lacks (docs/architecture.md#routes).
+assertRouteManifest(ROUTE_MANIFEST, siteRouteLists());
 
 // Never called by these pages; passed because the renderer's contract asks for a client.
 const supabase = createSupabaseClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });

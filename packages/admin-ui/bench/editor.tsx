@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AdminProvider, PostEditor, type AdminHost } from '@parley/admin-ui';
 import { createSupabaseClient, type BlogPost } from '@parley/shared/supabase';
+import { blogPostPath } from '@parley/shared/site-paths';
 import { benchMarkdown } from './bench-content';
 
 const post: BlogPost = {
@@ -41,7 +42,7 @@ const host: AdminHost = {
     newPost: '/new',
     editPost: (id) => `/edit/${id}`,
     media: '/media',
-    publicPost: (slug) => `/blog/${slug}`,
+    publicPost: blogPostPath,
   },
   confirm: async () => true,
   notify: () => {},

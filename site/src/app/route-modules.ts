@@ -15,9 +15,12 @@ const routeModules = import.meta.glob<{ default: ComponentType }>([
 
 const loadedComponents = new Map<string, ComponentType>();
 
+/** Whether `file` is one of the modules Vite found for the route table (a route manifest's `page`). */
+export const isRouteModule = (file: string): boolean => file in routeModules;
+
 /** A route of the table whose component is the default export of `file` (one of `routeModules`). */
 export function lazyRoute(file: string, route: Omit<RouteDefinition, 'module'> = {}): RouteDefinition {
-  if (!routeModules[file]) throw new Error(`No lazily loaded route module ${file} (see route-modules.ts)`);
+  if (!isRouteModule(file)) throw new Error(`No lazily loaded route module ${file} (see route-modules.ts)`);
   return { ...route, module: file };
 }
 

@@ -1,63 +1,34 @@
 import { links, paths } from './paths';
+import { ROUTE_ENTRIES, type FooterColumn, type NavSlot, type RouteFacts } from './routes';
 
 export interface NavLinkItem {
   label: string;
   to: string;
 }
 
+/** The routes of one navigation list, by their place in it (the manifest's `nav`, config/routes.ts). */
+function navList(slotOf: (nav: NonNullable<RouteFacts['nav']>) => NavSlot | undefined): NavLinkItem[] {
+  return ROUTE_ENTRIES.flatMap(([, route]) => {
+    const slot = route.nav && slotOf(route.nav);
+    return slot ? [{ slot, link: { label: slot.label, to: route.path } }] : [];
+  })
+    .sort((a, b) => a.slot.order - b.slot.order)
+    .map(({ link }) => link);
+}
+
 /** The header's links (docs/routes.md#header). */
-export const headerLinks: NavLinkItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Features', to: paths.features },
-  { label: 'How It Works', to: paths.howItWorks },
-  { label: 'Use Cases', to: paths.useCases },
-  { label: 'Pricing', to: paths.pricing },
-  { label: 'PRS', to: paths.prs },
-  { label: 'Documentation', to: paths.documentation },
-  { label: 'Blog', to: paths.blog },
-];
+export const headerLinks: NavLinkItem[] = navList((nav) => nav.header);
 
 /** The mobile menu's extra group. */
-export const resourceLinks: NavLinkItem[] = [
-  { label: 'Negotiation Playground', to: paths.playground },
-  { label: 'Case Studies', to: paths.caseStudies },
-  { label: 'Webinars', to: paths.webinars },
-  { label: 'Support', to: paths.support },
-  { label: 'API Documentation', to: paths.apiDocumentation },
-  { label: 'Enterprise Solutions', to: paths.enterpriseSolutions },
-  { label: 'Roadmap', to: paths.roadmap },
-];
+export const resourceLinks: NavLinkItem[] = navList((nav) => nav.resources);
 
-/** The footer's link columns (docs/routes.md#footer). */
-export const footerColumns: { title: string; links: NavLinkItem[] }[] = [
-  {
-    title: 'Product',
-    links: [
-      { label: 'Features', to: paths.features },
-      { label: 'Pricing', to: paths.pricing },
-      { label: 'Roadmap', to: paths.roadmap },
-      { label: 'API', to: paths.apiDocumentation },
-    ],
-  },
-  {
-    title: 'Company',
-    links: [
-      { label: 'Enterprise', to: paths.enterpriseSolutions },
-      { label: 'Documentation', to: paths.documentation },
-      { label: 'Blog', to: paths.blog },
-      { label: 'Requirements (PRS)', to: paths.prs },
-    ],
-  },
-  {
-    title: 'Resources',
-    links: [
-      { label: 'Negotiation Playground', to: paths.playground },
-      { label: 'Case Studies', to: paths.caseStudies },
-      { label: 'Webinars', to: paths.webinars },
-      { label: 'Support', to: paths.support },
-    ],
-  },
-];
+/** The footer's link columns, in this order (docs/routes.md#footer). */
+export const FOOTER_COLUMNS: readonly FooterColumn[] = ['Product', 'Company', 'Resources'];
+
+export const footerColumns: { title: string; links: NavLinkItem[] }[] = FOOTER_COLUMNS.map((title) => ({
+  title,
+  links: navList((nav) => (nav.footer?.column === title ? nav.footer : undefined)),
+}));
 
 export const signedOutActions = {
   signIn: { label: 'Sign In', to: paths.auth },

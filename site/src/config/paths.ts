@@ -1,57 +1,26 @@
+import { blogAuthorPath, blogPostPath, blogPreviewPath, blogTagFeedPath, blogTagPath } from '@parley/shared/site-paths';
+import { ROUTE_ENTRIES, type RouteName } from './routes';
+
 /**
- * Every route of the site, in one table (docs/routes.md#route-table).
+ * Every route's path by name, derived from the route manifest (config/routes.ts, docs/routes.md).
  * Links are built from here only; no component hand-writes a URL.
  */
-export const paths = {
-  home: '/',
-  features: '/features',
-  howItWorks: '/how-it-works',
-  useCases: '/use-cases',
-  roadmap: '/roadmap',
-  technicalRoadmap: '/technical-roadmap',
-  signup: '/signup',
-  pricing: '/pricing',
-  enterpriseSolutions: '/enterprise-solutions',
-  documentation: '/documentation',
-  blog: '/blog',
-  blogPost: '/blog/:slug',
-  blogAuthor: '/blog/author/:slug',
-  blogPreview: '/blog/preview/:token',
-  blogTag: '/blog/tag/:slug',
-  auth: '/auth',
-  resetPassword: '/reset-password',
-  contact: '/contact',
-  caseStudies: '/case-studies',
-  webinars: '/webinars',
-  support: '/support',
-  apiDocumentation: '/api-documentation',
-  prs: '/prs',
-  playground: '/playground',
-  // The newsletter's mailed links (shared/src/newsletter/links.ts builds them for the mail worker).
-  newsletterConfirm: '/newsletter/confirm',
-  newsletterUnsubscribe: '/newsletter/unsubscribe',
-  newsletterResubscribe: '/newsletter/resubscribe',
-  admin: '/admin',
-  adminNewPost: '/admin/blog/new',
-  adminEditPost: '/admin/blog/edit/:id',
-  adminMedia: '/admin/media',
-  adminProfile: '/admin/profile',
-  adminSubscribers: '/admin/subscribers',
-  adminTags: '/admin/tags',
-} as const;
+export const paths = Object.fromEntries(
+  ROUTE_ENTRIES.filter(([name]) => name !== 'notFound').map(([name, route]) => [name, route.path]),
+) as Readonly<Record<Exclude<RouteName, 'notFound'>, string>>;
 
 export type SignupType = 'trial' | 'demo' | 'subscribe';
 export type PlanId = 'starter' | 'professional' | 'enterprise';
 
 export const links = {
-  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  // The blog's addresses are written once, in @parley/shared (site-paths/blog-paths.ts).
+  blogPost: blogPostPath,
   /** An author's page; later pages carry `?page=N`. */
-  blogAuthor: (slug: string, page = 1) =>
-    `/blog/author/${encodeURIComponent(slug)}${page > 1 ? `?page=${page}` : ''}`,
+  blogAuthor: blogAuthorPath,
   /** A shared draft's preview page (the token is the whole secret). */
-  blogPreview: (token: string) => `/blog/preview/${encodeURIComponent(token)}`,
-  blogTag: (slug: string) => `/blog/tag/${encodeURIComponent(slug)}`,
-  blogTagFeed: (slug: string) => `/blog/tag/${encodeURIComponent(slug)}/rss.xml`,
+  blogPreview: blogPreviewPath,
+  blogTag: blogTagPath,
+  blogTagFeed: blogTagFeedPath,
   adminEditPost: (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`,
   signup: (params: { type?: SignupType; plan?: PlanId } = {}) => withQuery(paths.signup, params),
   auth: (params: { tab?: 'signin' | 'signup' } = {}) => withQuery(paths.auth, params),

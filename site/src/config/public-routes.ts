@@ -1,35 +1,15 @@
-import { paths } from './paths';
+import { ROUTE_ENTRIES } from './routes';
 
 /**
  * Public pages whose HTML depends on neither data nor the visitor: prerendered at build time and
- * served as files. The blog is rendered on request instead (it shows the published posts of now).
+ * served as files (`prerender` in the route manifest, config/routes.ts). The blog is rendered on
+ * request instead (it shows the published posts of now).
  */
-export const PRERENDERED_PATHS: readonly string[] = [
-  paths.home,
-  paths.features,
-  paths.howItWorks,
-  paths.useCases,
-  paths.roadmap,
-  paths.technicalRoadmap,
-  paths.pricing,
-  paths.enterpriseSolutions,
-  paths.documentation,
-  paths.apiDocumentation,
-  paths.caseStudies,
-  paths.webinars,
-  paths.support,
-  paths.prs,
-  paths.playground,
-  paths.contact,
-  paths.signup,
-  paths.auth,
-  paths.resetPassword,
-];
+export const PRERENDERED_PATHS: readonly string[] = ROUTE_ENTRIES.filter(([, route]) => route.prerender).map(
+  ([, route]) => route.path,
+);
 
-/** Utility pages that are public but not worth a search result. */
-const NOT_LISTED: readonly string[] = [paths.auth, paths.resetPassword];
-
-/** The static pages of the sitemap (the blog and its posts are added from the data). */
-export const SITEMAP_STATIC_PATHS: readonly string[] = PRERENDERED_PATHS.filter(
-  (path) => !NOT_LISTED.includes(path),
+/** The static pages of the sitemap (`sitemap` in the manifest; the blog and its posts are added from the data). */
+export const SITEMAP_STATIC_PATHS: readonly string[] = ROUTE_ENTRIES.filter(([, route]) => route.sitemap).map(
+  ([, route]) => route.path,
 );

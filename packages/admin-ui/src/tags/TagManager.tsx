@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { deleteTag, mergeTags, renameTag, type AdminTag } from '@parley/shared/posts';
 import { postQueries } from '@parley/shared/queries';
+import { blogTagPath } from '@parley/shared/site-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { invalidatePosts } from '../api/invalidate-posts';
@@ -52,7 +53,7 @@ export function TagManager() {
             {tags.map((tag) => (
               <Table.Tr key={tag.id}>
                 <Table.Td>{tag.name}</Table.Td>
-                <Table.Td>/blog/tag/{tag.slug}</Table.Td>
+                <Table.Td>{blogTagPath(tag.slug)}</Table.Td>
                 <Table.Td>{tag.post_count}</Table.Td>
                 <Table.Td>{tag.published_count}</Table.Td>
                 <Table.Td>

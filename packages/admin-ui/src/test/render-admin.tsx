@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import { act } from 'react';
 import { vi } from 'vitest';
 import { AdminProvider, type AdminHost } from '../host/AdminHost';
+import { blogPostPath } from '@parley/shared/site-paths';
 import { createTestRouting, type NavigationAdapterName } from './navigation-adapters';
 import type { ParleySupabaseClient } from '@parley/shared/supabase';
 
@@ -38,7 +39,7 @@ export function renderAdmin(
       newPost: '/admin/blog/new',
       editPost: (id) => `/admin/blog/edit/${id}`,
       media: '/admin/media',
-      publicPost: (slug) => `/blog/${slug}`,
+      publicPost: blogPostPath,
       previewPost: (token) => `https://site.example/blog/preview/${token}`,
     },
     navigation: routing.navigation,

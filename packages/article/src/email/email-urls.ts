@@ -1,4 +1,5 @@
 import { safeUrl } from '@parley/shared/markdown';
+import { blogPostPath } from '@parley/shared/site-paths';
 
 /**
  * A base URL the mail may point at: absolute http(s), nothing else. The site URL and the unsubscribe
@@ -18,10 +19,11 @@ export function requireHttpUrl(name: string, value: string): URL {
   return url;
 }
 
-/** The post's public address, `/blog/{slug}` under the site (as the site's router serves it). */
+/** The post's public address under the site (`blogPostPath`, as the site's router serves it). */
 export function postUrl(siteUrl: URL, slug: string): string {
   const base = siteUrl.href.endsWith('/') ? siteUrl.href : `${siteUrl.href}/`;
-  return new URL(`blog/${encodeURIComponent(slug)}`, base).href;
+  // Relative (no leading slash), so a site URL with a path of its own keeps it.
+  return new URL(blogPostPath(slug).slice(1), base).href;
 }
 
 /**

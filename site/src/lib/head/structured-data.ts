@@ -1,4 +1,5 @@
 import { brand } from '@parley/shared/config';
+import { blogAuthorPath } from '@parley/shared/site-paths';
 import { type BlogPost } from '@parley/shared/supabase';
 import { canonicalUrl } from './canonical-url';
 import { absoluteUrl } from './page-head';
@@ -60,7 +61,7 @@ function articleAuthor(
     '@type': 'Person',
     name: post.author_name,
     ...(post.author_slug && {
-      url: canonicalUrl(siteUrl, `/blog/author/${encodeURIComponent(post.author_slug)}`),
+      url: canonicalUrl(siteUrl, blogAuthorPath(post.author_slug)),
     }),
   };
 }

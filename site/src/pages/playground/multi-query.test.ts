@@ -5,7 +5,7 @@ import {
 } from '@parley/negotiation';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SUPPLIERS, MULTI_PRESET, multiSupplierHref, multiSupplierQuery } from './multi-query';
-import { MULTI_QUERY, MULTI_SUPPLIER_SLOTS, PLAYGROUND_QUERY } from './query-params';
+import { MULTI_QUERY, MULTI_SUPPLIER_SLOTS, PLAYGROUND_QUERY } from '../../config/playground-query';
 import { DEFAULT_SEED } from './scenario-query';
 
 const read = (text: string) => multiSupplierQuery(new URLSearchParams(text));

@@ -1,7 +1,7 @@
 import { EXAMPLE_SCENARIO } from '@parley/negotiation';
 import { describe, expect, it } from 'vitest';
 import { PLAY_FIELDS } from './play-query';
-import { MULTI_QUERY, PLAYGROUND_QUERY } from './query-params';
+import { MULTI_QUERY, PLAYGROUND_QUERY } from '../../config/playground-query';
 import {
   DEFAULT_SEED,
   playgroundHref,

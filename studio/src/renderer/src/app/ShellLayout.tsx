@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { Outlet, NavLink as RouterLink } from 'react-router-dom';
 import { useSignedInAdmin } from '../auth/signed-in-admin';
 import { useSupabaseClient } from '../lib/supabase-context';
-import { studioPaths } from '../paths';
+import { studioNavLinks } from '../paths';
 import { DraftsRecovery } from '../screens/DraftsRecovery';
 import type { EditorOutletContext } from '../screens/PostsScreens';
 import { BackendOfflineBanner } from './backend';
@@ -27,14 +27,9 @@ export function ShellLayout() {
             </Text>
             <ColorSchemeToggle />
           </Group>
-          <NavLink component={RouterLink} to={studioPaths.posts} label="Posts" />
-          <NavLink component={RouterLink} to={studioPaths.newPost} label="New post" />
-          <NavLink component={RouterLink} to={studioPaths.leads} label="Leads" />
-          <NavLink component={RouterLink} to={studioPaths.subscribers} label="Subscribers" />
-          <NavLink component={RouterLink} to={studioPaths.media} label="Media library" />
-          <NavLink component={RouterLink} to={studioPaths.profile} label="Author profile" />
-          <NavLink component={RouterLink} to={studioPaths.tags} label="Tags" />
-          <NavLink component={RouterLink} to={studioPaths.settings} label="Settings" />
+          {studioNavLinks.map((link) => (
+            <NavLink key={link.to} component={RouterLink} to={link.to} label={link.label} />
+          ))}
           <Stack gap={4} mt="auto">
             <Text size="xs" c="dimmed" px="sm">
               {email}

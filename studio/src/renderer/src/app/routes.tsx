@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { createHashRouter, Navigate, RouterProvider, type RouteObject } from 'react-router-dom';
 import { useBackendSettings } from '../lib/backend-settings';
-import { studioPaths } from '../paths';
+import { STUDIO_SCREENS, studioPaths, type StudioScreen } from '../paths';
 import { LeadsScreen } from '../screens/LeadsScreen';
 import { MediaScreen } from '../screens/MediaScreen';
 import { ProfileScreen } from '../screens/ProfileScreen';
@@ -11,21 +11,29 @@ import { SettingsScreen } from '../screens/SettingsScreen';
 import { SubscribersScreen } from '../screens/SubscribersScreen';
 import { ShellLayout } from './ShellLayout';
 
-/** The studio's screens (hash routes inside the window), in the shell. */
-const studioRoutes: RouteObject[] = [
+/** Each screen of the manifest (paths.ts) and what it shows: a screen without one is a type error. */
+export const SCREEN_ELEMENTS = {
+  posts: <PostsScreen />,
+  newPost: <NewPostScreen />,
+  editPost: <EditPostScreen />,
+  leads: <LeadsScreen />,
+  media: <MediaScreen />,
+  profile: <ProfileScreen />,
+  subscribers: <SubscribersScreen />,
+  tags: <TagsScreen />,
+  settings: <SettingsRoute />,
+} satisfies Record<StudioScreen, ReactElement>;
+
+/** The studio's screens (hash routes inside the window), in the shell, from the manifest (paths.ts). */
+export const studioRoutes: RouteObject[] = [
   {
     element: <ShellLayout />,
     children: [
       { index: true, element: <Navigate to={studioPaths.posts} replace /> },
-      { path: studioPaths.posts, element: <PostsScreen /> },
-      { path: studioPaths.newPost, element: <NewPostScreen /> },
-      { path: studioPaths.editPost, element: <EditPostScreen /> },
-      { path: studioPaths.leads, element: <LeadsScreen /> },
-      { path: studioPaths.media, element: <MediaScreen /> },
-      { path: studioPaths.profile, element: <ProfileScreen /> },
-      { path: studioPaths.subscribers, element: <SubscribersScreen /> },
-      { path: studioPaths.tags, element: <TagsScreen /> },
-      { path: studioPaths.settings, element: <SettingsRoute /> },
+      ...(Object.keys(STUDIO_SCREENS) as StudioScreen[]).map((name) => ({
+        path: STUDIO_SCREENS[name].path,
+        element: SCREEN_ELEMENTS[name],
+      })),
       { path: '*', element: <Navigate to={studioPaths.posts} replace /> },
     ],
   },

@@ -12,6 +12,7 @@ import {
 } from '@parley/admin-ui';
 import { reactRouterNavigation } from '@parley/admin-ui/react-router';
 import { useMemo, type ReactNode } from 'react';
+import { blogPostPath, blogPreviewPath } from '@parley/shared/site-paths';
 import { useLocation, useOutletContext, useParams } from 'react-router-dom';
 import type { Draft } from '../../../shared/ipc-contract';
 import { sitePage } from '../../../shared/site-links';
@@ -44,8 +45,8 @@ export function StudioAdmin({ children }: { children: ReactNode }) {
         media: studioPaths.media,
         subscribers: studioPaths.subscribers,
         tags: studioPaths.tags,
-        publicPost: (slug: string) => sitePage(siteUrl, `/blog/${encodeURIComponent(slug)}`),
-        previewPost: (token: string) => sitePage(siteUrl, `/blog/preview/${encodeURIComponent(token)}`),
+        publicPost: (slug: string) => sitePage(siteUrl, blogPostPath(slug)),
+        previewPost: (token: string) => sitePage(siteUrl, blogPreviewPath(token)),
         profile: studioPaths.profile,
       },
       navigation: reactRouterNavigation,

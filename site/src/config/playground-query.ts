@@ -1,7 +1,7 @@
 /**
  * Every query parameter the playground reads (scenario-query.ts): the item, the deadline, each
  * side's settings (`b_…` the buyer's, `s_…` the seller's) and the seed. Apart from the engine's
- * code, so the route table (app/routes.tsx, in every page's bundle) can name them without it.
+ * code, so the route manifest (config/routes.ts, in every page's bundle) can name them without it.
  */
 const SIDE_SETTINGS = ['res', 'target', 'w_price', 'w_qty', 'w_delivery', 'w_payment', 'strategy'] as const;
 

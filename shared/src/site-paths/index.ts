@@ -1,0 +1,9 @@
+// @parley/shared/site-paths: the site's public addresses that other apps link to (one spelling each).
+export {
+  BLOG_ROUTE_PATTERNS,
+  blogAuthorPath,
+  blogPostPath,
+  blogPreviewPath,
+  blogTagFeedPath,
+  blogTagPath,
+} from './blog-paths';

@@ -1,0 +1,225 @@
+import {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_RESUBSCRIBE_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+} from '@parley/shared/newsletter';
+import { BLOG_ROUTE_PATTERNS } from '@parley/shared/site-paths';
+import { PLAYGROUND_QUERY } from './playground-query';
+
+/**
+ * The site's route manifest: every fact about a route, once (docs/routes.md, docs/architecture.md).
+ * Derived from it: `paths` (config/paths.ts), the router's table (app/routes.tsx), the prerendered
+ * and sitemap lists (config/public-routes.ts), the header, mobile and footer links
+ * (config/navigation.ts) and the crawler's start list (tests/site-shell.spec.ts).
+ * config/route-manifest-check.ts checks it and every derived list; the build runs that check.
+ */
+
+/** Where a route sits in the router's tree: under the root layout, inside the React Query layout, or inside the admin guard (itself inside the query layout). */
+export type RouteLayout = 'root' | 'query' | 'admin';
+
+/** A link in one navigation list: its text and its place in the list (ascending). */
+export interface NavSlot {
+  label: string;
+  order: number;
+}
+
+export type FooterColumn = 'Product' | 'Company' | 'Resources';
+
+export interface RouteFacts {
+  /** The router's pattern (`:name` one segment; `*` the catch-all 404, last). */
+  path: string;
+  /**
+   * The page's module, as app/route-modules.ts's `import.meta.glob` keys it (relative to
+   * site/src/app), so Vite still sees every lazy import statically.
+   */
+  page: string;
+  layout: RouteLayout;
+  /** The query parameters the page reads; any other is dropped before it renders. */
+  query: readonly string[];
+  /** Rendered at build time to a file (the page reads no data and nothing of the visitor). */
+  prerender: boolean;
+  /** Listed in /sitemap.xml as a static page (the blog's posts, tags and authors come from the data). */
+  sitemap: boolean;
+  nav?: {
+    /** The header's links (also the mobile menu's first group). */
+    header?: NavSlot;
+    /** The mobile menu's Resources group. */
+    resources?: NavSlot;
+    footer?: NavSlot & { column: FooterColumn };
+  };
+}
+
+/** The tabbed pages' open tab (components/query-tabs). */
+const TAB = ['tab'] as const;
+const NONE = [] as const;
+
+/** A public page's facts with the common defaults: at the root, no query, neither prerendered nor listed. */
+const route = (
+  path: string,
+  page: string,
+  facts: Partial<Omit<RouteFacts, 'path' | 'page'>> = {},
+): RouteFacts => ({
+  path,
+  page,
+  layout: 'root',
+  query: NONE,
+  prerender: false,
+  sitemap: false,
+  ...facts,
+});
+
+/** A static marketing page: prerendered and in the sitemap. */
+const staticPage = (path: string, page: string, facts: Partial<Omit<RouteFacts, 'path' | 'page'>> = {}) =>
+  route(path, page, { prerender: true, sitemap: true, ...facts });
+
+/**
+ * One entry per route of docs/routes.md, in the order the router tries them within each layout;
+ * the catch-all `notFound` is last.
+ */
+export const ROUTE_MANIFEST = {
+  home: staticPage('/', '../pages/home/HomePage.tsx', { nav: { header: { label: 'Home', order: 1 } } }),
+  features: staticPage('/features', '../pages/product-features/FeaturesPage.tsx', {
+    nav: {
+      header: { label: 'Features', order: 2 },
+      footer: { column: 'Product', label: 'Features', order: 1 },
+    },
+  }),
+  howItWorks: staticPage('/how-it-works', '../pages/how-it-works/HowItWorksPage.tsx', {
+    nav: { header: { label: 'How It Works', order: 3 } },
+  }),
+  useCases: staticPage('/use-cases', '../pages/use-cases/UseCasesPage.tsx', {
+    nav: { header: { label: 'Use Cases', order: 4 } },
+  }),
+  roadmap: staticPage('/roadmap', '../pages/roadmap/RoadmapPage.tsx', {
+    nav: {
+      resources: { label: 'Roadmap', order: 7 },
+      footer: { column: 'Product', label: 'Roadmap', order: 3 },
+    },
+  }),
+  technicalRoadmap: staticPage('/technical-roadmap', '../pages/technical-roadmap/TechnicalRoadmapPage.tsx', {
+    query: TAB,
+  }),
+  pricing: staticPage('/pricing', '../pages/pricing/PricingPage.tsx', {
+    nav: {
+      header: { label: 'Pricing', order: 5 },
+      footer: { column: 'Product', label: 'Pricing', order: 2 },
+    },
+  }),
+  enterpriseSolutions: staticPage(
+    '/enterprise-solutions',
+    '../pages/enterprise-solutions/EnterpriseSolutionsPage.tsx',
+    {
+      nav: {
+        resources: { label: 'Enterprise Solutions', order: 6 },
+        footer: { column: 'Company', label: 'Enterprise', order: 1 },
+      },
+    },
+  ),
+  documentation: staticPage('/documentation', '../pages/documentation/DocumentationPage.tsx', {
+    query: ['tab', 'topic'],
+    nav: {
+      header: { label: 'Documentation', order: 7 },
+      footer: { column: 'Company', label: 'Documentation', order: 2 },
+    },
+  }),
+  // Prerendered but not worth a search result.
+  auth: route('/auth', '../pages/auth/AuthPage.tsx', { query: TAB, prerender: true }),
+  resetPassword: route('/reset-password', '../pages/reset-password/ResetPasswordPage.tsx', {
+    prerender: true,
+  }),
+  caseStudies: staticPage('/case-studies', '../pages/case-studies/CaseStudiesPage.tsx', {
+    query: ['tab', 'industry'],
+    nav: {
+      resources: { label: 'Case Studies', order: 2 },
+      footer: { column: 'Resources', label: 'Case Studies', order: 2 },
+    },
+  }),
+  webinars: staticPage('/webinars', '../pages/webinars/WebinarsPage.tsx', {
+    query: TAB,
+    nav: {
+      resources: { label: 'Webinars', order: 3 },
+      footer: { column: 'Resources', label: 'Webinars', order: 3 },
+    },
+  }),
+  support: staticPage('/support', '../pages/support/SupportPage.tsx', {
+    query: TAB,
+    nav: {
+      resources: { label: 'Support', order: 4 },
+      footer: { column: 'Resources', label: 'Support', order: 4 },
+    },
+  }),
+  apiDocumentation: staticPage('/api-documentation', '../pages/api-documentation/ApiDocumentationPage.tsx', {
+    nav: {
+      resources: { label: 'API Documentation', order: 5 },
+      footer: { column: 'Product', label: 'API', order: 4 },
+    },
+  }),
+  prs: staticPage('/prs', '../pages/prs/PrsPage.tsx', {
+    query: TAB,
+    nav: {
+      header: { label: 'PRS', order: 6 },
+      footer: { column: 'Company', label: 'Requirements (PRS)', order: 4 },
+    },
+  }),
+  playground: staticPage('/playground', '../pages/playground/PlaygroundPage.tsx', {
+    query: PLAYGROUND_QUERY,
+    nav: {
+      resources: { label: 'Negotiation Playground', order: 1 },
+      footer: { column: 'Resources', label: 'Negotiation Playground', order: 1 },
+    },
+  }),
+  // The lead pages store through a plain call (features/leads/api): no React Query.
+  signup: staticPage('/signup', '../pages/signup/SignupPage.tsx', { query: ['type', 'plan'] }),
+  contact: staticPage('/contact', '../pages/contact/ContactPage.tsx'),
+  // The newsletter's mailed links: one page, three addresses, each a button that posts (mail
+  // scanners follow links; only a person presses a button). Rendered on request, never listed.
+  newsletterConfirm: route(NEWSLETTER_CONFIRM_PATH, '../pages/newsletter/NewsletterTokenPage.tsx', {
+    query: ['token'],
+  }),
+  newsletterUnsubscribe: route(NEWSLETTER_UNSUBSCRIBE_PATH, '../pages/newsletter/NewsletterTokenPage.tsx', {
+    query: ['token'],
+  }),
+  newsletterResubscribe: route(NEWSLETTER_RESUBSCRIBE_PATH, '../pages/newsletter/NewsletterTokenPage.tsx', {
+    query: ['token'],
+  }),
+  // The pages that read or write data get React Query (the query layout, loaded with them).
+  blog: route(BLOG_ROUTE_PATTERNS.list, '../pages/blog/BlogListPage.tsx', {
+    layout: 'query',
+    query: ['q', 'category', 'page'],
+    nav: {
+      header: { label: 'Blog', order: 8 },
+      footer: { column: 'Company', label: 'Blog', order: 3 },
+    },
+  }),
+  blogPost: route(BLOG_ROUTE_PATTERNS.post, '../pages/blog-post/BlogPostPage.tsx', { layout: 'query' }),
+  blogAuthor: route(BLOG_ROUTE_PATTERNS.author, '../pages/blog-author/BlogAuthorPage.tsx', {
+    layout: 'query',
+    query: ['page'],
+  }),
+  blogPreview: route(BLOG_ROUTE_PATTERNS.preview, '../pages/blog-preview/BlogPreviewPage.tsx', {
+    layout: 'query',
+  }),
+  blogTag: route(BLOG_ROUTE_PATTERNS.tag, '../pages/blog-tag/BlogTagPage.tsx', {
+    layout: 'query',
+    query: ['page'],
+  }),
+  // Signed-out visitors go to /auth, signed-in non-admins to / (RequireAdmin).
+  admin: route('/admin', '../pages/admin/AdminDashboardPage.tsx', {
+    layout: 'admin',
+    query: ['status', 'q', 'sort', 'dir', 'page'],
+  }),
+  adminNewPost: route('/admin/blog/new', '../pages/admin/AdminNewPostPage.tsx', { layout: 'admin' }),
+  adminMedia: route('/admin/media', '../pages/admin/AdminMediaPage.tsx', { layout: 'admin' }),
+  adminProfile: route('/admin/profile', '../pages/admin/AdminProfilePage.tsx', { layout: 'admin' }),
+  adminSubscribers: route('/admin/subscribers', '../pages/admin/AdminSubscribersPage.tsx', {
+    layout: 'admin',
+  }),
+  adminTags: route('/admin/tags', '../pages/admin/AdminTagsPage.tsx', { layout: 'admin' }),
+  adminEditPost: route('/admin/blog/edit/:id', '../pages/admin/AdminEditPostPage.tsx', { layout: 'admin' }),
+  notFound: route('*', '../pages/not-found/NotFoundPage.tsx'),
+} satisfies Record<string, RouteFacts>;
+
+export type RouteName = keyof typeof ROUTE_MANIFEST;
+
+/** The manifest's entries, in its order. */
+export const ROUTE_ENTRIES = Object.entries(ROUTE_MANIFEST) as [RouteName, RouteFacts][];
