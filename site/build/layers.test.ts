@@ -33,7 +33,7 @@ describe('layer rules', () => {
     ],
     ['a studio screen importing the app', 'studio/src/renderer/src/screens/Probe.ts', '../app/routes'],
     ['a package importing an app', 'packages/admin-ui/src/Probe.ts', '../../../site/src/config/paths'],
-    ['the router importing the shared package', 'packages/router/src/Probe.ts', '@parley/shared'],
+    ['the router importing the shared package', 'packages/router/src/Probe.ts', '@parley/shared/posts'],
     ['the router importing another package', 'packages/router/src/Probe.ts', '@parley/article/class-name'],
     ['the site importing the local secrets', 'site/src/lib/Probe.ts', '@parley/local-supabase/local-secrets'],
     [

@@ -1,4 +1,10 @@
-import { blogAuthorPath, blogPostPath, blogPreviewPath, blogTagFeedPath, blogTagPath } from '@parley/shared/site-paths';
+import {
+  blogAuthorPath,
+  blogPostPath,
+  blogPreviewPath,
+  blogTagFeedPath,
+  blogTagPath,
+} from '@parley/shared/site-paths';
 import { ROUTE_ENTRIES, type RouteName } from './routes';
 
 /**

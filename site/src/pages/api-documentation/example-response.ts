@@ -50,10 +50,10 @@ export const EXAMPLE_RESPONSE_EXCERPT = {
       receiver: 'buyer-agent',
       content: {
         item: 'Industrial sensors',
-        price: 104,
+        price: 110,
         qty: 1000,
-        delivery: 7,
-        payment: 60,
+        delivery: 45,
+        payment: 0,
       },
       conversation_id: 'neg-00000001',
       reply_with: 'neg-00000001-m1',

@@ -67,7 +67,7 @@ export const featureBlocks: FeatureBlock[] = [
         {
           counterpart: 'seller (conceder)',
           offers_observed: 8,
-          estimated_priorities: { price: 0.27, quantity: 0.42, delivery: 0.15, payment: 0.15 },
+          estimated_priorities: { price: 0.22, quantity: 0.4, delivery: 0.19, payment: 0.19 },
         },
         null,
         2,
