@@ -128,7 +128,7 @@ export class ConcessionModel extends FrequencyModel {
    * the grid's far end to the agent's own reservation or the most conceded price the opponent bid,
    * whichever is nearer. Undefined: no own reservation given, no bid yet, or no known direction.
    */
-  private expectedReservation(): number | undefined {
+  expectedReservation(): number | undefined {
     if (this.ownReservation === undefined || this.concededPrice === undefined) return undefined;
     const direction = this.knownDirections.price ?? this.direction.price;
     if (direction === 0) return undefined;
