@@ -136,6 +136,31 @@ describe('the route manifest check', () => {
     ).toContain('two of the header links share a place');
   });
 
+  it('fails on a prerendered route without its title or description (the head defaults PageMeta reads)', () => {
+    const missing = (name: string) => [`${name}: a prerendered page needs a title and a description`];
+    for (const blank of [undefined, '', '   ']) {
+      expect(
+        routeManifestProblems(
+          manifestWith((manifest) => (manifest.pricing!.title = blank)),
+          derived(),
+        ),
+      ).toEqual(missing('pricing'));
+      expect(
+        routeManifestProblems(
+          manifestWith((manifest) => (manifest.auth!.description = blank)),
+          derived(),
+        ),
+      ).toEqual(missing('auth'));
+    }
+    // A page rendered on request computes its own head: no defaults needed.
+    expect(
+      routeManifestProblems(
+        manifestWith((manifest) => delete manifest.blog!.title),
+        derived(),
+      ),
+    ).toEqual([]);
+  });
+
   it('fails on a catch-all missing or not last, a path twice, a parameter read twice', () => {
     expect(
       routeManifestProblems(

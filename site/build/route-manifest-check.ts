@@ -81,6 +81,10 @@ export function routeManifestProblems(
         `${name}: only a page of the root layout with a fixed path can be prerendered (${route.path})`,
       );
     }
+    // A prerendered page's head is written at build time from its manifest defaults (PageMeta).
+    if (route.prerender && (!route.title?.trim() || !route.description?.trim())) {
+      problems.push(`${name}: a prerendered page needs a title and a description`);
+    }
     if (route.sitemap && !route.prerender) {
       problems.push(
         `${name}: the sitemap's static pages are the prerendered ones; ${route.path} is not prerendered`,

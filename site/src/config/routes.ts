@@ -40,6 +40,12 @@ export interface RouteFacts {
   prerender: boolean;
   /** Listed in /sitemap.xml as a static page (the blog's posts, tags and authors come from the data). */
   sitemap: boolean;
+  /**
+   * The page's title and description defaults (components/PageMeta reads them by route name); every
+   * prerendered page has both. Pages whose head depends on data or the visitor compute their own.
+   */
+  title?: string;
+  description?: string;
   nav?: {
     /** The header's links (also the mobile menu's first group). */
     header?: NavSlot;
@@ -77,29 +83,52 @@ const staticPage = (path: string, page: string, facts: Partial<Omit<RouteFacts, 
  * the catch-all `notFound` is last.
  */
 export const ROUTE_MANIFEST = {
-  home: staticPage('/', '../pages/home/HomePage.tsx', { nav: { header: { label: 'Home', order: 1 } } }),
+  home: staticPage('/', '../pages/home/HomePage.tsx', {
+    title: 'Parley',
+    description:
+      "Parley's AI agents negotiate B2B procurement and sales deals for buyers and sellers, within the limits you set.",
+    nav: { header: { label: 'Home', order: 1 } },
+  }),
   features: staticPage('/features', '../pages/product-features/FeaturesPage.tsx', {
+    title: 'Features',
+    description:
+      "Negotiation over FIPA-ACL with one seller or up to five suppliers at once, agents that learn the other side's priorities, and hard limits no strategy can override.",
     nav: {
       header: { label: 'Features', order: 2 },
       footer: { column: 'Product', label: 'Features', order: 1 },
     },
   }),
   howItWorks: staticPage('/how-it-works', '../pages/how-it-works/HowItWorksPage.tsx', {
+    title: 'How It Works',
+    description:
+      'Configure parameters, deploy agents, let them negotiate, learn from the results: how Parley automates B2B negotiations, and how your systems reach it through its public API.',
     nav: { header: { label: 'How It Works', order: 3 } },
   }),
   useCases: staticPage('/use-cases', '../pages/use-cases/UseCasesPage.tsx', {
+    title: 'Use Cases',
+    description:
+      "Dynamic discounting, inventory clearance, demand-based bundling, supply chain optimization and contract renewals: where Parley's negotiation agents pay off, by industry.",
     nav: { header: { label: 'Use Cases', order: 4 } },
   }),
   roadmap: staticPage('/roadmap', '../pages/roadmap/RoadmapPage.tsx', {
+    title: 'Roadmap',
+    description:
+      "Parley's product roadmap from Q2 2025 to Q2 2026: protocols and strategies, learning agents, multilateral negotiation, an agent ecosystem and autonomous deal execution.",
     nav: {
       resources: { label: 'Roadmap', order: 7 },
       footer: { column: 'Product', label: 'Roadmap', order: 3 },
     },
   }),
   technicalRoadmap: staticPage('/technical-roadmap', '../pages/technical-roadmap/TechnicalRoadmapPage.tsx', {
+    title: 'Technical Roadmap',
+    description:
+      'How the Parley negotiation engine is built, phase by phase: from the FIPA-ACL core to RL training, cloud deployment and the agent marketplace.',
     query: TAB,
   }),
   pricing: staticPage('/pricing', '../pages/pricing/PricingPage.tsx', {
+    title: 'Pricing',
+    description:
+      'Parley plans: Starter $99/month, Professional $299/month, Enterprise custom. Priced by negotiations per month, no setup fees.',
     nav: {
       header: { label: 'Pricing', order: 5 },
       footer: { column: 'Product', label: 'Pricing', order: 2 },
@@ -109,6 +138,9 @@ export const ROUTE_MANIFEST = {
     '/enterprise-solutions',
     '../pages/enterprise-solutions/EnterpriseSolutionsPage.tsx',
     {
+      title: 'Enterprise Solutions',
+      description:
+        'Parley for large organisations: one buyer against up to five suppliers at once, a public engine API, configurable agents and a dedicated success team.',
       nav: {
         resources: { label: 'Enterprise Solutions', order: 6 },
         footer: { column: 'Company', label: 'Enterprise', order: 1 },
@@ -116,6 +148,9 @@ export const ROUTE_MANIFEST = {
     },
   ),
   documentation: staticPage('/documentation', '../pages/documentation/DocumentationPage.tsx', {
+    title: 'Documentation',
+    description:
+      'Parley documentation: core concepts, step-by-step guides, the negotiations API and answers to common questions.',
     query: ['tab', 'topic'],
     nav: {
       header: { label: 'Documentation', order: 7 },
@@ -123,11 +158,21 @@ export const ROUTE_MANIFEST = {
     },
   }),
   // Prerendered but not worth a search result.
-  auth: route('/auth', '../pages/auth/AuthPage.tsx', { query: TAB, prerender: true }),
+  auth: route('/auth', '../pages/auth/AuthPage.tsx', {
+    title: 'Sign In',
+    description: 'Sign in to Parley or create an account.',
+    query: TAB,
+    prerender: true,
+  }),
   resetPassword: route('/reset-password', '../pages/reset-password/ResetPasswordPage.tsx', {
+    title: 'Reset password',
+    description: 'Reset the password of your Parley account.',
     prerender: true,
   }),
   caseStudies: staticPage('/case-studies', '../pages/case-studies/CaseStudiesPage.tsx', {
+    title: 'Case Studies',
+    description:
+      "Illustrative case studies: how retailers, manufacturers, wholesalers, healthcare, technology and logistics companies could use Parley's negotiation agents.",
     query: ['tab', 'industry'],
     nav: {
       resources: { label: 'Case Studies', order: 2 },
@@ -135,6 +180,9 @@ export const ROUTE_MANIFEST = {
     },
   }),
   webinars: staticPage('/webinars', '../pages/webinars/WebinarsPage.tsx', {
+    title: 'Webinars',
+    description:
+      'Live and recorded Parley webinars on autonomous procurement, negotiation limits, calling the engine from your systems and learning agents.',
     query: TAB,
     nav: {
       resources: { label: 'Webinars', order: 3 },
@@ -142,6 +190,9 @@ export const ROUTE_MANIFEST = {
     },
   }),
   support: staticPage('/support', '../pages/support/SupportPage.tsx', {
+    title: 'Help Center',
+    description:
+      'Answers, guides and contact options for Parley: documentation, video tutorials, FAQ and a support form with a 24-hour reply.',
     query: TAB,
     nav: {
       resources: { label: 'Support', order: 4 },
@@ -149,12 +200,18 @@ export const ROUTE_MANIFEST = {
     },
   }),
   apiDocumentation: staticPage('/api-documentation', '../pages/api-documentation/ApiDocumentationPage.tsx', {
+    title: 'API Documentation',
+    description:
+      "Run Parley's negotiation engine over HTTP: POST a scenario to /api/v1/negotiations (or a buyer with several suppliers to /api/v1/negotiations/multi-supplier) and get the FIPA-ACL transcript, the outcome and its metrics. Public, no key needed.",
     nav: {
       resources: { label: 'API Documentation', order: 5 },
       footer: { column: 'Product', label: 'API', order: 4 },
     },
   }),
   prs: staticPage('/prs', '../pages/prs/PrsPage.tsx', {
+    title: 'Product Requirements Specification',
+    description:
+      "Requirements for Parley's planned agent-based e-commerce ecosystem, not built yet: agent platform, reputation, digital identity, marketplace, smart contracts, legal and privacy.",
     query: TAB,
     nav: {
       header: { label: 'PRS', order: 6 },
@@ -162,6 +219,9 @@ export const ROUTE_MANIFEST = {
     },
   }),
   playground: staticPage('/playground', '../pages/playground/PlaygroundPage.tsx', {
+    title: 'Negotiation Playground',
+    description:
+      "Set a deal and watch Parley's buyer and seller agents negotiate it, message by message, in FIPA-ACL.",
     query: PLAYGROUND_QUERY,
     nav: {
       resources: { label: 'Negotiation Playground', order: 1 },
@@ -169,8 +229,16 @@ export const ROUTE_MANIFEST = {
     },
   }),
   // The lead pages store through a plain call (features/leads/api): no React Query.
-  signup: staticPage('/signup', '../pages/signup/SignupPage.tsx', { query: ['type', 'plan'] }),
-  contact: staticPage('/contact', '../pages/contact/ContactPage.tsx'),
+  // The title is the default (trial) variant's, as prerendered; the page names the ?type= variant's.
+  signup: staticPage('/signup', '../pages/signup/SignupPage.tsx', {
+    title: 'Start Free Trial',
+    description: 'Start a free trial of Parley, schedule a demo or subscribe to updates.',
+    query: ['type', 'plan'],
+  }),
+  contact: staticPage('/contact', '../pages/contact/ContactPage.tsx', {
+    title: 'Contact Us',
+    description: 'Contact the Parley team: demos, questions and support.',
+  }),
   // The newsletter's mailed links: one page, three addresses, each a button that posts (mail
   // scanners follow links; only a person presses a button). Rendered on request, never listed.
   newsletterConfirm: route(NEWSLETTER_CONFIRM_PATH, '../pages/newsletter/NewsletterTokenPage.tsx', {

@@ -67,10 +67,7 @@ export default function ApiDocumentationPage() {
   const curl = curlCommand(env.siteUrl);
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="API Documentation"
-        description="Run Parley's negotiation engine over HTTP: POST a scenario to /api/v1/negotiations (or a buyer with several suppliers to /api/v1/negotiations/multi-supplier) and get the FIPA-ACL transcript, the outcome and its metrics. Public, no key needed."
-      />
+      <PageMeta route="apiDocumentation" />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <ApiSideNav />

@@ -12,7 +12,7 @@ export default function AuthPage() {
   if (status === 'signed-in') return <Navigate to={paths.home} replace />;
   return (
     <Container size={420} py="xl">
-      <PageMeta title="Sign In" description="Sign in to Parley or create an account." />
+      <PageMeta route="auth" />
       <Title order={1} ta="center" mb="lg">
         Welcome to Parley
       </Title>

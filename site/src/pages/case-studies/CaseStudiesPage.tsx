@@ -24,10 +24,7 @@ export default function CaseStudiesPage() {
 
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Case Studies"
-        description="Illustrative case studies: how retailers, manufacturers, wholesalers, healthcare, technology and logistics companies could use Parley's negotiation agents."
-      />
+      <PageMeta route="caseStudies" />
       <Stack gap="lg">
         <PageHeading
           title="Case Studies"

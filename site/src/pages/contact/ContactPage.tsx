@@ -7,7 +7,7 @@ import { ContactForm, submitContact } from '../../features/leads';
 export default function ContactPage() {
   return (
     <Container size={640} py="xl">
-      <PageMeta title="Contact Us" description="Contact the Parley team: demos, questions and support." />
+      <PageMeta route="contact" />
       <Title order={1} ta="center" mb="xs">
         Contact Us
       </Title>

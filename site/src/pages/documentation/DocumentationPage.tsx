@@ -14,10 +14,7 @@ const DOCUMENTATION_TABS = ['overview', 'guides', 'api', 'faq'] as const;
 export default function DocumentationPage() {
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Documentation"
-        description="Parley documentation: core concepts, step-by-step guides, the negotiations API and answers to common questions."
-      />
+      <PageMeta route="documentation" />
       <Title order={1} mb="lg">
         Documentation
       </Title>

@@ -14,10 +14,7 @@ import { enterpriseFeatures } from './content';
 export default function EnterpriseSolutionsPage() {
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Enterprise Solutions"
-        description="Parley for large organisations: one buyer against up to five suppliers at once, a public engine API, configurable agents and a dedicated success team."
-      />
+      <PageMeta route="enterpriseSolutions" />
       <Stack gap={56}>
         <PageHero
           title="Enterprise Solutions"

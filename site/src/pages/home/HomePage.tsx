@@ -65,11 +65,7 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 export default function HomePage() {
   return (
     <>
-      <PageMeta
-        title="Parley"
-        description="Parley's AI agents negotiate B2B procurement and sales deals for buyers and sellers, within the limits you set."
-        jsonLd={[organizationJsonLd(env.siteUrl)]}
-      />
+      <PageMeta route="home" jsonLd={[organizationJsonLd(env.siteUrl)]} />
       <Box
         component="section"
         aria-labelledby="hero-title"

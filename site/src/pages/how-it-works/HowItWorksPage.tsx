@@ -24,10 +24,7 @@ import { howItWorksSteps, integrations } from './content';
 export default function HowItWorksPage() {
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="How It Works"
-        description="Configure parameters, deploy agents, let them negotiate, learn from the results: how Parley automates B2B negotiations, and how your systems reach it through its public API."
-      />
+      <PageMeta route="howItWorks" />
       <Stack gap={56}>
         <PageHero
           title="How It Works"

@@ -49,10 +49,7 @@ export default function PlaygroundPage() {
 
   return (
     <Container size="xl" py="xl">
-      <PageMeta
-        title="Negotiation Playground"
-        description="Set a deal and watch Parley's buyer and seller agents negotiate it, message by message, in FIPA-ACL."
-      />
+      <PageMeta route="playground" />
       <Stack gap="xl">
         <PageHeading
           title="Negotiation Playground"

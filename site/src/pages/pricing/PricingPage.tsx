@@ -12,10 +12,7 @@ import { PlanCard } from './PlanCard';
 export default function PricingPage() {
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Pricing"
-        description="Parley plans: Starter $99/month, Professional $299/month, Enterprise custom. Priced by negotiations per month, no setup fees."
-      />
+      <PageMeta route="pricing" />
       <Stack gap={56}>
         <PageHero
           title="Simple, transparent pricing"

@@ -12,10 +12,7 @@ import { CodeSample } from '../../components/CodeSample';
 export default function FeaturesPage() {
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Features"
-        description="Negotiation over FIPA-ACL with one seller or up to five suppliers at once, agents that learn the other side's priorities, and hard limits no strategy can override."
-      />
+      <PageMeta route="features" />
       <Stack gap={64}>
         <PageHero
           title="Features"

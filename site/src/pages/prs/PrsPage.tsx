@@ -41,10 +41,7 @@ function Section({ section }: { section: PrsSection }) {
 export default function PrsPage() {
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Product Requirements Specification"
-        description="Requirements for Parley's planned agent-based e-commerce ecosystem, not built yet: agent platform, reputation, digital identity, marketplace, smart contracts, legal and privacy."
-      />
+      <PageMeta route="prs" />
       <Stack gap="lg">
         <PageHeading
           title="Product Requirements Specification"

@@ -23,7 +23,7 @@ export default function ResetPasswordPage() {
   const settingPassword = status === 'signed-in';
   return (
     <Container size={420} py="xl">
-      <PageMeta title="Reset password" description="Reset the password of your Parley account." noindex />
+      <PageMeta route="resetPassword" noindex />
       <Title order={1} ta="center" mb="xs">
         {settingPassword ? 'Set a new password' : 'Reset your password'}
       </Title>

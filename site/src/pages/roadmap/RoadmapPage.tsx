@@ -12,10 +12,7 @@ import { PhaseCard } from './PhaseCard';
 export default function RoadmapPage() {
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Roadmap"
-        description="Parley's product roadmap from Q2 2025 to Q2 2026: protocols and strategies, learning agents, multilateral negotiation, an agent ecosystem and autonomous deal execution."
-      />
+      <PageMeta route="roadmap" />
       <Stack gap={56}>
         <PageHero
           title="Product Roadmap"

@@ -13,10 +13,7 @@ export default function SignupPage() {
 
   return (
     <Container size={480} py="xl">
-      <PageMeta
-        title={SIGNUP_VARIANTS[type].title}
-        description="Start a free trial of Parley, schedule a demo or subscribe to updates."
-      />
+      <PageMeta route="signup" title={SIGNUP_VARIANTS[type].title} />
       <Title order={1} ta="center" mb="xs">
         {SIGNUP_VARIANTS[type].title}
       </Title>

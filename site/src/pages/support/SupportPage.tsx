@@ -12,10 +12,7 @@ import { SupportFaq } from './SupportFaq';
 export default function SupportPage() {
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Help Center"
-        description="Answers, guides and contact options for Parley: documentation, video tutorials, FAQ and a support form with a 24-hour reply."
-      />
+      <PageMeta route="support" />
       <Stack gap={56}>
         <Stack gap="md" align="center" ta="center">
           <Title order={1}>How can we help?</Title>

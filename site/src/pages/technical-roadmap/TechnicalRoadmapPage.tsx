@@ -13,10 +13,7 @@ import { SecurityCards } from './SecurityCards';
 export default function TechnicalRoadmapPage() {
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Technical Roadmap"
-        description="How the Parley negotiation engine is built, phase by phase: from the FIPA-ACL core to RL training, cloud deployment and the agent marketplace."
-      />
+      <PageMeta route="technicalRoadmap" />
       <Stack gap={56}>
         <PageHero
           title="Technical Roadmap"

@@ -9,10 +9,7 @@ import { UseCaseBlock } from './UseCaseBlock';
 export default function UseCasesPage() {
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Use Cases"
-        description="Dynamic discounting, inventory clearance, demand-based bundling, supply chain optimization and contract renewals: where Parley's negotiation agents pay off, by industry."
-      />
+      <PageMeta route="useCases" />
       <Stack gap={64}>
         <PageHero
           title="Use Cases"

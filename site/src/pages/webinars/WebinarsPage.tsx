@@ -28,10 +28,7 @@ const WEBINAR_TABS = ['upcoming', 'recorded'] as const;
 export default function WebinarsPage() {
   return (
     <Container size="lg" py="xl">
-      <PageMeta
-        title="Webinars"
-        description="Live and recorded Parley webinars on autonomous procurement, negotiation limits, calling the engine from your systems and learning agents."
-      />
+      <PageMeta route="webinars" />
       <Stack gap={48}>
         <PageHeading
           title="Webinars"
