@@ -48,11 +48,11 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
       test: new RegExp(
         [
           String.raw`node_modules[\\/](?:regexparam|clsx|@mantine[\\/]store)[\\/]`,
-          String.raw`@mantine[\\/]hooks[\\/]esm[\\/](?:use-did-update|use-id|use-isomorphic-effect|use-media-query|use-reduced-motion|utils[\\/]random-id)[\\/]`,
-          String.raw`@mantine[\\/]core[\\/]esm[\\/](?:core[\\/]|components[\\/](?:Anchor|Burger|Button|CloseButton|Container|Divider|Group|Input|InputBase|Loader|SimpleGrid|Stack|Text|TextInput|Title|Transition|UnstyledButton)[\\/])`,
+          String.raw`@mantine[\\/]hooks[\\/]esm[\\/](?:use-color-scheme|use-did-update|use-id|use-isomorphic-effect|use-media-query|use-reduced-motion|utils[\\/]random-id)[\\/]`,
+          String.raw`@mantine[\\/]core[\\/]esm[\\/](?:core[\\/]|components[\\/](?:ActionIcon|Anchor|Burger|Button|CloseButton|Container|Divider|Group|Input|InputBase|Loader|SimpleGrid|Stack|Text|TextInput|Title|Transition|UnstyledButton)[\\/])`,
           String.raw`@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store\.mjs$`,
           String.raw`@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]IconBrand(?:Github|Linkedin|X))\.mjs$`,
-          String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|local-defaults|public-config-defaults)|leads[\\/]leads|newsletter[\\/]links|posts[\\/]errors|site-paths[\\/]blog-paths|supabase[\\/]storage-key|validation[\\/](?:limits|messages|newsletter-email))\.ts$`,
+          String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|local-defaults|public-config-defaults)|leads[\\/]leads|newsletter[\\/]links|errors[\\/]data-errors|site-paths[\\/]blog-paths|supabase[\\/]storage-key|validation[\\/](?:limits|messages|newsletter-email))\.ts$`,
           String.raw`site[\\/]src[\\/]app[\\/](?:RootLayout\.(?:tsx|module\.css)|mantine-styles\.css|notifications-on-demand\.tsx|providers\.tsx|route-modules\.ts|routes\.tsx|start\.tsx)$`,
           // The router (@parley/router, packages/router), without its memory router for tests.
           String.raw`packages[\\/]router[\\/]src[\\/](?:browser-router|hooks|index|links|NavigationAnnouncer|relative-path|route-match|router|router-state|RouterProvider|scroll-positions|ScrollRestoration)\.tsx?$`,
@@ -63,6 +63,8 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           String.raw`site[\\/]src[\\/]config[\\/]playground-query\.ts$`,
           // Parley's Mantine theme, shared with the studio.
           String.raw`packages[\\/]admin-ui[\\/]src[\\/]theme\.ts$`,
+          // The header's light/dark toggle and the scheme's storage (shared with the studio).
+          String.raw`packages[\\/]admin-ui[\\/]src[\\/]color-scheme[\\/](?:ColorSchemeToggle\.tsx|color-scheme\.ts|messages\.ts)$`,
           String.raw`site[\\/]src[\\/]features[\\/]auth[\\/](?:AuthProvider\.tsx|components[\\/]HeaderActions\.tsx|auth-context\.ts|hooks[\\/](?:use-admin-flag|use-session)\.ts|lib[\\/](?:auth-actions|auth-messages|auth-redirect|notify)\.ts)$`,
           // The footer's newsletter form with the parts it shares with the other lead forms (the
           // honeypot, the refusal under a flood): left to the bundler, those became a chunk of
@@ -84,7 +86,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Image[\\/]`,
           String.raw`site[\\/]src[\\/]assets[\\/]blog[\\/]cover-[\w-]+\.svg`,
           String.raw`site[\\/]src[\\/]features[\\/]blog[\\/](?:api[\\/]fresh-for|components[\\/]PostCover|lib[\\/](?:cover-image|post-date))\.tsx?$`,
-          String.raw`shared[\\/]src[\\/](?:dates[\\/]format-date|posts[\\/](?:posts|published-posts-page)|queries[\\/](?:client-query|list-page|public-post-queries|query-keys))\.ts$`,
+          String.raw`shared[\\/]src[\\/](?:dates[\\/]format-date|posts[\\/](?:posts|published-posts-page)|paging[\\/]list-page|queries[\\/](?:client-query|public-post-queries|query-keys))\.ts$`,
         ]
           .map((pattern) => `[\\\\/](?:${pattern})`)
           .join('|'),

@@ -2,6 +2,7 @@ import { Button, Container, Group, SimpleGrid, Stack, Tabs, Text } from '@mantin
 import { Link, useSearchParams } from '@parley/router';
 import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
+import { paths } from '../../config/paths';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { choiceFromQuery, hrefWith } from '../../components/query-tabs/tab-from-query';
 import { caseStudies, caseStudyTabs } from './content';
@@ -45,7 +46,7 @@ export default function CaseStudiesPage() {
                   <Button
                     key={name}
                     component={Link}
-                    to={hrefWith(params, INDUSTRY_PARAM, name)}
+                    to={`${paths.caseStudies}${hrefWith(params, INDUSTRY_PARAM, name)}`}
                     replace
                     preventScrollReset
                     size="xs"

@@ -17,7 +17,7 @@ import { PageHeading } from '../../components/marketing/PageHeader';
 import { PageMeta } from '../../components/PageMeta';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { tabHref } from '../../components/query-tabs/tab-from-query';
-import { links } from '../../config/paths';
+import { links, paths } from '../../config/paths';
 import { featuredWebinar, recordedWebinars, upcomingWebinars } from './content';
 import { IllustrationWithFallback } from '../../components/IllustrationWithFallback';
 import { WebinarCard } from './WebinarCard';
@@ -86,7 +86,7 @@ export default function WebinarsPage() {
             <Group justify="center" mt="lg">
               <Button
                 component={Link}
-                to={tabHref(new URLSearchParams(), 'recorded')}
+                to={`${paths.webinars}${tabHref(new URLSearchParams(), 'recorded')}`}
                 replace
                 preventScrollReset
                 variant="outline"
