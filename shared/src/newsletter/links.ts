@@ -1,9 +1,11 @@
-// The newsletter's addresses on the site, used by the site's routes and the mail worker alike.
+// The newsletter's addresses on the site, used by the mail worker and the site's pages alike.
+import {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_RESUBSCRIBE_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+} from '../site-paths/newsletter-paths';
 
-export const NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm';
-/** The unsubscribe page, and the RFC 8058 one-click POST target named in List-Unsubscribe. */
-export const NEWSLETTER_UNSUBSCRIBE_PATH = '/newsletter/unsubscribe';
-export const NEWSLETTER_RESUBSCRIBE_PATH = '/newsletter/resubscribe';
+export { NEWSLETTER_CONFIRM_PATH, NEWSLETTER_RESUBSCRIBE_PATH, NEWSLETTER_UNSUBSCRIBE_PATH };
 
 /** A mailed token: 64 lower-case hex characters (migration 20251128100000_newsletter.sql). */
 export function isNewsletterToken(value: unknown): value is string {

@@ -7,3 +7,8 @@ export {
   blogTagFeedPath,
   blogTagPath,
 } from './blog-paths';
+export {
+  NEWSLETTER_CONFIRM_PATH,
+  NEWSLETTER_RESUBSCRIBE_PATH,
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+} from './newsletter-paths';

@@ -1,9 +1,9 @@
 import {
+  BLOG_ROUTE_PATTERNS,
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_RESUBSCRIBE_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
-} from '@parley/shared/newsletter';
-import { BLOG_ROUTE_PATTERNS } from '@parley/shared/site-paths';
+} from '@parley/shared/site-paths';
 import { PLAYGROUND_QUERY } from './playground-query';
 
 /**
