@@ -88,7 +88,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           rolldownOptions: {
             preserveEntrySignatures: false,
             output: {
-              codeSplitting: { groups: CHUNK_GROUPS, experimentalInlineCommonChunks: { maxSize: 16 * 1024 } },
+              codeSplitting: { groups: CHUNK_GROUPS, experimentalInlineCommonChunks: { maxSize: 24 * 1024 } },
             },
           },
         },
