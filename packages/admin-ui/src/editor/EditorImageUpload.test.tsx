@@ -5,6 +5,7 @@ import type { StoredImage } from '@parley/shared/images';
 import { aPost, fakeSupabase } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { PostEditor } from './PostEditor';
+import { findContentEditor } from '../test/markdown-editor';
 
 const uploadPostImage = vi.hoisted(() => vi.fn());
 vi.mock('@parley/shared/images', async (importOriginal) => ({
@@ -53,7 +54,7 @@ async function openEditorWith(text: string) {
     body: { ...aPost(), ...(request.body as object) },
   }));
   const view = renderAdmin(<PostEditor />, { supabase: client });
-  const content = await screen.findByRole('textbox', { name: 'Content' });
+  const content = await findContentEditor();
   const user = userEvent.setup();
   await user.type(content, text);
   return { ...view, content: content as HTMLTextAreaElement, requests, user };
@@ -202,9 +203,7 @@ describe('pictures pasted while the backend is away (the studio keeps drafts)', 
     const contentNow = () => screen.getByRole('textbox', { name: 'Content' }) as HTMLTextAreaElement;
     // Generous waits: this test runs beside the whole suite on a busy 2-core machine.
     const slow = { timeout: 5_000 };
-    // Once the markdown editor has replaced the plain textarea (under load that can take a while):
-    // typing into, or pasting onto, the textarea it replaces would go nowhere.
-    await waitFor(() => expect(document.querySelector('.w-md-editor')).not.toBeNull(), slow);
+    await findContentEditor();
     const user = userEvent.setup();
     await user.type(contentNow(), 'Offline: ');
 

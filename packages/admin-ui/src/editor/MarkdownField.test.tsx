@@ -2,13 +2,19 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { MarkdownField } from './MarkdownField';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The editor's code arrives when the test says so, as it does over a slow connection.
+// The editor's code arrives when the test says so, as it does over a slow connection. Each test
+// loads the field afresh, so the editor's code is missing again at its start.
 let arrive: () => void = () => {};
-const arrived = new Promise<void>((resolve) => {
-  arrive = resolve;
+let arrived: Promise<void> = Promise.resolve();
+let MarkdownField: typeof import('./MarkdownField').MarkdownField;
+beforeEach(async () => {
+  arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  vi.resetModules();
+  ({ MarkdownField } = await import('./MarkdownField'));
 });
 vi.mock('./LazyMarkdownEditor', async () => {
   await arrived;
@@ -55,5 +61,30 @@ describe('MarkdownField', () => {
     // The next keys land in the editor, where the caret was.
     await user.keyboard('p');
     expect(editor).toHaveValue('Helplo');
+  });
+
+  it('keeps the caret of a person who typed and moved on, without taking the focus', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Field />
+        <input aria-label="Title" />
+      </>,
+    );
+    const plain = screen.getByRole('textbox', { name: 'Content' });
+    expect(plain).not.toHaveAttribute('data-editor');
+    await user.type(plain, 'Hello');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    await user.click(screen.getByRole('textbox', { name: 'Title' }));
+
+    await act(async () => arrive());
+    const editor = await waitFor(() => {
+      const field = document.getElementById('post-content');
+      expect(field).toHaveAttribute('data-editor', 'markdown');
+      return field as HTMLTextAreaElement;
+    });
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveFocus();
+    // Where a picture inserted now would go: where the person left the caret.
+    expect([editor.selectionStart, editor.selectionEnd]).toEqual([3, 3]);
   });
 });

@@ -67,10 +67,11 @@ function ContentInput({
 }) {
   const isClient = useIsClient();
   const [value, onChange] = useFieldText(ownerValue, tellOwner);
-  // Where the caret was in the plain textarea while it had the focus (null when it had not).
-  const plainCaret = useRef<{ start: number; end: number } | null>(null);
+  // Where the caret was last in the plain textarea, and whether that textarea still has the focus
+  // (null before it ever had it).
+  const plainCaret = useRef<PlainCaret | null>(null);
   const keepCaret = (textarea: HTMLTextAreaElement) => {
-    plainCaret.current = { start: textarea.selectionStart, end: textarea.selectionEnd };
+    plainCaret.current = { start: textarea.selectionStart, end: textarea.selectionEnd, focused: true };
   };
   const plain = (
     <Textarea
@@ -80,7 +81,9 @@ function ContentInput({
       onFocus={(event) => keepCaret(event.currentTarget)}
       onSelect={(event) => keepCaret(event.currentTarget)}
       onBlur={() => {
-        plainCaret.current = null;
+        // The caret stays where it was: a picture inserted later goes there, as it would have in
+        // the textarea (a new editor's caret would otherwise sit at the start of the text).
+        if (plainCaret.current) plainCaret.current = { ...plainCaret.current, focused: false };
       }}
       onChange={(event) => {
         keepCaret(event.currentTarget);
@@ -107,23 +110,30 @@ function ContentInput({
   );
 }
 
+interface PlainCaret {
+  start: number;
+  end: number;
+  focused: boolean;
+}
+
 /**
  * Rendered with the editor, so it runs as the editor replaces the plain textarea: a person typing in
  * that textarea while the editor's code arrived goes on typing in the editor, at the same place,
- * instead of losing the focus (and the next keys) with the textarea that left.
+ * instead of losing the focus (and the next keys) with the textarea that left. A person who had
+ * typed and moved on keeps their caret too, without the editor taking the focus from where it is.
  */
 function FocusHandover({
   id,
   caret,
 }: {
   id: string;
-  caret: RefObject<{ start: number; end: number } | null>;
+  caret: RefObject<PlainCaret | null>;
 }) {
   useLayoutEffect(() => {
     const at = caret.current;
     const editor = document.getElementById(id);
     if (!at || !(editor instanceof HTMLTextAreaElement)) return;
-    editor.focus();
+    if (at.focused) editor.focus();
     editor.setSelectionRange(at.start, at.end);
     // Once: when the editor first takes the plain textarea's place.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,6 +5,7 @@ import { aPost, fakeSupabase } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { NAVIGATION_ADAPTERS } from '../test/navigation-adapters';
 import { PostEditor } from './PostEditor';
+import { findContentEditor } from '../test/markdown-editor';
 
 // The frame that hands typing to the form never comes here: whatever reaches the form does so
 // because the editor handed it over itself (a save, a picture).
@@ -22,7 +23,7 @@ describe.each(NAVIGATION_ADAPTERS)(
       const user = userEvent.setup();
       await user.type(screen.getByRole('textbox', { name: 'Title' }), 'My First Post');
       await user.type(screen.getByRole('textbox', { name: 'Excerpt' }), 'A short summary');
-      const content = await screen.findByRole('textbox', { name: 'Content' });
+      const content = await findContentEditor();
       await user.type(content, 'Some **body**');
       expect(content).toHaveValue('Some **body**');
 
@@ -37,7 +38,7 @@ describe.each(NAVIGATION_ADAPTERS)(
       const confirm = vi.fn(async () => false);
       const { location, navigate } = renderAdmin(<PostEditor />, { navigation, supabase: client, confirm });
       const user = userEvent.setup();
-      const content = await screen.findByRole('textbox', { name: 'Content' });
+      const content = await findContentEditor();
       await user.type(content, 'x');
 
       await navigate('/elsewhere');

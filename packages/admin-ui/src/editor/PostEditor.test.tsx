@@ -7,6 +7,7 @@ import { renderAdmin } from '../test/render-admin';
 import { NAVIGATION_ADAPTERS } from '../test/navigation-adapters';
 import { PostEditor } from './PostEditor';
 import { valuesFromPost } from './post-form-values';
+import { findContentEditor } from '../test/markdown-editor';
 
 const slugTaken = {
   status: 409,
@@ -16,7 +17,7 @@ const slugTaken = {
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Title' }), 'My First Post');
   await user.type(screen.getByRole('textbox', { name: 'Excerpt' }), 'A short summary');
-  await user.type(await screen.findByRole('textbox', { name: 'Content' }), 'Some **body**');
+  await user.type(await findContentEditor(), 'Some **body**');
 }
 
 describe.each(NAVIGATION_ADAPTERS)('PostEditor (new post), on %s', (navigation) => {
@@ -205,7 +206,7 @@ describe.each(NAVIGATION_ADAPTERS)(
       const { host } = renderAdmin(<PostEditor />, { navigation, supabase: client, drafts: store });
       const user = userEvent.setup();
       const notice = { kind: 'error', message: ADMIN_MESSAGES.draftNotKept };
-      const content = await screen.findByRole('textbox', { name: 'Content' });
+      const content = await findContentEditor();
       await user.type(content, 'One');
       await waitFor(() => expect(host.notify).toHaveBeenCalledWith(notice));
       await user.type(content, ' two');
@@ -225,7 +226,7 @@ describe.each(NAVIGATION_ADAPTERS)(
       const { client } = fakeSupabase(() => ({ body: [] }));
       const store = drafts();
       renderAdmin(<PostEditor />, { navigation, supabase: client, drafts: store });
-      await screen.findByRole('textbox', { name: 'Content' });
+      await findContentEditor();
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(store.save).not.toHaveBeenCalled();
     });
@@ -295,7 +296,7 @@ describe.each(NAVIGATION_ADAPTERS)(
     it('hides the live preview when the shell asks', async () => {
       const { client } = fakeSupabase(() => ({ body: [] }));
       renderAdmin(<PostEditor showPreview={false} />, { navigation, supabase: client });
-      expect(await screen.findByRole('textbox', { name: 'Content' })).toBeInTheDocument();
+      expect(await findContentEditor()).toBeInTheDocument();
       expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
     });
   },

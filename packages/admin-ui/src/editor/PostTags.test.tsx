@@ -6,11 +6,12 @@ import { aPost, fakeSupabase } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { PostEditor } from './PostEditor';
 import { valuesFromPost } from './post-form-values';
+import { findContentEditor } from '../test/markdown-editor';
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Tagged Post');
   await user.type(screen.getByRole('textbox', { name: 'Excerpt' }), 'A short summary');
-  await user.type(await screen.findByRole('textbox', { name: 'Content' }), 'Some body');
+  await user.type(await findContentEditor(), 'Some body');
 }
 
 describe('the editor’s tags', () => {

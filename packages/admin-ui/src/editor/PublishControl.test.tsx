@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aPost, fakeSupabase, type FakeRequest } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { PostEditor } from './PostEditor';
+import { findContentEditor } from '../test/markdown-editor';
 
 // Times are typed and shown in the admin's zone: pinned here so the test reads the same anywhere.
 beforeAll(() => {
@@ -32,7 +33,7 @@ function savingApi(stored = aPost({ id: '5b8f0c1e-0000-4000-8000-0000000000a1' }
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Scheduled post');
   await user.type(screen.getByRole('textbox', { name: 'Excerpt' }), 'Later');
-  await user.type(await screen.findByRole('textbox', { name: 'Content' }), 'Body');
+  await user.type(await findContentEditor(), 'Body');
 }
 
 const written = (requests: FakeRequest[]) =>

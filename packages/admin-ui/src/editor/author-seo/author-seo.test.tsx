@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aPost, fakeSupabase, withSideReads, type FakeRequest } from '../../test/fake-posts-api';
 import { renderAdmin } from '../../test/render-admin';
 import { PostEditor } from '../PostEditor';
+import { findContentEditor } from '../../test/markdown-editor';
 
 // Issue #34's part of the editor: the author, the search and social fields with their previews and
 // counts, and Share preview.
@@ -13,7 +14,7 @@ const GRACE = { user_id: '5b8f0c1e-0000-4000-8000-00000000000b', slug: 'grace', 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Agents at work');
   await user.type(screen.getByRole('textbox', { name: 'Excerpt' }), 'What the agents do');
-  await user.type(await screen.findByRole('textbox', { name: 'Content' }), 'Body');
+  await user.type(await findContentEditor(), 'Body');
 }
 
 describe('the editor’s search and social fields', () => {
