@@ -6,6 +6,7 @@ import postcssPresetMantine from 'postcss-preset-mantine';
 import { colorSchemeFallback } from './build/color-scheme-fallback.ts';
 import { mantineCssCoverage } from './build/mantine-css-coverage.ts';
 import { listAppChunks } from './build/list-app-chunks.ts';
+import { appShellCheck } from './build/app-shell-check.ts';
 import { precompressAssets } from './build/precompress-assets.ts';
 import { mantineStableIds } from './build/mantine-stable-ids.ts';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
@@ -47,6 +48,8 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       mantineStableIds(),
       mantineCssCoverage(),
       listAppChunks('src/app/start.tsx', fileURLToPath(new URL('./src/app/', import.meta.url))),
+      // The shell must load as React + the application: the build fails, naming what no group took.
+      appShellCheck('src/app/start.tsx', repoRoot),
       precompressAssets(),
     ],
     // Mantine's preset (`light-dark()`, `rem()`), then the copies of its scheme rules that a page

@@ -65,6 +65,8 @@ describe('CHUNK_GROUPS', () => {
     [`${nm}/@mantine/core/esm/components/Image/Image.mjs`, 'query'],
     ['/repo/site/src/lib/hydration.ts', 'app'],
     ['/repo/site/src/lib/form-post.ts', 'app'],
+    ['/repo/site/src/lib/head/canonical-url.ts', 'app'],
+    ['/repo/site/src/features/leads/lib/honeypot.ts', 'app'],
     ['/repo/site/src/features/auth/components/HeaderActions.tsx', 'app'],
     ['/repo/packages/admin-ui/src/theme.ts', 'app'],
   ])('puts %s in %s, and in no other group', (id, name) => {

@@ -26,6 +26,11 @@
  * the application statically and the page downloaded and ran it before its first paint. What no
  * group names stays where the bundler puts it (the entry's helpers in the entry). Patterns match
  * `[\\/]` so Windows paths match too.
+ *
+ * The build checks the shell (build/app-shell-check.ts): it loads as exactly the `react` and `app`
+ * chunks, each holding only modules its group names here, or the build fails naming the modules to
+ * add. A module the shell newly imports and no group names otherwise becomes a chunk of its own, or
+ * makes the bundler wrap the application behind a facade chunk (`start-*.js`): a request more.
  */
 
 /** Rolldown's `output.codeSplitting.groups` entry, as much of it as this file uses. */
@@ -70,7 +75,9 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           // honeypot, the refusal under a flood): left to the bundler, those became a chunk of
           // their own, one more request before any page works.
           String.raw`site[\\/]src[\\/]features[\\/]leads[\\/]components[\\/](?:NewsletterForm|Honeypot|PostRefusal)\.tsx$`,
-          String.raw`site[\\/]src[\\/](?:features[\\/]leads[\\/]lib[\\/](?:lead-form-names|newsletter-thanks)|lib[\\/](?:supabase|use-typed-before-hydration|hydration|form-post))\.ts$`,
+          // With what those import: the honeypot's field name, and form-post's canonical path (left
+          // unnamed, the bundler copied them into the shell's chunk and each page's).
+          String.raw`site[\\/]src[\\/](?:features[\\/]leads[\\/]lib[\\/](?:honeypot|lead-form-names|newsletter-thanks)|lib[\\/](?:supabase|use-typed-before-hydration|hydration|form-post|head[\\/]canonical-url))\.ts$`,
         ]
           .map((pattern) => `[\\\\/](?:${pattern})`)
           .join('|'),

@@ -59,12 +59,18 @@ export interface RouteFacts {
 const TAB = ['tab'] as const;
 const NONE = [] as const;
 
-/** A public page's facts with the common defaults: at the root, no query, neither prerendered nor listed. */
-const route = (
+type GivenFacts = Partial<Omit<RouteFacts, 'path' | 'page'>>;
+
+/**
+ * A public page's facts with the common defaults: at the root, no query, neither prerendered nor
+ * listed. Typed with the facts given, so a fact a route states is no longer optional where it is
+ * read (SIGNUP_VARIANTS takes /signup's title from here).
+ */
+const route = <Facts extends GivenFacts = object>(
   path: string,
   page: string,
-  facts: Partial<Omit<RouteFacts, 'path' | 'page'>> = {},
-): RouteFacts => ({
+  facts: Facts = {} as Facts,
+): RouteFacts & Facts => ({
   path,
   page,
   layout: 'root',
@@ -75,8 +81,11 @@ const route = (
 });
 
 /** A static marketing page: prerendered and in the sitemap. */
-const staticPage = (path: string, page: string, facts: Partial<Omit<RouteFacts, 'path' | 'page'>> = {}) =>
-  route(path, page, { prerender: true, sitemap: true, ...facts });
+const staticPage = <Facts extends GivenFacts = object>(
+  path: string,
+  page: string,
+  facts: Facts = {} as Facts,
+) => route(path, page, { prerender: true, sitemap: true, ...facts });
 
 /**
  * One entry per route of docs/routes.md, in the order the router tries them within each layout;

@@ -1,5 +1,6 @@
 import { planSchema, type Plan } from '@parley/shared/validation';
 import type { SignupType } from '../../../config/paths';
+import { ROUTE_MANIFEST } from '../../../config/routes';
 
 import { NEWSLETTER_CHECK_INBOX } from './newsletter-thanks';
 
@@ -8,7 +9,8 @@ export { NEWSLETTER_CHECK_INBOX };
 /** Title, button and thank-you texts of each /signup variant (docs/messages.md#lead-forms). */
 export const SIGNUP_VARIANTS = {
   trial: {
-    title: 'Start Free Trial',
+    // The default variant's title is the page's own: written once, in the route manifest.
+    title: ROUTE_MANIFEST.signup.title,
     submit: 'Start Free Trial',
     thanksTitle: 'Thank you for your interest!',
     thanksText: "We'll be in touch about your free trial soon.",
