@@ -12,6 +12,11 @@ const RELATED_POSTS = 3;
  * the same category, then newest first and by id descending, which is the index's own order. Undefined
  * when the index does not hold the post (the database is asked then). With it a post's page costs one
  * backend request (the post) instead of three, two of them waiting for the first.
+ *
+ * Written twice, on purpose: a change to those functions' order, filter or limit (or to the cards'
+ * tag order, `order by t.name, t.slug`, which `tags` here keeps) must be made here too, in the same
+ * change. site/server/page-cache/reading-aids-from-index.test.ts compares both over every post of a
+ * blog built to tell them apart, and fails until they agree (docs/product-rules.md#data-access-and-caching).
  */
 export function readingAidsFromIndex(index: PublishedIndex, slug: string): ReadingAids | undefined {
   const post = index.posts.find((candidate) => candidate.slug === slug);
