@@ -1,12 +1,12 @@
-// @vitest-environment node
+// @vitest-environment jsdom
 import { COLOR_SCHEME_STORAGE_KEY } from '@parley/admin-ui/theme';
-import { JSDOM } from 'jsdom';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The template's first script: the visitor's scheme on <html> before the first paint, and the
 // toggle's clicks until the application runs.
-const template = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+const template = readFileSync(join(__dirname, '../index.html'), 'utf8');
 const script = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)]
   .map((match) => match[1]!)
   .find((text) => text.includes('data-mantine-color-scheme'))!;
@@ -25,40 +25,34 @@ interface PageOptions {
   body?: string;
 }
 
-/** A page (jsdom) that has run the script, with a stored value and a system preference. */
+/**
+ * A page (a fresh jsdom document, so each test's listeners stay its own) that has run the script,
+ * with a stored value and a system preference.
+ */
 function pageAfterScript({
   stored = null,
   systemDark = false,
   storageThrows = false,
   body = TOGGLE,
 }: PageOptions) {
-  const dom = new JSDOM(`<!doctype html><html lang="en"><head></head><body>${body}</body></html>`, {
-    url: 'https://parley.test/',
-    runScripts: 'outside-only',
-  });
-  const { window } = dom;
-  const storage = window.localStorage; // kept: the test reads it even when the page may not
+  const document = window.document.implementation.createHTMLDocument('');
+  document.body.innerHTML = body;
+  const storage = window.localStorage;
+  storage.clear();
   if (stored !== null) storage.setItem(COLOR_SCHEME_STORAGE_KEY, stored);
-  if (storageThrows) {
-    Object.defineProperty(window, 'localStorage', {
-      get() {
-        throw new window.DOMException('The operation is insecure.', 'SecurityError');
-      },
-    });
-  }
-  window.matchMedia = ((query: string) => ({
-    matches: systemDark && query === '(prefers-color-scheme: dark)',
-  })) as unknown as typeof window.matchMedia;
-  window.eval(script);
-  const document = window.document;
+  const refused = () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  };
+  const pageStorage = storageThrows ? { getItem: refused, setItem: refused } : storage;
+  const matchMedia = (query: string) => ({ matches: systemDark && query === '(prefers-color-scheme: dark)' });
+  new Function('document', 'localStorage', 'matchMedia', script)(document, pageStorage, matchMedia);
   return {
-    window,
     scheme: () => document.documentElement.getAttribute('data-mantine-color-scheme') ?? undefined,
     storedChoice: () => storage.getItem(COLOR_SCHEME_STORAGE_KEY),
     click: (selector: string) =>
       document
         .querySelector(selector)!
-        .dispatchEvent(new window.MouseEvent('click', { bubbles: true, cancelable: true })),
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })),
   };
 }
 
