@@ -40,9 +40,11 @@ for (const scheme of ['dark', 'light'] as const) {
       expect(await schemeAttribute(page)).toBeNull();
       expect(await bodyBackground(page)).toBe(scheme === 'dark' ? DARK_BODY : LIGHT_BODY);
       expect(await headerBackground(page)).toBe(scheme === 'dark' ? DARK_BODY : LIGHT_BODY);
-      // The toggle shows the one button of the scheme painted.
-      const other = scheme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
-      await expect(page.getByRole('button', { name: /^Switch to/ })).toHaveAccessibleName(other);
+      // The toggle could not act without JavaScript: in the page, but not shown (no dead control).
+      await expect(page.locator('[data-scheme-choice]')).toHaveCount(2);
+      for (const button of await page.locator('[data-scheme-choice]').all())
+        await expect(button).toBeHidden();
+      await expect(page.getByRole('button', { name: /^Switch to/ })).toHaveCount(0);
     });
   });
 }
@@ -60,6 +62,46 @@ base.describe('before the application runs, a system preferring dark', () => {
       // The full stylesheet, held like the scripts are not, may not have arrived: the inlined CSS paints.
       expect(await bodyBackground(page)).toBe(DARK_BODY);
       expect(await headerBackground(page)).toBe(DARK_BODY);
+    },
+  );
+});
+
+base.describe('before the application runs, a system preferring light', () => {
+  base.use({ colorScheme: 'light' });
+
+  base(
+    'the toggle already works: the page turns dark, a reload keeps it, and the app starts from it',
+    async ({ page }) => {
+      const release = await holdAppScripts(page, 60_000);
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.locator('h1').first().waitFor();
+      expect(await schemeAttribute(page)).toBe('light');
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      expect(await schemeAttribute(page)).toBe('dark');
+      await expect.poll(() => bodyBackground(page)).toBe(DARK_BODY);
+      await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeHidden();
+      expect(await page.evaluate(() => localStorage.getItem('parley-color-scheme'))).toBe('dark');
+
+      // Still held back: the template's script applies the stored choice from the first paint.
+      await page.reload({ waitUntil: 'commit' });
+      await page.locator('h1').first().waitFor();
+      expect(await schemeAttribute(page)).toBe('dark');
+      expect(await bodyBackground(page)).toBe(DARK_BODY);
+
+      // The application runs and keeps the choice (no flip back to the system's light).
+      release();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(await schemeAttribute(page)).toBe('dark');
+      // Now both the template's handler and the app's see a click: each sets the scheme the button
+      // names, so the click is one change, not two that cancel out.
+      await page.getByRole('button', { name: 'Switch to light theme' }).click();
+      await expect.poll(() => bodyBackground(page)).toBe(LIGHT_BODY);
+      expect(await schemeAttribute(page)).toBe('light');
+      expect(await page.evaluate(() => localStorage.getItem('parley-color-scheme'))).toBe('light');
+      await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+      await expect.poll(() => bodyBackground(page)).toBe(DARK_BODY);
+      expect(await page.evaluate(() => localStorage.getItem('parley-color-scheme'))).toBe('dark');
     },
   );
 });

@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { BlogPostSummary } from '@parley/shared/posts';
+import { BLOG_BASE, BLOG_TAG_FEED_PATTERN } from '@parley/shared/site-paths';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { accepts } from 'hono/accepts';
 import { compress } from 'hono/compress';
@@ -180,13 +181,13 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     await next();
   });
   const { tagFeeds } = options;
-  if (tagFeeds) app.get('/blog/tag/:slug/rss.xml', cachedTagFeeds({ ...options, ...tagFeeds, renderSlots }));
+  if (tagFeeds) app.get(BLOG_TAG_FEED_PATTERN, cachedTagFeeds({ ...options, ...tagFeeds, renderSlots }));
   // Blog pages are rendered on request (from memory when unchanged): the rendered pages' policy.
-  app.use('/blog/*', async (c, next) => {
+  app.use(`${BLOG_BASE}/*`, async (c, next) => {
     c.header('Content-Security-Policy', await policies.rendered());
     await next();
   });
-  app.get('/blog/*', cachedBlogPages({ ...options, renderSlots }));
+  app.get(`${BLOG_BASE}/*`, cachedBlogPages({ ...options, renderSlots }));
   // The raw template is not a page.
   app.get('/index.html', (c) => c.redirect('/', 301));
   // Public files (favicon, images), never index.html: every page is rendered, not the raw template.

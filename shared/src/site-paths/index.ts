@@ -1,6 +1,8 @@
 // @parley/shared/site-paths: the site's public addresses that other apps link to (one spelling each).
 export {
+  BLOG_BASE,
   BLOG_ROUTE_PATTERNS,
+  BLOG_TAG_FEED_PATTERN,
   blogAuthorPath,
   blogPostPath,
   blogPreviewPath,

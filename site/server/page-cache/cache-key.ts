@@ -1,4 +1,5 @@
 import { routeQuery } from '@parley/router/route-match';
+import { BLOG_BASE, blogAuthorPath, blogPostPath, blogTagPath } from '@parley/shared/site-paths';
 import { matchRoute } from '../../src/app/routes';
 
 /**
@@ -25,10 +26,11 @@ function isOneSegmentUnder(prefix: string, path: string): boolean {
  */
 export function blogCacheKey(url: URL): string | undefined {
   const path = url.pathname;
-  return path === '/blog' ||
-    isOneSegmentUnder('/blog/', path) ||
-    isOneSegmentUnder('/blog/tag/', path) ||
-    isOneSegmentUnder('/blog/author/', path)
+  // Each page's prefix is its own link with an empty slug (`/blog/`, `/blog/tag/`, `/blog/author/`).
+  return path === BLOG_BASE ||
+    isOneSegmentUnder(blogPostPath(''), path) ||
+    isOneSegmentUnder(blogTagPath(''), path) ||
+    isOneSegmentUnder(blogAuthorPath(''), path)
     ? pageKey(url)
     : undefined;
 }

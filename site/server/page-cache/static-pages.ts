@@ -1,3 +1,4 @@
+import { BLOG_BASE } from '@parley/shared/site-paths';
 import type { MiddlewareHandler } from 'hono';
 import type { RenderedPage } from '../../src/entry-server';
 import type { PageFinisher } from '../finish-page';
@@ -27,6 +28,9 @@ export interface StaticPagesOptions {
  * These pages change only with a new build, which is a new server: one version for its whole life,
  * never read from anywhere.
  */
+/** The blog's base without its slash (`blog`): any mention of it may be a blog page. */
+const BLOG_SEGMENT = BLOG_BASE.slice(1);
+
 const BUILD_VERSION: Freshness = { current: async () => 'build' };
 
 /**
@@ -42,7 +46,7 @@ export function mayReadData(path: string): boolean {
   } catch {
     // A malformed escape: the router matches the raw path, judged as is.
   }
-  return decoded.toLowerCase().includes('blog');
+  return decoded.toLowerCase().includes(BLOG_SEGMENT);
 }
 
 /**

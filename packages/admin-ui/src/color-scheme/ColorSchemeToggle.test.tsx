@@ -89,4 +89,25 @@ describe('ColorSchemeToggle', () => {
     expect(html).toMatch(/class="[^"]*mantine-dark-hidden[^"]*"[^>]*aria-label="Switch to dark theme"/);
     expect(html).toMatch(/class="[^"]*mantine-light-hidden[^"]*"[^>]*aria-label="Switch to light theme"/);
   });
+
+  it('names on each button the scheme it sets, for the template script that works before hydration', () => {
+    const html = renderToString(toggle);
+    expect(html.match(/<button[^>]*>/g)).toHaveLength(2);
+    expect(html).toMatch(
+      /<button(?=[^>]*aria-label="Switch to dark theme")(?=[^>]*data-scheme-choice="dark")/,
+    );
+    expect(html).toMatch(
+      /<button(?=[^>]*aria-label="Switch to light theme")(?=[^>]*data-scheme-choice="light")/,
+    );
+  });
+
+  it('a click the template script has already handled changes nothing more: each button sets, never flips', () => {
+    systemPrefers(false);
+    render(toggle);
+    const toDark = screen.getByRole('button', { name: COLOR_SCHEME_MESSAGES.toDark });
+    fireEvent.click(toDark);
+    fireEvent.click(toDark);
+    expect(scheme()).toBe('dark');
+    expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
+  });
 });

@@ -31,36 +31,39 @@ function SunIcon() {
 }
 
 /**
+ * The toggle's two faces: in the light scheme the button that chooses dark, and the other way
+ * round. `hiddenIn` is Mantine's class that hides a face in the scheme it would choose.
+ */
+const CHOICES = [
+  { scheme: 'dark', hiddenIn: 'mantine-dark-hidden', label: COLOR_SCHEME_MESSAGES.toDark, Icon: MoonIcon },
+  { scheme: 'light', hiddenIn: 'mantine-light-hidden', label: COLOR_SCHEME_MESSAGES.toLight, Icon: SunIcon },
+] as const;
+
+/**
  * Switches between the light and the dark scheme; the choice is kept by the provider's
- * colorSchemeManager (`parleyColorSchemeManager`: localStorage). Two buttons, one hidden by
+ * colorSchemeManager (`parleyColorSchemeManager`: localStorage). A button per scheme, one hidden by
  * Mantine's `mantine-light-hidden`/`mantine-dark-hidden` classes: the server cannot know the
  * visitor's scheme, so what shows (and its name) is decided by CSS, never by the render, and
  * hydration matches whatever scheme the page painted in.
+ *
+ * Each button names the scheme it sets (`data-scheme-choice`), never "the other one": before the
+ * application runs, the site's template script (site/index.html) handles the click from that
+ * attribute, and once it runs both may handle the same click and agree.
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  return (
-    <>
-      <ActionIcon
-        className="mantine-dark-hidden"
-        variant="default"
-        size="lg"
-        aria-label={COLOR_SCHEME_MESSAGES.toDark}
-        title={COLOR_SCHEME_MESSAGES.toDark}
-        onClick={() => setColorScheme('dark')}
-      >
-        <MoonIcon />
-      </ActionIcon>
-      <ActionIcon
-        className="mantine-light-hidden"
-        variant="default"
-        size="lg"
-        aria-label={COLOR_SCHEME_MESSAGES.toLight}
-        title={COLOR_SCHEME_MESSAGES.toLight}
-        onClick={() => setColorScheme('light')}
-      >
-        <SunIcon />
-      </ActionIcon>
-    </>
-  );
+  return CHOICES.map(({ scheme, hiddenIn, label, Icon }) => (
+    <ActionIcon
+      key={scheme}
+      className={hiddenIn}
+      variant="default"
+      size="lg"
+      aria-label={label}
+      title={label}
+      data-scheme-choice={scheme}
+      onClick={() => setColorScheme(scheme)}
+    >
+      <Icon />
+    </ActionIcon>
+  ));
 }

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from './AuthProvider';
 import { useAuth } from './auth-context';
-import { createFakeClient, fakeSession } from './testing/fake-client';
+import { createAuthTestClient, type AuthTestClient } from '@parley/shared/testing';
 
 function Probe() {
   const { status, user, isAdmin, redirect } = useAuth();
@@ -18,7 +18,7 @@ function Probe() {
 
 const alwaysAsk = () => true;
 
-const renderProbe = (getClient: ReturnType<typeof createFakeClient>['getClient']) =>
+const renderProbe = (getClient: AuthTestClient['getClient']) =>
   render(
     <AuthProvider getClient={getClient} mayHaveSession={alwaysAsk}>
       <Probe />
@@ -31,7 +31,7 @@ describe('AuthProvider', () => {
   });
 
   it('renders on a server as loading, without touching the client', () => {
-    const fake = createFakeClient();
+    const fake = createAuthTestClient();
     const getClient = vi.fn(fake.getClient);
     const html = renderToString(
       <AuthProvider getClient={getClient}>
@@ -43,24 +43,28 @@ describe('AuthProvider', () => {
   });
 
   it('is loading first, then signed out without a stored session', async () => {
-    const fake = createFakeClient();
+    const fake = createAuthTestClient();
     renderProbe(fake.getClient);
     expect(screen.getByText(/^loading/)).toBeInTheDocument();
     expect(await screen.findByText('signed-out nobody not-admin no-link')).toBeInTheDocument();
   });
 
   it('asks the database whether the signed-in user is an admin', async () => {
-    const fake = createFakeClient({ session: fakeSession('boss@example.com'), admin: true });
+    const fake = createAuthTestClient({ signedIn: { email: 'boss@example.com' }, admin: true });
     renderProbe(fake.getClient);
     expect(await screen.findByText('signed-in boss@example.com admin no-link')).toBeInTheDocument();
-    expect(fake.rpc).toHaveBeenCalledWith('is_admin');
+    expect(fake.sent('POST', '/rest/v1/rpc/is_admin')).toHaveLength(1);
   });
 
   it('follows auth events after start-up, such as a sign-out in another tab', async () => {
-    const fake = createFakeClient({ session: fakeSession('ann@example.com') });
+    const fake = createAuthTestClient({ signedIn: { email: 'ann@example.com' } });
     renderProbe(fake.getClient);
     await screen.findByText('signed-in ann@example.com not-admin no-link');
-    act(() => fake.emit('SIGNED_OUT', null));
+    // The session ends outside the page's own actions: auth-js tells its listeners SIGNED_OUT, as it
+    // relays another tab's sign-out.
+    await act(async () => {
+      await fake.client.auth.signOut({ scope: 'local' });
+    });
     expect(await screen.findByText('signed-out nobody not-admin no-link')).toBeInTheDocument();
   });
 
@@ -70,25 +74,27 @@ describe('AuthProvider', () => {
       '',
       '/auth#access_token=a&refresh_token=b&expires_in=3600&token_type=bearer&type=signup',
     );
-    const fake = createFakeClient({ session: fakeSession('new@example.com') });
+    const fake = createAuthTestClient({ signedIn: { email: 'new@example.com' } });
     renderProbe(fake.getClient);
     expect(await screen.findByText('signed-out nobody not-admin verified')).toBeInTheDocument();
-    expect(fake.auth.signOut).toHaveBeenCalledWith({ scope: 'local' });
+    expect(fake.sent('POST', '/auth/v1/logout').map((request) => request.params.get('scope'))).toEqual([
+      'local',
+    ]);
     expect(window.location.hash).toBe('');
     expect(window.location.pathname).toBe('/auth');
   });
 
   it('keeps the session of a recovery link, for setting a new password', async () => {
     window.history.replaceState(null, '', '/reset-password#access_token=a&type=recovery');
-    const fake = createFakeClient({ session: fakeSession('lost@example.com') });
+    const fake = createAuthTestClient({ signedIn: { email: 'lost@example.com' } });
     renderProbe(fake.getClient);
     expect(await screen.findByText('signed-in lost@example.com not-admin verified')).toBeInTheDocument();
-    expect(fake.auth.signOut).not.toHaveBeenCalled();
+    expect(fake.sent('POST', '/auth/v1/logout')).toEqual([]);
     await waitFor(() => expect(window.location.hash).toBe(''));
   });
 
   it('signs a visitor without a stored session out at once, without loading the client', async () => {
-    const fake = createFakeClient();
+    const fake = createAuthTestClient();
     const getClient = vi.fn(fake.getClient);
     render(
       <AuthProvider getClient={getClient} mayHaveSession={() => false}>
@@ -100,7 +106,7 @@ describe('AuthProvider', () => {
   });
 
   it('loads the client when that visitor signs in, and follows the new session', async () => {
-    const fake = createFakeClient();
+    const fake = createAuthTestClient();
     const getClient = vi.fn(fake.getClient);
     let signIn: (() => Promise<void>) | undefined;
     function SignInProbe() {
@@ -118,10 +124,9 @@ describe('AuthProvider', () => {
       await signIn!();
     });
     expect(getClient).toHaveBeenCalled();
-    expect(fake.auth.signInWithPassword).toHaveBeenCalledWith({
-      email: 'ann@example.com',
-      password: 'secret-pass',
-    });
+    expect(fake.sent('POST', '/auth/v1/token').map((request) => request.body)).toEqual([
+      expect.objectContaining({ email: 'ann@example.com', password: 'secret-pass' }),
+    ]);
     expect(await screen.findByText('signed-in ann@example.com not-admin no-link')).toBeInTheDocument();
   });
 });

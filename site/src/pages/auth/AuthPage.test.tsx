@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeClient, fakeSession } from '../../features/auth/testing/fake-client';
+import { createAuthTestClient, gotrueError, type FakeResponse } from '@parley/shared/testing';
 import { renderWithAuth } from '../../features/auth/testing/render-with-auth';
 import AuthPage from './AuthPage';
 
@@ -13,26 +13,26 @@ const routes = [
 
 describe('/auth', () => {
   it('opens on Sign In, or on Sign Up with ?tab=signup', async () => {
-    const fake = createFakeClient();
+    const fake = createAuthTestClient();
     renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
     expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
 
-    const other = createFakeClient();
+    const other = createAuthTestClient();
     renderWithAuth(routes, { getClient: other.getClient, at: '/auth?tab=signup' });
     expect(await screen.findByRole('tab', { name: 'Sign Up', selected: true })).toBeInTheDocument();
   });
 
   it('shows the validation messages and the password hint', async () => {
-    const fake = createFakeClient();
+    const fake = createAuthTestClient();
     renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getAllByText('Password must be at least 6 characters long').length).toBeGreaterThan(1);
-    expect(fake.auth.signInWithPassword).not.toHaveBeenCalled();
+    expect(fake.sent('POST', '/auth/v1/token')).toEqual([]);
   });
 
   it('signs in, toasts and goes home', async () => {
-    const fake = createFakeClient();
+    const fake = createAuthTestClient();
     renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
     await userEvent.type(await screen.findByLabelText(/^Email/), 'ann@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
@@ -42,14 +42,15 @@ describe('/auth', () => {
   });
 
   it("shows the server's message when sign-in fails and reads Signing In... meanwhile", async () => {
-    const fake = createFakeClient();
     let fail!: () => void;
-    fake.auth.signInWithPassword.mockImplementation(
-      () =>
-        new Promise((resolve) => {
-          fail = () => resolve({ data: {}, error: new Error('Invalid login credentials') });
-        }),
-    );
+    const fake = createAuthTestClient({
+      respond: (request) =>
+        request.path === '/auth/v1/token'
+          ? new Promise<FakeResponse>((resolve) => {
+              fail = () => resolve(gotrueError(400, 'invalid_credentials', 'Invalid login credentials'));
+            })
+          : undefined,
+    });
     renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
     await userEvent.type(await screen.findByLabelText(/^Email/), 'ann@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong-one');
@@ -61,7 +62,7 @@ describe('/auth', () => {
   });
 
   it('signs up with the confirmation link pointing back to /auth', async () => {
-    const fake = createFakeClient();
+    const fake = createAuthTestClient();
     renderWithAuth(routes, { getClient: fake.getClient, at: '/auth?tab=signup' });
     await userEvent.type(await screen.findByLabelText(/^Email/), 'new@example.com');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
@@ -69,22 +70,22 @@ describe('/auth', () => {
     expect(
       await screen.findByText('Registration successful! Please check your email for verification.'),
     ).toBeInTheDocument();
-    expect(fake.auth.signUp).toHaveBeenCalledWith({
-      email: 'new@example.com',
-      password: 'secret1',
-      options: { emailRedirectTo: `${window.location.origin}/auth` },
-    });
+    const signUps = fake.sent('POST', '/auth/v1/signup');
+    expect(signUps.map((request) => request.body)).toEqual([
+      expect.objectContaining({ email: 'new@example.com', password: 'secret1' }),
+    ]);
+    expect(signUps[0]!.params.get('redirect_to')).toBe(`${window.location.origin}/auth`);
   });
 
   it('sends a signed-in user home', async () => {
-    const fake = createFakeClient({ session: fakeSession() });
+    const fake = createAuthTestClient({ signedIn: { email: 'user@example.com' } });
     renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
   it('announces a confirmed email and stays on /auth', async () => {
     window.history.replaceState(null, '', '/auth#access_token=a&type=signup');
-    const fake = createFakeClient({ session: fakeSession() });
+    const fake = createAuthTestClient({ signedIn: { email: 'user@example.com' } });
     const { router } = renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
     expect(
       await screen.findByText('Email verification successful! You can now sign in.'),
@@ -99,7 +100,7 @@ describe('/auth', () => {
       '',
       '/auth#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     );
-    const fake = createFakeClient();
+    const fake = createAuthTestClient();
     renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });
     expect(await screen.findByText('Email verification failed')).toBeInTheDocument();
     expect(screen.getByText('Email link is invalid or has expired')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeClient, fakeSession } from '../../features/auth/testing/fake-client';
+import { createAuthTestClient } from '@parley/shared/testing';
 import { renderWithAuth } from '../../features/auth/testing/render-with-auth';
 import ResetPasswordPage from './ResetPasswordPage';
 
@@ -12,7 +12,7 @@ const routes = [
 
 describe('/reset-password', () => {
   it('sends the recovery mail with its link pointing back here', async () => {
-    const fake = createFakeClient();
+    const fake = createAuthTestClient();
     renderWithAuth(routes, { getClient: fake.getClient, at: '/reset-password' });
     await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
     expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
@@ -21,14 +21,16 @@ describe('/reset-password', () => {
     expect(
       await screen.findByText('Check your email for a link to reset your password.'),
     ).toBeInTheDocument();
-    expect(fake.auth.resetPasswordForEmail).toHaveBeenCalledWith('lost@example.com', {
-      redirectTo: `${window.location.origin}/reset-password`,
-    });
+    const recoveries = fake.sent('POST', '/auth/v1/recover');
+    expect(recoveries.map((request) => request.body)).toEqual([
+      expect.objectContaining({ email: 'lost@example.com' }),
+    ]);
+    expect(recoveries[0]!.params.get('redirect_to')).toBe(`${window.location.origin}/reset-password`);
   });
 
   it('sets a new password after the recovery link, typed twice', async () => {
     window.history.replaceState(null, '', '/reset-password#access_token=a&type=recovery');
-    const fake = createFakeClient({ session: fakeSession('lost@example.com') });
+    const fake = createAuthTestClient({ signedIn: { email: 'lost@example.com' } });
     renderWithAuth(routes, { getClient: fake.getClient, at: '/reset-password' });
     expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^New Password/), 'brand-new');
@@ -41,7 +43,9 @@ describe('/reset-password', () => {
     expect(
       await screen.findByText('Your password has been updated. You are now signed in.'),
     ).toBeInTheDocument();
-    expect(fake.auth.updateUser).toHaveBeenCalledWith({ password: 'brand-new' });
+    expect(fake.sent('PUT', '/auth/v1/user').map((request) => request.body)).toEqual([
+      expect.objectContaining({ password: 'brand-new' }),
+    ]);
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
@@ -51,7 +55,7 @@ describe('/reset-password', () => {
       '',
       '/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     );
-    renderWithAuth(routes, { getClient: createFakeClient().getClient, at: '/reset-password' });
+    renderWithAuth(routes, { getClient: createAuthTestClient().getClient, at: '/reset-password' });
     expect(await screen.findByText(/This password reset link is invalid or has expired/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeClient } from '../../features/auth/testing/fake-client';
+import { createAuthTestClient } from '@parley/shared/testing';
 import { renderWithAuth } from '../../features/auth/testing/render-with-auth';
 import SignupPage from './SignupPage';
 
@@ -16,7 +16,7 @@ const routes = [
   { path: '/signup', Component: SignupPage },
   { path: '/', element: <p>Home page</p> },
 ];
-const renderAt = (at: string) => renderWithAuth(routes, { getClient: createFakeClient().getClient, at });
+const renderAt = (at: string) => renderWithAuth(routes, { getClient: createAuthTestClient().getClient, at });
 
 describe('/signup', () => {
   it('titles each type and defaults to the free trial', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeClient, fakeSession } from '../testing/fake-client';
+import { createAuthTestClient } from '@parley/shared/testing';
 import { renderWithAuth } from '../testing/render-with-auth';
 import RequireAdmin from './RequireAdmin';
 import { UserActions } from './UserActions';
@@ -13,12 +13,12 @@ const routes = [
 
 describe('RequireAdmin', () => {
   it('sends a signed-out visitor to /auth', async () => {
-    renderWithAuth(routes, { getClient: createFakeClient().getClient, at: '/admin' });
+    renderWithAuth(routes, { getClient: createAuthTestClient().getClient, at: '/admin' });
     expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
   });
 
   it('sends a signed-in non-admin home', async () => {
-    const fake = createFakeClient({ session: fakeSession('ann@example.com'), admin: false });
+    const fake = createAuthTestClient({ signedIn: { email: 'ann@example.com' }, admin: false });
     renderWithAuth(routes, { getClient: fake.getClient, at: '/admin' });
     expect(await screen.findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect(screen.queryByText('Admin dashboard')).not.toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('RequireAdmin', () => {
   });
 
   it('lets an admin in', async () => {
-    const fake = createFakeClient({ session: fakeSession('boss@example.com'), admin: true });
+    const fake = createAuthTestClient({ signedIn: { email: 'boss@example.com' }, admin: true });
     renderWithAuth(routes, { getClient: fake.getClient, at: '/admin' });
     expect(await screen.findByText('Admin dashboard')).toBeInTheDocument();
   });
@@ -34,12 +34,12 @@ describe('RequireAdmin', () => {
 
 describe('UserActions', () => {
   it('shows the user icon labelled with the email, Admin for admins, and signs out', async () => {
-    const fake = createFakeClient({ session: fakeSession('boss@example.com'), admin: true });
+    const fake = createAuthTestClient({ signedIn: { email: 'boss@example.com' }, admin: true });
     renderWithAuth(routes, { getClient: fake.getClient, at: '/' });
     expect(await screen.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     expect(screen.getByRole('img', { name: 'boss@example.com' })).toBeInTheDocument();
     screen.getByRole('button', { name: 'Sign Out' }).click();
     expect(await screen.findByText('Successfully signed out')).toBeInTheDocument();
-    expect(fake.auth.signOut).toHaveBeenCalled();
+    expect(fake.sent('POST', '/auth/v1/logout')).toHaveLength(1);
   });
 });
