@@ -12,15 +12,16 @@ const blackhole = vi.hoisted(() => ({ host: '192.0.2.1', sockets: [] as Socket[]
 
 vi.mock('node:net', async (importOriginal) => {
   const net = await importOriginal<typeof import('node:net')>();
-  const connect = ((...args: Parameters<typeof net.connect>) => {
-    const [options] = args;
-    if (typeof options === 'object' && options.host === blackhole.host) {
+  // The worker calls connect({ host, port }); every other caller gets the real one.
+  const connect = ((...args: unknown[]) => {
+    const [options] = args as [{ host?: string } | undefined];
+    if (typeof options === 'object' && options?.host === blackhole.host) {
       // Never connected, never an error: what a dropped SYN looks like until the system gives up.
       const socket = new net.Socket();
       blackhole.sockets.push(socket);
       return socket;
     }
-    return net.connect(...args);
+    return (net.connect as (...all: unknown[]) => Socket)(...args);
   }) as typeof net.connect;
   return {
     ...net,
