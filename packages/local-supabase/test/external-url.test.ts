@@ -101,7 +101,7 @@ describe('mailed links and the issuer', () => {
       body: JSON.stringify({ email, password: 'a-long-password' }),
     });
     expect(response.status).toBe(200);
-    const mail = backend.ctx.mailbox.list().find((m) => m.to === email)!;
+    const mail = backend.ctx.mailbox.parsedMessages().find((m) => m.to === email)!;
     return mail.links[0]!;
   }
 

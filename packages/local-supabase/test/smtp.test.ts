@@ -60,7 +60,7 @@ test('a mail sent over SMTP lands in the mailbox with its Message-ID, headers an
   ]);
   expect(replies).toMatch(/^250 .*queued|^250 OK/m);
   // Kept raw until read: nothing parsed yet.
-  expect(mailbox.list()).toEqual([]);
+  expect(mailbox.parsedMessages()).toEqual([]);
   const [entry] = (await mailbox.read()) as MailMessage[];
   expect(entry).toMatchObject({
     to: 'ada@example.test',
@@ -107,7 +107,43 @@ test('the mailbox keeps the newest 500 SMTP mails and parses only those, when re
   expect(read.at(-1)!.messageId).toBe('<m20@parley.test>');
   // Read once: the same objects again, and list() now has them too.
   expect(await box.read()).toEqual(read);
-  expect(box.list()).toHaveLength(500);
+  expect(box.parsedMessages()).toHaveLength(500);
+});
+
+test('past its raw-byte bound the mailbox drops its oldest mails, auth mails too, and keeps the newest', async () => {
+  const raw = (i: number) => Buffer.from(message(`r${i}`, `Body ${i}`).replace(/\r\n\.$/, ''));
+  const size = raw(0).length;
+  // Room for three raw mails (the 64 MB default, scaled down); the message count is not the bound here.
+  const box = new Mailbox(undefined, { maxMessages: 500, maxRawBytes: 3 * size });
+  const receive = (i: number) =>
+    box.receive(
+      { messageId: rawMessageId(raw(i)), to: ['ada@example.test'], raw: raw(i) },
+      'ada@example.test',
+    );
+  box.send({ to: 'ada@example.test', subject: 'Confirm your signup', text: 'auth', links: [] });
+  for (let i = 0; i < 3; i++) receive(i);
+  // At the bound, nothing is dropped: the auth mail (no raw bytes) and three raw mails.
+  expect((await box.read()).map((m) => m.messageId ?? m.subject)).toEqual([
+    '<r2@parley.test>',
+    '<r1@parley.test>',
+    '<r0@parley.test>',
+    'Confirm your signup',
+  ]);
+  // Read, they hold no raw bytes: three more fit, a fourth passes the bound and drops the oldest.
+  for (let i = 3; i < 7; i++) receive(i);
+  expect((await box.read()).map((m) => m.messageId)).toEqual([
+    '<r6@parley.test>',
+    '<r5@parley.test>',
+    '<r4@parley.test>',
+  ]);
+});
+
+test('one raw mail larger than the whole bound is still kept, alone', async () => {
+  const box = new Mailbox(undefined, { maxMessages: 500, maxRawBytes: 10 });
+  const raw = Buffer.from(message('big', 'x'.repeat(100)).replace(/\r\n\.$/, ''));
+  box.send({ to: 'ada@example.test', subject: 'Older', text: '', links: [] });
+  box.receive({ messageId: rawMessageId(raw), to: ['ada@example.test'], raw }, 'ada@example.test');
+  expect((await box.read()).map((m) => m.messageId)).toEqual(['<big@parley.test>']);
 });
 
 test('a mail mailparser cannot make sense of still shows, with its raw Subject', async () => {

@@ -7,39 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MailerConfig } from '../src/config';
-import { Outbox } from '../src/outbox';
-import { MailWorker } from '../src/worker';
-import {
-  resetNewsletter,
-  seedConfirmedSubscribers,
-  sendPostToAll,
-  startLocalStack,
-  type LocalStack,
-} from './local-stack';
+import { seedConfirmedSubscribers, sendPostToAll } from './local-stack';
+import { drainOnceUntilError, errorsInto, useLocalStack, workerFor } from './stack-fixture';
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-beforeEach(async () => {
-  await resetNewsletter(stack);
-});
-
-function workerFor(overrides: Partial<MailerConfig>, errors: string[] = []) {
-  const config = stack.mailerConfig(overrides);
-  return new MailWorker(config, new Outbox(config.supabaseUrl, config.serviceRoleKey), {
-    info: () => {},
-    error: (line) => errors.push(line),
-  });
-}
+const stack = useLocalStack();
 
 const outboxRow = async () =>
   (
-    await stack.sql<{ status: string; last_error: string | null; message_id: string | null }>(
+    await stack().sql<{ status: string; last_error: string | null; message_id: string | null }>(
       'select status, last_error, message_id from public.newsletter_outbox',
     )
   )[0]!;
@@ -61,23 +36,19 @@ async function startSilentServer(): Promise<{ port: number; close(): Promise<voi
 
 describe('an SMTP server that accepts and never greets', () => {
   it('fails the mail as a connection problem after the timeout: the row waits, with a clear log line', async () => {
-    await seedConfirmedSubscribers(stack, 1);
-    await sendPostToAll(stack);
+    await seedConfirmedSubscribers(stack(), 1);
+    await sendPostToAll(stack());
     const silent = await startSilentServer();
     const errors: string[] = [];
-    const worker = workerFor({ smtpUrl: `smtp://127.0.0.1:${silent.port}`, smtpTimeoutMs: 300 }, errors);
+    const worker = workerFor(
+      stack(),
+      { smtpUrl: `smtp://127.0.0.1:${silent.port}`, smtpTimeoutMs: 300 },
+      errorsInto(errors),
+    );
     const started = performance.now();
-    const handled = worker.drainOnce();
-    // After the failure it pauses a second; stop ends that pause.
-    const stopper = setInterval(() => {
-      if (errors.length > 0) worker.stop();
-    }, 20);
-    try {
-      expect(await handled).toBe(1);
-    } finally {
-      clearInterval(stopper);
-      await silent.close();
-    }
+    // After the failure it pauses a second; stopped as soon as it logs.
+    const handled = await drainOnceUntilError(worker, errors).finally(() => silent.close());
+    expect(handled).toBe(1);
     // Bounded by the greeting timeout, not by the system's TCP timeout or nodemailer's 30 s default.
     expect(performance.now() - started).toBeLessThan(5000);
     const row = await outboxRow();
@@ -86,14 +57,14 @@ describe('an SMTP server that accepts and never greets', () => {
     expect(errors).toEqual([
       expect.stringMatching(/^outbox \d+ to reader1@example\.test: connection failure: .*greeting/i),
     ]);
-    expect(stack.received).toHaveLength(0);
+    expect(stack().received).toHaveLength(0);
 
     // Retried later, against a server that answers: sent once.
-    await stack.sql(`update public.newsletter_outbox set next_attempt_at = now()`);
-    const retry = workerFor({});
+    await stack().sql(`update public.newsletter_outbox set next_attempt_at = now()`);
+    const retry = workerFor(stack());
     while ((await retry.drainOnce()) > 0);
     expect((await outboxRow()).status).toBe('sent');
-    expect(stack.received).toHaveLength(1);
+    expect(stack().received).toHaveLength(1);
   });
 });
 
@@ -166,9 +137,9 @@ describe('smtps (implicit TLS) through the worker own socket', () => {
   });
 
   it('sends over TLS to a server whose certificate it was told to trust (SMTP_CA_FILE)', async () => {
-    await seedConfirmedSubscribers(stack, 2);
-    await sendPostToAll(stack);
-    const worker = workerFor({ smtpUrl: `smtps://127.0.0.1:${port}`, smtpCa: cert });
+    await seedConfirmedSubscribers(stack(), 2);
+    await sendPostToAll(stack());
+    const worker = workerFor(stack(), { smtpUrl: `smtps://127.0.0.1:${port}`, smtpCa: cert });
     while ((await worker.drainOnce()) > 0);
     // Outbox rows follow the subscriptions' random uuids: the two mails may come in either order.
     tlsReceived.sort((a, b) => a.to[0]!.localeCompare(b.to[0]!));
@@ -176,24 +147,16 @@ describe('smtps (implicit TLS) through the worker own socket', () => {
       { to: ['reader1@example.test'], secure: true },
       { to: ['reader2@example.test'], secure: true },
     ]);
-    const rows = await stack.sql<{ status: string }>('select status from public.newsletter_outbox');
+    const rows = await stack().sql<{ status: string }>('select status from public.newsletter_outbox');
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sent']);
   });
 
   it('refuses the same server by default: verification is never off, the row waits', async () => {
-    await seedConfirmedSubscribers(stack, 1);
-    await sendPostToAll(stack);
+    await seedConfirmedSubscribers(stack(), 1);
+    await sendPostToAll(stack());
     const errors: string[] = [];
-    const worker = workerFor({ smtpUrl: `smtps://127.0.0.1:${port}` }, errors);
-    const handled = worker.drainOnce();
-    const stopper = setInterval(() => {
-      if (errors.length > 0) worker.stop();
-    }, 20);
-    try {
-      expect(await handled).toBe(1);
-    } finally {
-      clearInterval(stopper);
-    }
+    const worker = workerFor(stack(), { smtpUrl: `smtps://127.0.0.1:${port}` }, errorsInto(errors));
+    expect(await drainOnceUntilError(worker, errors)).toBe(1);
     expect(tlsReceived).toEqual([]);
     const row = await outboxRow();
     expect(row.status).toBe('queued');
@@ -203,8 +166,8 @@ describe('smtps (implicit TLS) through the worker own socket', () => {
 
 describe('one SMTP connection for the whole run', () => {
   it('sends more than nodemailer’s 100 mails a pooled connection by default over one connection', async () => {
-    await seedConfirmedSubscribers(stack, 120);
-    await sendPostToAll(stack);
+    await seedConfirmedSubscribers(stack(), 120);
+    await sendPostToAll(stack());
     let connections = 0;
     let mails = 0;
     const server = new SMTPServer({
@@ -227,7 +190,7 @@ describe('one SMTP connection for the whole run', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const port = (server.server.address() as { port: number }).port;
-    const worker = workerFor({ smtpUrl: `smtp://127.0.0.1:${port}`, batch: 200 });
+    const worker = workerFor(stack(), { smtpUrl: `smtp://127.0.0.1:${port}`, batch: 200 });
     try {
       while ((await worker.drainOnce()) > 0);
     } finally {

@@ -1,34 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Outbox } from '../src/outbox';
-import { MailWorker } from '../src/worker';
-import type { MailerConfig } from '../src/config';
-import {
-  resetNewsletter,
-  seedConfirmedSubscribers,
-  sendPostToAll,
-  startLocalStack,
-  startRefusingSmtp,
-  type LocalStack,
-} from './local-stack';
+import { describe, expect, it } from 'vitest';
+import type { MailWorker } from '../src/worker';
+import { seedConfirmedSubscribers, sendPostToAll, startRefusingSmtp, type LocalStack } from './local-stack';
+import { useLocalStack, workerFor } from './stack-fixture';
 
-// One backend for the file (each takes seconds to build); the newsletter's tables are emptied per test.
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack();
-});
-afterAll(async () => {
-  await stack?.close();
-});
-beforeEach(async () => {
-  await resetNewsletter(stack);
-});
-
-const silent = { info: () => {}, error: () => {} };
-
-function workerFor(s: LocalStack, overrides: Partial<MailerConfig> = {}) {
-  const config = s.mailerConfig(overrides);
-  return new MailWorker(config, new Outbox(config.supabaseUrl, config.serviceRoleKey), silent);
-}
+const stack = useLocalStack();
 
 /** Drains until a claim finds nothing. */
 async function drain(worker: MailWorker) {
@@ -46,10 +21,10 @@ const outboxStatuses = async (s: LocalStack) =>
 
 describe('the mail worker', () => {
   it('mails a confirmation for a form lead, with one-click unsubscribe headers and a stable Message-ID', async () => {
-    await stack.sql(`insert into public.leads (kind, email) values ('newsletter', 'Ada@Example.test')`);
-    await drain(workerFor(stack));
-    expect(stack.received).toHaveLength(1);
-    const mail = stack.received[0]!;
+    await stack().sql(`insert into public.leads (kind, email) values ('newsletter', 'Ada@Example.test')`);
+    await drain(workerFor(stack()));
+    expect(stack().received).toHaveLength(1);
+    const mail = stack().received[0]!;
     expect(mail.to).toEqual(['ada@example.test']);
     expect(mail.subject).toBe('Confirm your subscription to the Parley newsletter');
     expect(mail.messageId).toMatch(/^<parley-newsletter\.\d+\.\d+@parley\.test>$/);
@@ -59,64 +34,64 @@ describe('the mail worker', () => {
     );
     const confirm = mail.links.find((link) => link.includes('/newsletter/confirm?token='))!;
     const token = new URL(confirm).searchParams.get('token');
-    const [answer] = await stack.sql<{ a: string }>('select public.newsletter_confirm($1) as a', [token]);
+    const [answer] = await stack().sql<{ a: string }>('select public.newsletter_confirm($1) as a', [token]);
     expect(answer!.a).toBe('confirmed');
-    const [row] = await stack.sql<{ message_id: string; confirm_token: string | null }>(
+    const [row] = await stack().sql<{ message_id: string; confirm_token: string | null }>(
       'select message_id, confirm_token from public.newsletter_outbox',
     );
     expect(row).toEqual({ message_id: mail.messageId, confirm_token: null });
-    const sender = await stack.sql<{ from_address: string }>(
+    const sender = await stack().sql<{ from_address: string }>(
       'select from_address from app_private.newsletter_sender',
     );
     expect(sender).toEqual([]); // drainOnce alone does not report; run() does (next test)
   });
 
   it('reports its sender at start and sends a post to every confirmed subscriber once', async () => {
-    await seedConfirmedSubscribers(stack, 40);
-    await sendPostToAll(stack, 'Spring news');
-    const worker = workerFor(stack);
+    await seedConfirmedSubscribers(stack(), 40);
+    await sendPostToAll(stack(), 'Spring news');
+    const worker = workerFor(stack());
     const running = worker.run();
-    for (let i = 0; i < 200 && stack.received.length < 40; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 200 && stack().received.length < 40; i++) await new Promise((r) => setTimeout(r, 50));
     worker.stop();
     await running;
-    expect(new Set(stack.received.map((m) => m.to[0])).size).toBe(40);
-    expect(stack.received.every((m) => m.subject === 'Spring news')).toBe(true);
-    expect(await outboxStatuses(stack)).toEqual({ sent: 40 });
+    expect(new Set(stack().received.map((m) => m.to[0])).size).toBe(40);
+    expect(stack().received.every((m) => m.subject === 'Spring news')).toBe(true);
+    expect(await outboxStatuses(stack())).toEqual({ sent: 40 });
     // Its own timings (logged when it stops): every mail counted, each step's time summed.
     expect(worker.timings.mails).toBe(40);
     expect(worker.timings.smtpMs).toBeGreaterThan(0);
     expect(worker.timings.markMs).toBeGreaterThan(0);
-    const [sender] = await stack.sql<{ from_address: string; postal_address: string }>(
+    const [sender] = await stack().sql<{ from_address: string; postal_address: string }>(
       'select from_address, postal_address from app_private.newsletter_sender',
     );
     expect(sender).toEqual({
       from_address: 'Parley <news@parley.test>',
       postal_address: '1 Example Street, 10115 Berlin',
     });
-    const [send] = await stack.sql<{ finished_at: string | null }>(
+    const [send] = await stack().sql<{ finished_at: string | null }>(
       'select finished_at from public.newsletter_sends',
     );
     expect(send!.finished_at).not.toBeNull();
   });
 
   it('retries a 4xx later, and fails a 5xx for good, suppressing the address', async () => {
-    const refusing = await startRefusingSmtp(stack.received, (address, _session, callback) => {
+    const refusing = await startRefusingSmtp(stack().received, (address, _session, callback) => {
       if (address.address.startsWith('busy'))
         return callback(Object.assign(new Error('Try later'), { responseCode: 451 }));
       if (address.address.startsWith('gone'))
         return callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
       callback();
     });
-    await seedConfirmedSubscribers(stack, 1, 'busy');
-    await seedConfirmedSubscribers(stack, 1, 'gone');
-    await seedConfirmedSubscribers(stack, 1, 'fine');
-    await sendPostToAll(stack);
-    await drain(workerFor(stack, { smtpUrl: `smtp://127.0.0.1:${refusing.port}` })).finally(() =>
+    await seedConfirmedSubscribers(stack(), 1, 'busy');
+    await seedConfirmedSubscribers(stack(), 1, 'gone');
+    await seedConfirmedSubscribers(stack(), 1, 'fine');
+    await sendPostToAll(stack());
+    await drain(workerFor(stack(), { smtpUrl: `smtp://127.0.0.1:${refusing.port}` })).finally(() =>
       refusing.close(),
     );
     // The backoff against the row's own creation, not the clock now: on a busy machine the test
     // itself may outlast the 30 s wait.
-    const rows = await stack.sql<{ email: string; status: string; attempts: number; backed_off: boolean }>(
+    const rows = await stack().sql<{ email: string; status: string; attempts: number; backed_off: boolean }>(
       `select email, status, attempts, next_attempt_at >= created_at + interval '30 seconds' as backed_off
        from public.newsletter_outbox order by email`,
     );
@@ -125,7 +100,7 @@ describe('the mail worker', () => {
       { email: 'fine1@example.test', status: 'sent', attempts: 1, backed_off: false },
       { email: 'gone1@example.test', status: 'failed', attempts: 1, backed_off: false },
     ]);
-    const subs = await stack.sql<{ email: string; status: string }>(
+    const subs = await stack().sql<{ email: string; status: string }>(
       'select email, status from public.newsletter_subscriptions order by email',
     );
     expect(subs.find((s) => s.email === 'gone1@example.test')!.status).toBe('suppressed');
@@ -133,31 +108,31 @@ describe('the mail worker', () => {
   });
 
   it('keeps the row for later when the SMTP server cannot be reached', async () => {
-    await seedConfirmedSubscribers(stack, 1);
-    await sendPostToAll(stack);
+    await seedConfirmedSubscribers(stack(), 1);
+    await sendPostToAll(stack());
     // A port nothing listens on: the connection is refused before any SMTP reply.
     const closed = await startRefusingSmtp([], (_address, _session, callback) => callback());
     await closed.close();
-    const worker = workerFor(stack, { smtpUrl: `smtp://127.0.0.1:${closed.port}` });
+    const worker = workerFor(stack(), { smtpUrl: `smtp://127.0.0.1:${closed.port}` });
     const handled = worker.drainOnce();
     // It pauses a second after a connection failure; stop ends the pause.
     setTimeout(() => worker.stop(), 200);
     expect(await handled).toBe(1);
-    const [row] = await stack.sql<{ status: string; last_error: string }>(
+    const [row] = await stack().sql<{ status: string; last_error: string }>(
       'select status, last_error from public.newsletter_outbox',
     );
     expect(row!.status).toBe('queued');
     expect(row!.last_error).toMatch(/ECONNREFUSED/);
-    expect(stack.received).toHaveLength(0);
+    expect(stack().received).toHaveLength(0);
   });
 
   it('throttles to the configured rate', async () => {
-    await seedConfirmedSubscribers(stack, 10);
-    await sendPostToAll(stack);
+    await seedConfirmedSubscribers(stack(), 10);
+    await sendPostToAll(stack());
     const started = performance.now();
-    await drain(workerFor(stack, { ratePerSecond: 20 }));
+    await drain(workerFor(stack(), { ratePerSecond: 20 }));
     // 10 mails at 20/s: the first leaves at once, the tenth 450 ms later.
     expect(performance.now() - started).toBeGreaterThanOrEqual(440);
-    expect(stack.received).toHaveLength(10);
+    expect(stack().received).toHaveLength(10);
   });
 });

@@ -7,33 +7,18 @@ import { arenaOf, negotiate } from './mechanism';
 import { seededRandom } from './random';
 import { EXAMPLE_SCENARIO, outcomeSpace, priceGrid, STRATEGIES, ZONE_STEPS, type Scenario } from './scenario';
 import { partsOf } from './strategies';
-import { randomScenario } from './tournament';
 import { preferencesOf } from './utility';
+import { anyScenario, exampleBuyerAgent } from './testing/scenarios';
 
 // The engine's invariants, over any scenario the tournament could draw with any strategies.
 
-const scenarios = fc
-  .record({
-    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-    buyer: fc.constantFrom(...STRATEGIES),
-    seller: fc.constantFrom(...STRATEGIES),
-  })
-  .map(({ seed, buyer, seller }): Scenario & { seed: number } => {
-    const base = randomScenario(seededRandom(seed));
-    return {
-      ...base,
-      seed,
-      buyer: { ...base.buyer, strategy: buyer },
-      seller: { ...base.seller, strategy: seller },
-    };
-  });
 const RUNS = { numRuns: 120 };
 const EPSILON = 1e-9;
 
 describe('the engine’s invariants', () => {
   it('never offers an outcome it knows to be dominated (own utility and the model’s estimate)', () => {
     fc.assert(
-      fc.property(scenarios, (scenario) => {
+      fc.property(anyScenario, (scenario) => {
         const arena = arenaOf(scenario);
         const space: BidSpace = arena.bidSpaces.seller;
         const agent = new BoaAgent(
@@ -74,7 +59,7 @@ describe('the engine’s invariants', () => {
   // acceptance floor removed). The floor itself is tested in acceptance-floor.test.ts, which fails without it.
   it('never agrees below the best offer a side had received (within its reservation)', () => {
     fc.assert(
-      fc.property(scenarios, (scenario) => {
+      fc.property(anyScenario, (scenario) => {
         const run = negotiate(scenario, scenario.seed);
         if (!run.agreement) return;
         const best = { buyer: 0, seller: 0 };
@@ -93,7 +78,7 @@ describe('the engine’s invariants', () => {
 
   it('never offers outside its own reservation, nor after the deadline', () => {
     fc.assert(
-      fc.property(scenarios, (scenario) => {
+      fc.property(anyScenario, (scenario) => {
         const run = negotiate(scenario, scenario.seed);
         for (const offer of run.offers) {
           if (offer.by === 'buyer')
@@ -108,7 +93,7 @@ describe('the engine’s invariants', () => {
 
   it('gives the same transcript for the same seed, and the seed shows in the bids', () => {
     fc.assert(
-      fc.property(scenarios, (scenario) => {
+      fc.property(anyScenario, (scenario) => {
         expect(negotiate(scenario, scenario.seed)).toEqual(negotiate(scenario, scenario.seed));
       }),
       { numRuns: 40 },
@@ -172,14 +157,7 @@ describe('the engine’s invariants', () => {
   });
 
   it('lays the model’s estimates on the bid space as the model rates outcomes', () => {
-    const arena = arenaOf(EXAMPLE_SCENARIO);
-    const agent = new BoaAgent(
-      arena.bidSpaces.buyer,
-      arena.domain,
-      partsOf(EXAMPLE_SCENARIO.buyer),
-      20,
-      seededRandom(1),
-    );
+    const agent = exampleBuyerAgent();
     agent.receive({ price: 110, quantity: 1000, delivery: 45, payment: 0 }, 1);
     agent.receive({ price: 105, quantity: 1000, delivery: 45, payment: 15 }, 3);
     const space = bidSpaceOf('buyer', EXAMPLE_SCENARIO.buyer, domainOf(priceGrid(EXAMPLE_SCENARIO)));

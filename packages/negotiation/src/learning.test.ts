@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BoaAgent } from './agent';
 import { arenaOf, negotiate, priorKnowledgeSchema } from './mechanism';
 import { dominated } from './metrics';
 import { seededRandom } from './random';
 import { EXAMPLE_SCENARIO, ISSUES, STRATEGIES, type Scenario, type StrategyName } from './scenario';
-import { partsOf } from './strategies';
 import { randomScenario } from './tournament';
+import { exampleBuyerAgent } from './testing/scenarios';
 
 // Learning across negotiations: each side's opponent model comes out of a run as plain data and goes
 // into the next run against the same counterpart as `priorKnowledge`.
@@ -16,14 +15,7 @@ describe('learning across negotiations', () => {
     const learned = JSON.parse(JSON.stringify(first.learned)) as typeof first.learned;
     expect(learned.buyer.bids).toBeGreaterThan(0);
     const arena = arenaOf(EXAMPLE_SCENARIO);
-    const agent = new BoaAgent(
-      arena.bidSpaces.buyer,
-      arena.domain,
-      partsOf(EXAMPLE_SCENARIO.buyer),
-      20,
-      seededRandom(1),
-      learned.buyer,
-    );
+    const agent = exampleBuyerAgent(arena, learned.buyer);
     for (const issue of ISSUES)
       expect(agent.model.weight(issue)).toBeCloseTo(learned.buyer.weights[issue], 12);
     const second = negotiate(EXAMPLE_SCENARIO, 1, arena, { priorKnowledge: learned });

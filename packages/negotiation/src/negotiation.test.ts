@@ -3,36 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { aclMessageSchema } from './fipa';
 import { negotiate } from './mechanism';
 import { agreementZone, nashPoint, nashProduct, paretoFrontier } from './metrics';
-import { seededRandom } from './random';
-import { EXAMPLE_SCENARIO, outcomeSpace, STRATEGIES, type Scenario } from './scenario';
+import { EXAMPLE_SCENARIO, outcomeSpace, type Scenario } from './scenario';
 import { BETA } from './strategies';
 import { concession } from './tactics';
-import { randomScenario } from './tournament';
 import { preferencesOf } from './utility';
-
-/** Any scenario the tournament could draw, with any strategies on each side. */
-const scenarios = fc
-  .record({
-    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-    buyer: fc.constantFrom(...STRATEGIES),
-    seller: fc.constantFrom(...STRATEGIES),
-  })
-  .map(({ seed, buyer, seller }): Scenario & { seed: number } => {
-    const base = randomScenario(seededRandom(seed));
-    return {
-      ...base,
-      seed,
-      buyer: { ...base.buyer, strategy: buyer },
-      seller: { ...base.seller, strategy: seller },
-    };
-  });
+import { anyScenario } from './testing/scenarios';
 
 const RUNS = { numRuns: 150 };
 
 describe('the negotiation engine', () => {
   it('never agrees outside either side’s reservation price', () => {
     fc.assert(
-      fc.property(scenarios, (scenario) => {
+      fc.property(anyScenario, (scenario) => {
         const run = negotiate(scenario, scenario.seed);
         if (!run.agreement) return;
         expect(run.agreement.outcome.price).toBeLessThanOrEqual(scenario.buyer.reservation);
@@ -44,7 +26,7 @@ describe('the negotiation engine', () => {
 
   it('makes no offer after the deadline, and every message is valid FIPA-ACL in one thread', () => {
     fc.assert(
-      fc.property(scenarios, (scenario) => {
+      fc.property(anyScenario, (scenario) => {
         const run = negotiate(scenario, scenario.seed);
         for (const offer of run.offers) expect(offer.round).toBeLessThanOrEqual(scenario.deadline);
         for (const message of run.messages) {
@@ -64,7 +46,7 @@ describe('the negotiation engine', () => {
 
   it('gives the same transcript for the same scenario and seed', () => {
     fc.assert(
-      fc.property(scenarios, (scenario) => {
+      fc.property(anyScenario, (scenario) => {
         expect(negotiate(scenario, scenario.seed)).toEqual(negotiate(scenario, scenario.seed));
       }),
       { numRuns: 50 },
@@ -73,7 +55,7 @@ describe('the negotiation engine', () => {
 
   it('never makes a deal when there is no zone of agreement, and says so', () => {
     fc.assert(
-      fc.property(scenarios, fc.integer({ min: 1, max: 50 }), (scenario, gap) => {
+      fc.property(anyScenario, fc.integer({ min: 1, max: 50 }), (scenario, gap) => {
         // The seller's worst acceptable price above the buyer's.
         const apart: Scenario = {
           ...scenario,
@@ -110,7 +92,7 @@ describe('the negotiation engine', () => {
 
   it('finds the Nash point a brute force over the whole discretised space finds', () => {
     fc.assert(
-      fc.property(scenarios, (scenario) => {
+      fc.property(anyScenario, (scenario) => {
         const zone = agreementZone(
           outcomeSpace(scenario),
           preferencesOf('buyer', scenario.buyer),

@@ -2,34 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arenaOf, negotiate } from './mechanism';
 import { seededRandom } from './random';
-import { STRATEGIES, type Scenario } from './scenario';
+import type { Scenario } from './scenario';
 import { randomScenario } from './tournament';
+import { anyScenario } from './testing/scenarios';
 
 // The opening bid (agent.ts, `openingTime`): every agent opens at t = 0 of its tactic, so an agent
 // whose tactic concedes nothing at once (κ = 0: every named strategy) opens with its best outcome,
 // whatever round its first turn falls in. Without it a conceder seller, first to bid in round 1,
 // opened a third of its range down.
 
-const scenarios = fc
-  .record({
-    seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
-    buyer: fc.constantFrom(...STRATEGIES),
-    seller: fc.constantFrom(...STRATEGIES),
-  })
-  .map(({ seed, buyer, seller }): Scenario & { seed: number } => {
-    const base = randomScenario(seededRandom(seed));
-    return {
-      ...base,
-      seed,
-      buyer: { ...base.buyer, strategy: buyer },
-      seller: { ...base.seller, strategy: seller },
-    };
-  });
-
 describe('the opening bid', () => {
   it('is worth the most the agent can ask, for every named strategy, buyer and seller', () => {
     fc.assert(
-      fc.property(scenarios, (scenario) => {
+      fc.property(anyScenario, (scenario) => {
         const arena = arenaOf(scenario);
         const run = negotiate(scenario, scenario.seed, arena);
         for (const role of ['buyer', 'seller'] as const) {

@@ -33,6 +33,21 @@ const entry = (tag: number, type: number, value: number) => [
   0,
 ];
 
+/** An APP2 segment (ICC profile's marker) holding `content`: bytes a reader must not take for EXIF's. */
+const app2 = (content: number[]) => [0xff, 0xe2, ...be16(2 + content.length), ...content];
+/** The EXIF segment's bytes before its TIFF header: marker, length, "Exif\0\0". */
+const EXIF_HEAD = 10;
+/**
+ * An APP2 segment placed right after `segment` whose content holds an Orientation 6 entry exactly where
+ * an IFD starting at `ifd` (from the TIFF header) would read its entry, were it read past the segment.
+ */
+function orientationPastSegment(segment: number[], ifd: number): number[] {
+  const firstEntry = EXIF_HEAD + ifd + 2; // in the segment's bytes
+  const contentStart = segment.length + 4;
+  const pad = (((firstEntry - contentStart) % 12) + 12) % 12;
+  return app2([...new Array<number>(pad).fill(0), ...entry(0x0112, 3, 6)]);
+}
+
 describe('imageDimensions: JPEG EXIF orientation', () => {
   it.each([1, 2, 3, 4])('keeps the stored size for orientation %i (no quarter turn)', (orientation) => {
     expect(size(jpegWithOrientation(4000, 3000, orientation))).toEqual([4000, 3000]);
@@ -93,16 +108,45 @@ describe('imageDimensions: JPEG EXIF orientation', () => {
         size(jpegWithSegments(40, 30, exifSegment(tiff(offset, [0, 1, ...entry(0x0112, 3, 6)])))),
       ).toEqual([40, 30]);
     }
+    // IFD0 just past the segment, inside the file: the next segment holds a whole IFD with Orientation 6
+    // (a reader bounded by the file instead of the segment takes it and turns the picture).
+    // The segment is 10 + 8 + 2 bytes whatever its offset; the next segment's content starts 4 bytes on.
+    const beyond = exifSegment(tiff(0, [0, 0])).length + 4 - EXIF_HEAD;
+    const pointing = exifSegment(tiff(beyond, [0, 0]));
+    const ifd = app2([0, 1, ...entry(0x0112, 3, 6)]);
+    expect(size(jpegWithSegments(40, 30, [...pointing, ...ifd]))).toEqual([40, 30]);
+    // The same IFD inside the segment is read: the test above is about where it lies, nothing else.
+    expect(size(jpegWithSegments(40, 30, exifSegment(tiff(8, [0, 1, ...entry(0x0112, 3, 6)]))))).toEqual([
+      30, 40,
+    ]);
   });
 
   it('ends on an IFD that points back at the header or at itself (no chain is followed)', () => {
-    // IFD0 at offset 0 reads the header as an entry count (0x4d4d = 19,789 entries) in a 30-byte segment.
-    expect(size(jpegWithSegments(40, 30, exifSegment(tiff(0, [0, 1, ...entry(0x0112, 3, 6)]))))).toEqual([
-      40, 30,
-    ]);
+    // IFD0 at offset 0 reads the header as an entry count (0x4d4d = 19,789 entries) in a 30-byte segment;
+    // the segment after it holds an Orientation 6 entry where the 19,789 entries would go on: a loop
+    // not stopped at the segment's end finds it.
+    const headerAsIfd = exifSegment(tiff(0, [0, 1, ...entry(0x0112, 3, 6)]));
+    expect(
+      size(jpegWithSegments(40, 30, [...headerAsIfd, ...orientationPastSegment(headerAsIfd, 0)])),
+    ).toEqual([40, 30]);
     // IFD0 without an orientation whose next-IFD offset is itself.
     const selfLinked = tiff(8, [0, 1, ...entry(0x0100, 3, 7), ...be32(8)]);
     expect(size(jpegWithSegments(40, 30, exifSegment(selfLinked)))).toEqual([40, 30]);
+  });
+
+  it("ignores IFD1's orientation (the thumbnail's): IFD0 alone is read", () => {
+    // IFD0 at 8 without an orientation, its next-IFD offset naming IFD1 at 26, which has Orientation 6.
+    const chained = tiff(8, [
+      0,
+      1,
+      ...entry(0x0100, 3, 7),
+      ...be32(26),
+      0,
+      1,
+      ...entry(0x0112, 3, 6),
+      ...be32(0),
+    ]);
+    expect(size(jpegWithSegments(40, 30, exifSegment(chained)))).toEqual([40, 30]);
   });
 
   it('reads a full 64 KB segment claiming 65,535 entries, and 200 more after it, in one pass', () => {
@@ -127,6 +171,21 @@ describe('imageDimensions: JPEG EXIF orientation', () => {
           [40, 30],
           [30, 40],
         ]).toContainEqual(found);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads nothing past the EXIF segment, whatever IFD offset and entries it claims', () => {
+    // Big-endian, an IFD offset near the segment (inside, at its end or past it) and arbitrary IFD bytes;
+    // the segment after it holds Orientation 6 entries at every 12-byte step, or zeros: same answer.
+    const poison = new Array<number[]>(20).fill(entry(0x0112, 3, 6)).flat();
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 160 }), fc.uint8Array({ maxLength: 60 }), (ifd, tail) => {
+        const segment = exifSegment(tiff(ifd, [...tail]));
+        const withPoison = jpegWithSegments(40, 30, [...segment, ...app2(poison)]);
+        const withZeros = jpegWithSegments(40, 30, [...segment, ...app2(poison.map(() => 0))]);
+        expect(size(withPoison)).toEqual(size(withZeros));
       }),
       { numRuns: 2000 },
     );

@@ -21,16 +21,27 @@ interface Entry {
   bytes: number;
 }
 
-const MAX_MESSAGES = 500;
-/** Raw SMTP mails kept at most (bytes, all together): a mail may be up to the SMTP server's 10 MB. */
-const MAX_RAW_BYTES = 64 * 1024 * 1024;
+/**
+ * What the mailbox keeps at most: when either bound is passed, the oldest mails are dropped until it
+ * holds again (the newest mail is always kept). Raw bytes count the SMTP mails not yet read, all
+ * together: one mail may be up to the SMTP server's 10 MB. Tests pass smaller bounds.
+ */
+export interface MailboxLimits {
+  maxMessages: number;
+  maxRawBytes: number;
+}
+
+const DEFAULT_LIMITS: MailboxLimits = { maxMessages: 500, maxRawBytes: 64 * 1024 * 1024 };
 
 /** The local mailbox: nothing leaves the machine; each message is kept and announced on the console. */
 export class Mailbox {
   private readonly entries: Entry[] = [];
   private rawBytes = 0;
 
-  constructor(private readonly announce: (message: MailMessage) => void = () => {}) {}
+  constructor(
+    private readonly announce: (message: MailMessage) => void = () => {},
+    private readonly limits: MailboxLimits = DEFAULT_LIMITS,
+  ) {}
 
   send(mail: Omit<MailMessage, 'id' | 'sentAt'>): MailMessage {
     const message: MailMessage = { ...mail, id: crypto.randomUUID(), sentAt: new Date().toISOString() };
@@ -65,8 +76,11 @@ export class Mailbox {
     this.rawBytes = 0;
   }
 
-  /** Newest first: the mails written by the backend, and those received over SMTP already read. */
-  list(): MailMessage[] {
+  /**
+   * Newest first, the messages at hand without parsing: the mails written by the backend (auth), and
+   * those received over SMTP already parsed by read(). Every mail: read().
+   */
+  parsedMessages(): MailMessage[] {
     return this.entries.flatMap((entry) => (entry.message ? [entry.message] : [])).reverse();
   }
 
@@ -80,7 +94,8 @@ export class Mailbox {
     this.entries.push(entry);
     this.rawBytes += entry.bytes;
     // A long-running dev server keeps only recent mail, within a memory bound.
-    while (this.entries.length > MAX_MESSAGES || (this.rawBytes > MAX_RAW_BYTES && this.entries.length > 1)) {
+    const { maxMessages, maxRawBytes } = this.limits;
+    while (this.entries.length > maxMessages || (this.rawBytes > maxRawBytes && this.entries.length > 1)) {
       this.rawBytes -= this.entries.shift()!.bytes;
     }
   }

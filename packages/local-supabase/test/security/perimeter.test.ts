@@ -183,14 +183,14 @@ describe('the mailbox is private to this machine', () => {
       expect(response.status, JSON.stringify(headers).slice(0, 80)).toBe(401);
       expect(await response.json()).toMatchObject({ code: '401' });
     }
-    expect(t.backend.ctx.mailbox.list().some((m) => m.text.includes(secret))).toBe(true);
+    expect(t.backend.ctx.mailbox.parsedMessages().some((m) => m.text.includes(secret))).toBe(true);
 
     const byApikey = await fetch(`${t.url}/_mail/messages`, {
       method: 'DELETE',
       headers: { apikey: t.config.serviceRoleKey },
     });
     expect(byApikey.status).toBe(204);
-    expect(t.backend.ctx.mailbox.list()).toEqual([]);
+    expect(t.backend.ctx.mailbox.parsedMessages()).toEqual([]);
 
     sendSecretMail();
     const byBearer = await fetch(`${t.url}/_mail/messages`, {
@@ -198,7 +198,7 @@ describe('the mailbox is private to this machine', () => {
       headers: { apikey: t.config.anonKey, Authorization: `Bearer ${t.config.serviceRoleKey}` },
     });
     expect(byBearer.status).toBe(204);
-    expect(t.backend.ctx.mailbox.list()).toEqual([]);
+    expect(t.backend.ctx.mailbox.parsedMessages()).toEqual([]);
   });
 });
 
@@ -215,7 +215,7 @@ const hostStatus = async (app: Hono, host: string, path = '/auth/v1/health') =>
 
 describe('the API answers only to its own names (DNS rebinding)', () => {
   it('refuses a foreign Host on a loopback bind before any route runs, in PostgREST shape; loopback names pass', async () => {
-    const before = t.backend.ctx.mailbox.list().length;
+    const before = t.backend.ctx.mailbox.parsedMessages().length;
     const port = new URL(t.url).port;
     const requests = [
       { path: '/auth/v1/health', method: 'GET' },
@@ -242,7 +242,7 @@ describe('the API answers only to its own names (DNS rebinding)', () => {
         hint: null,
       });
     }
-    expect(t.backend.ctx.mailbox.list().length).toBe(before);
+    expect(t.backend.ctx.mailbox.parsedMessages().length).toBe(before);
     for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
       expect((await raw('/auth/v1/health', { headers: { Host: host } })).status, host).toBe(200);
     }
