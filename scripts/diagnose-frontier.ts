@@ -14,20 +14,17 @@
 // reservations). Printed overall, per strategy pair and per time of agreement (t = round / deadline).
 // The agents never see any of this: the diagnostic reads both sides' private preferences.
 import {
-  arenaOf,
   ConcessionModel,
   DELIVERY_DAYS,
   estimatedNashUtility,
   estimatesOf,
+  forEachTournamentRun,
   dominated,
-  negotiate,
   normalisedWeights,
   opponentDirections,
   PAYMENT_DAYS,
   preferencesOf,
   QUANTITIES,
-  randomScenario,
-  seededRandom,
   STRATEGIES,
   TOURNAMENT_SCENARIOS,
   type NegotiationRun,
@@ -100,33 +97,22 @@ const timeBucket = (run: NegotiationRun) => {
 };
 
 const NASH_ONLY = process.env.NASH_ONLY === '1';
-const random = seededRandom(SEED);
-for (let index = 0; !NASH_ONLY && index < TOURNAMENT_SCENARIOS; index++) {
-  const base = randomScenario(random);
-  const arena = arenaOf(base);
-  for (const buyer of STRATEGIES)
-    for (const seller of STRATEGIES) {
-      const scenario = {
-        ...base,
-        buyer: { ...base.buyer, strategy: buyer },
-        seller: { ...base.seller, strategy: seller },
-      };
-      const run = negotiate(scenario, SEED + index, { ...arena, scenario });
-      if (!run.agreement) continue;
-      const key = `${buyer} / ${seller}`;
-      const buckets = [overall, get(perPair, key), get(perTime, timeBucket(run))];
-      const verdict = dominated(run.agreement, run.frontier)
-        ? classify(run, arena.domain.values.price)
-        : undefined;
-      for (const counts of buckets) {
-        counts.agreements += 1;
-        counts.nash += run.distanceToNash ?? 0;
-        if (!verdict) continue;
-        counts.dominated += 1;
-        counts[verdict] += 1;
-      }
+if (!NASH_ONLY)
+  forEachTournamentRun(SEED, {}, ({ buyer, seller, arena, run }) => {
+    if (!run.agreement) return;
+    const key = `${buyer} / ${seller}`;
+    const buckets = [overall, get(perPair, key), get(perTime, timeBucket(run))];
+    const verdict = dominated(run.agreement, run.frontier)
+      ? classify(run, arena.domain.values.price)
+      : undefined;
+    for (const counts of buckets) {
+      counts.agreements += 1;
+      counts.nash += run.distanceToNash ?? 0;
+      if (!verdict) continue;
+      counts.dominated += 1;
+      counts[verdict] += 1;
     }
-}
+  });
 
 function get(map: Map<string, Counts>, key: string): Counts {
   const counts = map.get(key) ?? empty();
@@ -174,7 +160,6 @@ function searchedNash(points: readonly Point[], within: (price: number) => boole
 }
 
 function adaptiveNashDetail() {
-  const rnd = seededRandom(SEED);
   const totals = { deals: 0, nash: 0, buyerMore: 0 };
   const gain = { buyer: 0, seller: 0 };
   const issues = { price: 0, delivery: 0, payment: 0 };
@@ -191,16 +176,10 @@ function adaptiveNashDetail() {
     { buyer: number; seller: number }
   >;
   const byTime = new Map<string, { deals: number; nash: number; buyerMinusSeller: number }>();
-  for (let index = 0; index < TOURNAMENT_SCENARIOS; index++) {
-    const base = randomScenario(rnd);
-    const scenario: Scenario = {
-      ...base,
-      buyer: { ...base.buyer, strategy: 'adaptive' },
-      seller: { ...base.seller, strategy: 'adaptive' },
-    };
-    const arena = arenaOf(scenario);
-    const run = negotiate(scenario, SEED + index, arena);
-    if (!run.agreement || !run.nash) continue;
+  const adaptivePair = [{ buyer: 'adaptive', seller: 'adaptive' }] as const;
+  forEachTournamentRun(SEED, { pairs: adaptivePair }, ({ arena, run }) => {
+    const { scenario } = run;
+    if (!run.agreement || !run.nash) return;
     const { agreement: deal, nash } = run;
     totals.deals += 1;
     totals.nash += run.distanceToNash!;
@@ -256,7 +235,7 @@ function adaptiveNashDetail() {
       belief['true Nash point'][role] += nash[role];
       belief['mean |floor estimate − truth|'][role] += Math.abs(floor - nash[role]);
     }
-  }
+  });
   const n = Math.max(1, totals.deals);
   const f = (x: number) => (x / n).toFixed(3);
   console.log(`Adaptive against adaptive (seed ${SEED}): ${totals.deals} deals, ${f(totals.nash)} from Nash`);

@@ -1,4 +1,4 @@
-import { arenaOf, negotiate, type Arena } from './mechanism';
+import { arenaOf, negotiate, type Arena, type NegotiationRun } from './mechanism';
 import { randomInt, seededRandom, type Random } from './random';
 import { ITEMS, STRATEGIES, type Scenario, type Side, type StrategyName } from './scenario';
 
@@ -60,43 +60,81 @@ export function randomScenario(random: Random): Scenario {
   };
 }
 
+/** One negotiation of a tournament: its scenario's index, the strategy pair, and the run. */
+export interface TournamentRun {
+  index: number;
+  buyer: StrategyName;
+  seller: StrategyName;
+  arena: Arena;
+  run: NegotiationRun;
+}
+
+export interface TournamentLoopOptions {
+  /** How many random scenarios (clamped to 1..MAX_TOURNAMENT_SCENARIOS). */
+  scenarios?: number;
+  /** The strategy pairs to run on each scenario (every pair by default). */
+  pairs?: readonly { buyer: StrategyName; seller: StrategyName }[];
+  /** Called after each scenario with how many are done, of how many. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+const EVERY_PAIR = STRATEGIES.flatMap((buyer) => STRATEGIES.map((seller) => ({ buyer, seller })));
+
+/**
+ * The tournament's loop, shared by `runTournament`, the bench and the diagnostics so that they all
+ * read the same runs: random scenarios drawn from `seed`, each negotiated by every strategy pair with
+ * the run seed `seed + index`, each run handed to `visit`.
+ */
+export function forEachTournamentRun(
+  seed: number,
+  options: TournamentLoopOptions,
+  visit: (entry: TournamentRun) => void,
+): number {
+  const count = Math.min(
+    Math.max(1, Math.floor(options.scenarios ?? TOURNAMENT_SCENARIOS)),
+    MAX_TOURNAMENT_SCENARIOS,
+  );
+  const pairs = options.pairs ?? EVERY_PAIR;
+  const random = seededRandom(seed);
+  for (let index = 0; index < count; index++) {
+    const base = randomScenario(random);
+    const shared: Arena = arenaOf(base);
+    for (const { buyer, seller } of pairs) {
+      const scenario: Scenario = {
+        ...base,
+        buyer: { ...base.buyer, strategy: buyer },
+        seller: { ...base.seller, strategy: seller },
+      };
+      const arena = { ...shared, scenario };
+      visit({ index, buyer, seller, arena, run: negotiate(scenario, seed + index, arena) });
+    }
+    options.onProgress?.(index + 1, count);
+  }
+  return count;
+}
+
 /** Runs the tournament; `onProgress(done, total)` is called after each scenario. */
 export function runTournament(
   seed: number,
   scenarios = TOURNAMENT_SCENARIOS,
   onProgress?: (done: number, total: number) => void,
 ): TournamentResult {
-  const count = Math.min(Math.max(1, Math.floor(scenarios)), MAX_TOURNAMENT_SCENARIOS);
-  const random = seededRandom(seed);
   const totals = new Map(
     STRATEGIES.map((strategy) => [strategy, { negotiations: 0, agreements: 0, utility: 0, distance: 0 }]),
   );
-  for (let index = 0; index < count; index++) {
-    const base = randomScenario(random);
-    const arena: Arena = arenaOf(base);
-    for (const buyerStrategy of STRATEGIES) {
-      for (const sellerStrategy of STRATEGIES) {
-        const scenario: Scenario = {
-          ...base,
-          buyer: { ...base.buyer, strategy: buyerStrategy },
-          seller: { ...base.seller, strategy: sellerStrategy },
-        };
-        const run = negotiate(scenario, seed + index, { ...arena, scenario });
-        const record = (strategy: StrategyName, utility: number) => {
-          const total = totals.get(strategy)!;
-          total.negotiations += 1;
-          if (run.agreement) {
-            total.agreements += 1;
-            total.utility += utility;
-            total.distance += run.distanceToNash ?? 0;
-          }
-        };
-        record(buyerStrategy, run.agreement?.buyer ?? 0);
-        record(sellerStrategy, run.agreement?.seller ?? 0);
+  const count = forEachTournamentRun(seed, { scenarios, onProgress }, ({ buyer, seller, run }) => {
+    const record = (strategy: StrategyName, utility: number) => {
+      const total = totals.get(strategy)!;
+      total.negotiations += 1;
+      if (run.agreement) {
+        total.agreements += 1;
+        total.utility += utility;
+        total.distance += run.distanceToNash ?? 0;
       }
-    }
-    onProgress?.(index + 1, count);
-  }
+    };
+    record(buyer, run.agreement?.buyer ?? 0);
+    record(seller, run.agreement?.seller ?? 0);
+  });
   return {
     seed,
     scenarios: count,

@@ -16,6 +16,7 @@ import {
   useCases as homeUseCases,
 } from './home/content';
 import { integrations as howItWorksIntegrations } from './how-it-works/content';
+import { featureBlocks } from './product-features/content';
 import { supportFaqTabs, supportResources } from './support/content';
 import { aiCapabilities, securityAreas, technicalPhases } from './technical-roadmap/content';
 import { industries, useCases } from './use-cases/content';
@@ -307,5 +308,9 @@ describe('claims the product does not make', () => {
 
   it('/prs: says nothing on it is built', () => {
     expect(source('./prs/PrsPage.tsx')).toMatch(/nothing\s+described here is built yet/);
+  });
+
+  it('/features: the Adaptive strategy does not mirror the opponent (packages/negotiation/src/adaptive-claim.test.ts)', () => {
+    expect(text(featureBlocks)).not.toMatch(/matches a conceding/i);
   });
 });

@@ -58,7 +58,7 @@ export const featureBlocks: FeatureBlock[] = [
     points: [
       'An opponent model learned from every offer received',
       'Carried into the next negotiation with the same counterpart: try it in the playground',
-      'The Adaptive strategy matches a conceding opponent and holds firm against a stubborn one',
+      'The Adaptive strategy concedes at a steady pace while the other side concedes, and holds firm against one that does not',
     ],
     sample: {
       label: 'What the buyer learned about a Conceder seller in one negotiation',
