@@ -89,6 +89,7 @@ export class MailWorker {
       if (sent === 0 && !this.stopping) await this.idle();
     }
     this.transport.close();
+    this.outbox.close();
     this.log.info(memoryReport(this.timings.mails));
     this.log.info(describeTimings(this.timings));
   }
