@@ -79,6 +79,32 @@ describe('RpcClient', () => {
     expect(connections()).toBe(1);
   });
 
+  it('calls again at once on a new connection when the kept one turns out closed (reset before any answer)', async () => {
+    // The race of every kept-alive client: the server closes an idle connection as the next call
+    // goes out on it. Here the server resets each connection's second request without answering.
+    const requestsOn = new WeakMap<object, number>();
+    const { url, seen, connections } = await serve((_, response) => json(response, 200, true));
+    server!.prependListener('request', (request) => {
+      const n = (requestsOn.get(request.socket) ?? 0) + 1;
+      requestsOn.set(request.socket, n);
+      if (n === 2) request.socket.resetAndDestroy();
+    });
+    client = new RpcClient(url, 'k');
+    await client.call('newsletter_mark_sent', { p_outbox_id: 1 });
+    await expect(client.call('newsletter_mark_sent', { p_outbox_id: 2 })).resolves.toBe(true);
+    expect(connections()).toBe(2);
+    // The reset request was read but never answered; the same call went out again on the new connection.
+    expect(seen.map((s) => JSON.parse(s.body).p_outbox_id)).toEqual([1, 2, 2]);
+  });
+
+  it('does not call again when a new connection is reset: the caller decides', async () => {
+    const { url, seen } = await serve(() => {});
+    server!.prependListener('request', (request) => request.socket.resetAndDestroy());
+    client = new RpcClient(url, 'k');
+    await expect(client.call('newsletter_claim', {})).rejects.toThrow(/newsletter_claim: .*ECONNRESET/);
+    expect(seen.length).toBeLessThanOrEqual(1);
+  });
+
   it("rejects with PostgREST's message on an error status", async () => {
     const { url } = await serve((_, response) =>
       json(response, 403, { code: '42501', message: 'permission denied for function newsletter_claim' }),

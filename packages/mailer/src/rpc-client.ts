@@ -50,6 +50,16 @@ export class RpcClient {
     if (!FUNCTION_NAME.test(name)) throw new TypeError(`${JSON.stringify(name)} is not a function name`);
     const body = JSON.stringify(args);
     const url = new URL(`rest/v1/rpc/${name}`, this.base);
+    return this.attempt<T>(name, url, body, true);
+  }
+
+  /**
+   * One request; `again`: whether a kept connection found closed may be replaced once. The server may
+   * close an idle kept connection just as a call goes out on it (Node's HTTP docs): the call then
+   * fails with ECONNRESET before any answer, never having reached the database, and goes out again
+   * at once on a new connection instead of waiting for the caller's retry.
+   */
+  private attempt<T>(name: string, url: URL, body: string, again: boolean): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const fail = (reason: string) => {
         clearTimeout(timer);
@@ -71,6 +81,7 @@ export class RpcClient {
           },
         },
         (response) => {
+          answered = true;
           const chunks: Buffer[] = [];
           let bytes = 0;
           response.on('data', (chunk: Buffer) => {
@@ -100,7 +111,15 @@ export class RpcClient {
           });
         },
       );
-      request.on('error', (error) => fail(error.message || String((error as NodeJS.ErrnoException).code)));
+      let answered = false;
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        if (again && !answered && request.reusedSocket && error.code === 'ECONNRESET') {
+          clearTimeout(timer);
+          resolve(this.attempt<T>(name, url, body, false));
+          return;
+        }
+        fail(error.message || String(error.code));
+      });
       request.end(body);
     });
   }
