@@ -1,26 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { terminalOf } from './priority';
+import { sessionIdOf } from './priority';
 
-describe('terminalOf', () => {
-  it('reads the controlling terminal from a /proc stat line: 0 for none, else the device', () => {
-    expect(terminalOf('4242 (node) S 4200 4242 4242 0 -1 4194560 2386')).toBe(0);
-    expect(terminalOf('4242 (node) S 4200 4242 4200 34816 4242 4194560 2386')).toBe(34816);
+describe('sessionIdOf', () => {
+  it('reads the session from a /proc stat line', () => {
+    expect(sessionIdOf('4242 (node) S 4200 4242 4242 34816 4242 4194560 2386')).toBe(4242);
   });
 
   it('counts fields after the last parenthesis: a command name may hold spaces and parentheses', () => {
-    expect(terminalOf('77 (a (b) 0 c) ) R 1 70 71 34817 -1')).toBe(34817);
+    expect(sessionIdOf('77 (a (b) c) ) R 1 70 71 0 -1')).toBe(71);
   });
 
-  it('answers undefined for a line it cannot read, never "no terminal" by mistake', () => {
-    expect(terminalOf('')).toBeUndefined();
-    expect(terminalOf('no parenthesis here 1 2 3 0')).toBeUndefined();
-    expect(terminalOf('5 (x) S 1 2 3')).toBeUndefined();
-    expect(terminalOf('5 (x) S 1 2 3 zero')).toBeUndefined();
-    expect(terminalOf('5 (x) S 1 2 3 ')).toBeUndefined();
+  it('answers undefined for a line it cannot read, never a wrong session', () => {
+    expect(sessionIdOf('')).toBeUndefined();
+    expect(sessionIdOf('no parenthesis here 1 2 3 4')).toBeUndefined();
+    expect(sessionIdOf('5 (x) S 1')).toBeUndefined();
+    expect(sessionIdOf('5 (x) S 1 2 zero')).toBeUndefined();
+    expect(sessionIdOf('5 (x) S 1 2 0')).toBeUndefined();
   });
 
-  it.runIf(process.platform === 'linux')("reads this process's own line", () => {
-    expect(terminalOf(readFileSync('/proc/self/stat', 'utf8'))).toBeTypeOf('number');
+  it.runIf(process.platform === 'linux')("reads this process's own session", () => {
+    const session = sessionIdOf(readFileSync('/proc/self/stat', 'utf8'));
+    expect(session).toBeGreaterThan(0);
   });
 });
