@@ -17,7 +17,7 @@ const ERROR_BODY_CHARS = 200;
  * Calls the database's functions over PostgREST (`POST /rest/v1/rpc/<name>`) with the service-role
  * key, on one kept-alive connection. The worker calls a function for every mail it sends (its mark
  * sent); through supabase-js (undici's fetch) a call cost the worker about 0.7 to 1.3 ms of CPU, over
- * node:http 0.2 to 0.3 ms (packages/mailer README figures, bench:newsletter). Every wait is bounded
+ * node:http 0.2 to 0.4 ms (README, the newsletter's third round). Every wait is bounded
  * (timeoutMs) and so is every answer (maxResponseBytes): a server that stalls or floods fails the
  * call, and the caller retries.
  */
