@@ -1,24 +1,33 @@
 // `npm run bench:newsletter`: a post to RECIPIENTS (10,000) confirmed subscribers, sent by the mail
-// worker (a process of its own, as in production) through the embedded backend's SMTP server, with the
-// production site server beside them. Prints the send's seconds and mails/s (the worker unthrottled),
-// the worker's resident memory before and after (and its peak), its CPU seconds and the backend's (the
-// database's claim and mark calls, and its SMTP server receiving the mails), where the worker's time went
-// per mail (its own timings: SMTP, mark sent, claim, compose), and the site's requests/s on `/` and on a
-// post page alone and while the send runs. The worker runs unthrottled here (NEWSLETTER_RATE_PER_SECOND=100000, set by this
-// script; production's default is 10/s, the provider's limit). Figures only: it never fails on them. Ports: BENCH_API_PORT (55851),
-// BENCH_SITE_PORT (6851), BENCH_SMTP_PORT (25851); BUILD=0 serves the site build already made for them.
-// SITE_DURING=0 leaves the site idle during the send, so the backend's CPU a mail is the mail's alone
-// (claims, marks, SMTP), not also the page data of the site's load.
+// worker the way production runs it. The processes, all on this machine's cores:
+// - the site's production server (nice 0), under autocannon's load from this script (nice 0): the
+//   visitors, measured on `/` and on a post page alone and while the send runs;
+// - the mail worker (`packages/mailer/src/cli.ts`, its own process at its default nice 10, run with
+//   --expose-gc so its memory lines give figures after a full collection too);
+// - the embedded backend (database, REST API) and an SMTP sink (`scripts/bench-smtp-sink.ts`, the
+//   backend's SMTP server code counting mails), each a process of its own: stand-ins for hosted
+//   Supabase and the mail provider, which in production run on other machines. They run at nice
+//   STANDIN_NICE (10): here they share the site's two cores, and should take no more of them than
+//   the worker does (STANDIN_NICE=0 shows them competing as equals).
+// Prints the send's seconds and mails/s (the worker unthrottled: NEWSLETTER_RATE_PER_SECOND=100000
+// set by this script; production's default is 10/s, the provider's limit), the CPU ms a mail of the
+// worker, the sink and the backend, where the worker's time went per mail (its own timings), its
+// memory at its start, every 2,000 mails and at its end (RSS, heap, external; and after gc), and the
+// site's requests/s alone and during the send. Figures only: it never fails on them. Ports:
+// BENCH_API_PORT (55851), BENCH_SITE_PORT (6851), BENCH_SMTP_PORT (25851); BUILD=0 serves the site
+// build already made for them. SITE_DURING=0 leaves the site idle during the send, so the backend's
+// CPU a mail is the mail's alone (claims, marks), not also the page data of the site's load.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_ADMIN_EMAIL, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
 import { createSupabaseClient } from '@parley/shared/node';
 import { LOCAL_ADMIN_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
 import { groupCpuMs } from './bench-cpu';
 import { benchServiceClient } from './bench-stats';
-import { root, startBenchStack, stopAll } from './bench-processes';
+import { lowerGroupPriority, root, run, startBenchStack, stopAll } from './bench-processes';
 
 const RECIPIENTS = Number(process.env.RECIPIENTS ?? 10_000);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 55851);
@@ -26,6 +35,7 @@ const SITE_PORT = Number(process.env.BENCH_SITE_PORT ?? 6851);
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 25851);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const SITE_DURING = process.env.SITE_DURING !== '0';
+const STANDIN_NICE = Number(process.env.STANDIN_NICE ?? 10);
 /** The bench's own rate: unthrottled, to measure the loop (production's default is 10/s). */
 const RATE = '100000';
 
@@ -39,6 +49,23 @@ function cpuSeconds(pid: number): number {
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Resolves once something accepts TCP connections on 127.0.0.1:`port` (a minute at most). */
+async function waitForPort(port: number, what: string) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await sleep(250)) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      const done = (answer: boolean) => {
+        socket.destroy();
+        resolve(answer);
+      };
+      socket.once('connect', () => done(true)).once('error', () => done(false));
+      socket.setTimeout(1000, () => done(false));
+    });
+    if (open) return;
+  }
+  throw new Error(`${what} did not listen on port ${port}`);
 }
 
 async function siteRequestsPerSecond(url: string, seconds: number) {
@@ -56,8 +83,16 @@ try {
     apiPort: API_PORT,
     sitePort: SITE_PORT,
     build: process.env.BUILD !== '0',
-    smtpPort: SMTP_PORT,
+    backendNice: STANDIN_NICE,
   });
+  const sink = run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench-smtp-sink.ts'],
+    { SMTP_PORT: String(SMTP_PORT) },
+    false,
+  );
+  lowerGroupPriority(sink, STANDIN_NICE);
+  await waitForPort(SMTP_PORT, 'The SMTP sink');
   const service = benchServiceClient(backendUrl);
   console.log(`Seeding ${RECIPIENTS} confirmed subscribers…`);
   for (let start = 0; start < RECIPIENTS; start += 1000) {
@@ -82,8 +117,11 @@ try {
     .single();
   if (postError) throw new Error(`post: ${postError.message}`);
 
-  const worker = spawn(process.execPath, ['--import', 'tsx', 'packages/mailer/src/cli.ts'], {
+  // --expose-gc: the worker's memory lines then give the figures after a full collection too.
+  const worker = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'packages/mailer/src/cli.ts'], {
     cwd: root,
+    // A session of its own, as a service manager starts it: the worker then lowers its group's priority.
+    detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
@@ -126,6 +164,7 @@ try {
   console.log(`Sending to ${RECIPIENTS}…`);
   const cpuBefore = cpuSeconds(worker.pid!);
   const backendCpuBefore = groupCpuMs(backendGroup) ?? 0;
+  const sinkCpuBefore = groupCpuMs(sink.pid) ?? 0;
   const started = performance.now();
   const { error: sendError } = await admin.rpc('admin_newsletter_send_post', { p_post_id: post.id });
   if (sendError) throw new Error(`send: ${sendError.message}`);
@@ -158,6 +197,7 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const workerCpu = cpuSeconds(worker.pid!) - cpuBefore;
   const backendCpu = ((groupCpuMs(backendGroup) ?? 0) - backendCpuBefore) / 1000;
+  const sinkCpu = ((groupCpuMs(sink.pid) ?? 0) - sinkCpuBefore) / 1000;
   await sleep(1000);
   const rssAfter = rssMb(worker.pid!);
   const { count: sent } = await service
@@ -175,7 +215,10 @@ try {
     `worker CPU           ${workerCpu.toFixed(1)} s (${((1000 * workerCpu) / RECIPIENTS).toFixed(2)} ms a mail), rate ${RATE}/s set by the bench`,
   );
   console.log(
-    `backend CPU          ${backendCpu.toFixed(1)} s (${((1000 * backendCpu) / RECIPIENTS).toFixed(2)} ms a mail: claims, marks, its SMTP server${SITE_DURING ? "; the site's page data too" : ', the site idle'})`,
+    `backend CPU          ${backendCpu.toFixed(1)} s (${((1000 * backendCpu) / RECIPIENTS).toFixed(2)} ms a mail: claims, marks${SITE_DURING ? "; the site's page data too" : ', the site idle'}), nice ${STANDIN_NICE}`,
+  );
+  console.log(
+    `SMTP sink CPU        ${sinkCpu.toFixed(1)} s (${((1000 * sinkCpu) / RECIPIENTS).toFixed(2)} ms a mail), nice ${STANDIN_NICE}`,
   );
   const rate = (r: { total: number; seconds: number }) => (r.total / Math.max(r.seconds, 1)).toFixed(0);
   for (const page of ['/', 'post'] as const) {
@@ -187,6 +230,10 @@ try {
   await new Promise((resolve) => worker.once('exit', resolve));
   // Its own timings, logged as it stops: where a mail's time goes.
   console.log(`worker               ${workerLines.at(-1) ?? '(no timings)'}`);
+  // Its memory, logged at its start, every 2,000 mails and as it stops.
+  for (const line of workerLines.filter((l) => l.startsWith('Mail worker memory'))) {
+    console.log(`  ${line.replace('Mail worker memory ', '')}`);
+  }
 } finally {
   stopAll();
 }

@@ -2,6 +2,7 @@
 // memory, a production build of the site in its own folder, and the site's production server.
 // Every child is started in a process group of its own and stopped with it when the script exits.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
 import { LOCAL_LEAD_RELAY_KEY } from '@parley/local-supabase/local-secrets';
 import { root, signalGroup, startGroup, waitForUrl } from './processes.mjs';
@@ -30,6 +31,21 @@ export function run(
   });
   children.push(child);
   return child;
+}
+
+/**
+ * Lowers the CPU priority of the session `run` started `child` in (its autogroup, Linux): every child
+ * of `run` leads a session of its own, and the kernel shares CPU between sessions' groups before the
+ * nice values inside them count, so a process's own nice alone would not make it yield to the site.
+ * Where there are no autogroups, nothing (a warning).
+ */
+export function lowerGroupPriority(child: ChildProcess, nice: number) {
+  if (nice === 0 || !child.pid) return;
+  try {
+    writeFileSync(`/proc/${child.pid}/autogroup`, String(nice));
+  } catch (error) {
+    console.warn(`Could not lower the priority of ${child.spawnfile}'s group: ${(error as Error).message}`);
+  }
 }
 
 /** Stops every process `run` started. */
@@ -68,6 +84,8 @@ export interface BenchStackOptions {
   siteServerEnv?: Record<string, string>;
   /** The backend's local SMTP server's port (none unless given). */
   smtpPort?: number;
+  /** The backend's CPU priority (its group's nice, 0 unless given): a stand-in for a database elsewhere. */
+  backendNice?: number;
 }
 
 /**
@@ -80,6 +98,7 @@ export async function startBenchStack({
   build,
   siteServerEnv = {},
   smtpPort,
+  backendNice = 0,
 }: BenchStackOptions) {
   const backendUrl = `http://127.0.0.1:${apiPort}`;
   const siteUrl = `http://127.0.0.1:${sitePort}`;
@@ -108,6 +127,7 @@ export async function startBenchStack({
     SITE_LEAD_RELAY_KEY: LOCAL_LEAD_RELAY_KEY,
     ...siteServerEnv,
   });
+  lowerGroupPriority(backend, backendNice);
   await waitFor(`${backendUrl}/auth/v1/health`, 'The backend');
   await waitFor(siteUrl, 'The site');
   // The site server's and the backend's process groups (npm and its node child): their CPU time (bench-cpu.ts).

@@ -1,9 +1,9 @@
 // `npm run mailer`: the newsletter's mail worker alone (README "The newsletter's mail worker").
 import { existsSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { readMailerConfig } from './config';
 import { Outbox } from './outbox';
+import { lowerPriority } from './priority';
 import { MailWorker } from './worker';
 
 const envFile = fileURLToPath(new URL('../../../.env', import.meta.url));
@@ -14,11 +14,7 @@ try {
   const config = readMailerConfig(process.env);
   // Below the site's priority (MAILER_NICE, 10): on a shared machine a send must not halve the site's
   // speed; mails wait a little instead. Lowering needs no privilege.
-  try {
-    setPriority(config.nice);
-  } catch (error) {
-    console.error(`Could not set the worker's priority to ${config.nice}: ${(error as Error).message}`);
-  }
+  for (const problem of lowerPriority(config.nice)) console.error(problem);
   worker = new MailWorker(config, new Outbox(config.supabaseUrl, config.serviceRoleKey), {
     info: (line) => console.log(line),
     error: (line) => console.error(line),

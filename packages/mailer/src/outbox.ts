@@ -1,5 +1,5 @@
-import type { Json } from '@parley/shared/supabase';
-import { createSupabaseClient, type ParleySupabaseClient } from '@parley/shared/node';
+import type { Database, Json } from '@parley/shared/supabase';
+import { RpcClient } from './rpc-client';
 
 /** A claimed outbox row: what one mail needs (newsletter_claim). */
 export interface OutboxRow {
@@ -15,47 +15,56 @@ export interface OutboxRow {
   post_snapshot: Json | null;
 }
 
-/** The worker functions of the database (service role only; migration 20251128100000_newsletter.sql). */
+type Functions = Database['public']['Functions'];
+
+/**
+ * The worker functions of the database (service role only; migration 20251128100000_newsletter.sql),
+ * called over PostgREST by `RpcClient` (not supabase-js: a call a mail, and undici's fetch cost the
+ * worker three to four times the CPU of node:http a call).
+ */
 export class Outbox {
-  private readonly client: ParleySupabaseClient;
+  private readonly rpc: RpcClient;
 
   constructor(supabaseUrl: string, serviceRoleKey: string) {
-    this.client = createSupabaseClient({ url: supabaseUrl, anonKey: serviceRoleKey });
+    this.rpc = new RpcClient(supabaseUrl, serviceRoleKey);
   }
 
   async claim(worker: string, limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
-    const { data, error } = await this.client.rpc('newsletter_claim', {
+    const args: Functions['newsletter_claim']['Args'] = {
       p_worker: worker,
       p_limit: limit,
       p_lease_seconds: leaseSeconds,
-    });
-    if (error) throw new Error(`newsletter_claim: ${error.message}`);
-    return data as OutboxRow[];
+    };
+    const rows = await this.rpc.call<unknown>('newsletter_claim', args);
+    if (!Array.isArray(rows)) throw new Error('newsletter_claim: the answer is not a list of rows');
+    return rows as OutboxRow[];
   }
 
   async markSent(id: number, messageId: string): Promise<void> {
-    const { error } = await this.client.rpc('newsletter_mark_sent', {
-      p_outbox_id: id,
-      p_message_id: messageId,
-    });
-    if (error) throw new Error(`newsletter_mark_sent: ${error.message}`);
+    const args: Functions['newsletter_mark_sent']['Args'] = { p_outbox_id: id, p_message_id: messageId };
+    await this.rpc.call('newsletter_mark_sent', args);
   }
 
   async markFailed(id: number, reason: string, permanent: boolean): Promise<void> {
-    const { error } = await this.client.rpc('newsletter_mark_failed', {
+    const args: Functions['newsletter_mark_failed']['Args'] = {
       p_outbox_id: id,
       p_error: reason,
       p_permanent: permanent,
-    });
-    if (error) throw new Error(`newsletter_mark_failed: ${error.message}`);
+    };
+    await this.rpc.call('newsletter_mark_failed', args);
   }
 
   async reportSender(from: string, postalAddress: string, siteUrl: string): Promise<void> {
-    const { error } = await this.client.rpc('newsletter_report_sender', {
+    const args: Functions['newsletter_report_sender']['Args'] = {
       p_from: from,
       p_postal_address: postalAddress,
       p_site_url: siteUrl,
-    });
-    if (error) throw new Error(`newsletter_report_sender: ${error.message}`);
+    };
+    await this.rpc.call('newsletter_report_sender', args);
+  }
+
+  /** Closes the kept connection to the database. */
+  close(): void {
+    this.rpc.close();
   }
 }

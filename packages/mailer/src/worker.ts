@@ -5,6 +5,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { composeMail, type ComposedMail } from './compose';
 import type { MailerConfig } from './config';
 import type { Outbox, OutboxRow } from './outbox';
+import { MEMORY_REPORT_EVERY, memoryReport } from './memory-report';
 import { classifySmtpFailure } from './smtp-failure';
 import { Throttle } from './throttle';
 
@@ -82,11 +83,14 @@ export class MailWorker {
       `Mail worker ${this.config.workerId}: from ${this.config.from}, site ${this.config.siteUrl}, ` +
         `${this.config.ratePerSecond} mails/s at most, via ${redactedSmtpUrl(this.config.smtpUrl)}`,
     );
+    this.log.info(memoryReport(0));
     while (!this.stopping) {
       const sent = await this.drainOnce();
       if (sent === 0 && !this.stopping) await this.idle();
     }
     this.transport.close();
+    this.outbox.close();
+    this.log.info(memoryReport(this.timings.mails));
     this.log.info(describeTimings(this.timings));
   }
 
@@ -152,6 +156,7 @@ export class MailWorker {
       );
       this.timings.mails++;
       handled++;
+      if (this.timings.mails % MEMORY_REPORT_EVERY === 0) this.log.info(memoryReport(this.timings.mails));
     }
     // A mail built for a row left unsent (stopping, lease deadline) is dropped: its row comes back.
     await next;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { sessionIdOf } from './priority';
+
+describe('sessionIdOf', () => {
+  it('reads the session from a /proc stat line', () => {
+    expect(sessionIdOf('4242 (node) S 4200 4242 4242 34816 4242 4194560 2386')).toBe(4242);
+  });
+
+  it('counts fields after the last parenthesis: a command name may hold spaces and parentheses', () => {
+    expect(sessionIdOf('77 (a (b) c) ) R 1 70 71 0 -1')).toBe(71);
+  });
+
+  it('answers undefined for a line it cannot read, never a wrong session', () => {
+    expect(sessionIdOf('')).toBeUndefined();
+    expect(sessionIdOf('no parenthesis here 1 2 3 4')).toBeUndefined();
+    expect(sessionIdOf('5 (x) S 1')).toBeUndefined();
+    expect(sessionIdOf('5 (x) S 1 2 zero')).toBeUndefined();
+    expect(sessionIdOf('5 (x) S 1 2 0')).toBeUndefined();
+  });
+
+  it.runIf(process.platform === 'linux')("reads this process's own session", () => {
+    const session = sessionIdOf(readFileSync('/proc/self/stat', 'utf8'));
+    expect(session).toBeGreaterThan(0);
+  });
+});
