@@ -5,9 +5,7 @@ import type { Domain } from './domain';
 import { ConcessionModel } from './concession-model';
 import { LEARN_COEF, type OpponentModelState } from './opponent-model';
 import type { Random } from './random';
-import { ordinalNashUtility } from './ordinal-nash';
-import { timeFitNashUtility } from './time-fit-nash';
-import { ISSUES, type Issue, type Outcome } from './scenario';
+import type { Issue, Outcome } from './scenario';
 import { targetOf } from './tactics';
 import type { Role } from './utility';
 
@@ -38,7 +36,7 @@ export const EXPLORATION = 0.01;
  * Nash utility instead of the estimate (a check, not something an agent may know), 1 − t⁸ gives
  * 0.011-0.017: the remaining distance is the estimate's error, not the mechanism.
  */
-export const NASH_FLOOR_RELAXATION = Number(process.env.RELAX ?? 4);
+export const NASH_FLOOR_RELAXATION = 4;
 
 /**
  * Which way the opponent's preference runs on each issue, known from the roles alone (utility.ts):
@@ -64,7 +62,6 @@ export class BoaAgent {
   private lastTarget: number;
   /** The model's estimates on the bid space, recomputed after each opponent bid. */
   private estimates?: Estimates;
-  private ordinal?: number;
 
   constructor(
     private readonly space: BidSpace,
@@ -93,7 +90,6 @@ export class BoaAgent {
     this.opponent.push(offer);
     this.model.update(offer);
     this.estimates = undefined;
-    this.ordinal = undefined;
     // An offer beyond the reservation is worth nothing: it can be neither accepted nor asked for again.
     const utility = this.prefs.acceptable(offer) ? this.prefs.utility(offer) : 0;
     this.received.push({ t: round / this.deadline, utility, outcome: offer });
@@ -173,43 +169,8 @@ export class BoaAgent {
   private nashFloor(round: number): number {
     if (this.parts.bidding.kind !== 'adaptive' || this.opponent.length === 0) return 0;
     const t = round / this.deadline;
-    const exp = process.env.EXP ?? '';
-    let zero: { own: number; opponent: number } | undefined;
-    if (exp === 'anchors' && this.own.length > 0) {
-      const theirs = this.opponent[0]!;
-      zero = {
-        own: this.prefs.utility(theirs),
-        opponent: this.model.utility(this.own[0]!),
-      };
-    }
-    if (exp === 'ordinal') {
-      this.ordinal ??= ordinalNashUtility(
-        this.space,
-        this.domain,
-        this.opponent,
-        opponentDirections(this.space.role),
-        this.model.expectedReservation(),
-        process.env.ORD_PRIOR ? ISSUES.map((issue) => this.model.weight(issue)) : undefined,
-      );
-      return this.ordinal * (1 - Math.pow(t, NASH_FLOOR_RELAXATION));
-    }
-    if (exp === 'time' || exp === 'geo') {
-      this.ordinal ??= timeFitNashUtility(this.space, this.domain, this.received, opponentDirections(this.space.role));
-      const floor =
-        exp === 'geo'
-          ? Math.sqrt(this.ordinal * estimatedNashUtility(this.space, this.currentEstimates()))
-          : this.ordinal;
-      return floor * (1 - Math.pow(t, NASH_FLOOR_RELAXATION));
-    }
-    if (exp === 'split') {
-      const opening = this.prefs.utility(this.opponent[0]!);
-      const mid = Number(process.env.SPLIT ?? 0.5);
-      return (opening + mid * (this.space.uMax - opening)) * (1 - Math.pow(t, NASH_FLOOR_RELAXATION));
-    }
-    const scaleBy = Number(process.env.FLOOR_SCALE ?? 1);
     return (
-      scaleBy * estimatedNashUtility(this.space, this.currentEstimates(), zero) *
-      (1 - Math.pow(t, NASH_FLOOR_RELAXATION))
+      estimatedNashUtility(this.space, this.currentEstimates()) * (1 - Math.pow(t, NASH_FLOOR_RELAXATION))
     );
   }
 

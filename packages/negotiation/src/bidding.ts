@@ -308,11 +308,7 @@ function feasibleBoundary(shares: readonly number[], need: number, rising: boole
  * (the least the model rates anything the agent may offer) to 1 (the most). The opponent's true scale
  * (its reservation) is private: this rescaling meets it half way, in the model's own terms.
  */
-export function estimatedNashUtility(
-  space: BidSpace,
-  estimates: Estimates,
-  zero?: { own: number; opponent: number },
-): number {
+export function estimatedNashUtility(space: BidSpace, estimates: Estimates): number {
   const { priceUtility, combinations } = space;
   let low = Infinity;
   let high = -Infinity;
@@ -327,10 +323,7 @@ export function estimatedNashUtility(
   for (let ci = 0; ci < combinations.length; ci++)
     for (let pi = 0; pi < priceUtility.length; pi++) {
       const own = priceUtility[pi]! + combinations[ci]!.own;
-      const opponent = estimates.price[pi]! + estimates.rest[ci]!;
-      const product = zero
-        ? Math.max(0, own - zero.own) * Math.max(0, opponent - zero.opponent)
-        : own * ((opponent - low) / (high - low));
+      const product = own * ((estimates.price[pi]! + estimates.rest[ci]! - low) / (high - low));
       if (product > bestProduct) {
         bestProduct = product;
         bestOwn = own;
