@@ -122,13 +122,7 @@ interface PlainCaret {
  * instead of losing the focus (and the next keys) with the textarea that left. A person who had
  * typed and moved on keeps their caret too, without the editor taking the focus from where it is.
  */
-function FocusHandover({
-  id,
-  caret,
-}: {
-  id: string;
-  caret: RefObject<PlainCaret | null>;
-}) {
+function FocusHandover({ id, caret }: { id: string; caret: RefObject<PlainCaret | null> }) {
   useLayoutEffect(() => {
     const at = caret.current;
     const editor = document.getElementById(id);
