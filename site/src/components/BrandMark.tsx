@@ -1,18 +1,16 @@
-import { Group, Text } from '@mantine/core';
 import { brand } from '@parley/shared/config';
+import classes from './BrandMark.module.css';
 
-/** Parley's logo mark and name. */
+/** Parley's logo mark and name, in plain elements (in every page's header and footer). */
 export function BrandMark() {
   return (
-    <Group gap={8} wrap="nowrap">
+    <div className={classes.mark}>
       <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="8" fill="#3b3f99" />
         <path d="M9 22V10h7a4 4 0 0 1 0 8h-4v4z" fill="#fff" />
         <circle cx="23" cy="21" r="3" fill="#2fb8a6" />
       </svg>
-      <Text fw={800} size="lg" c="var(--parley-text-brand)">
-        {brand.productName}
-      </Text>
-    </Group>
+      <p className={classes.name}>{brand.productName}</p>
+    </div>
   );
 }

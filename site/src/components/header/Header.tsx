@@ -1,4 +1,4 @@
-import { Anchor, Box, Burger, Container, Divider, Group, Stack, Text } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { ColorSchemeToggle } from '@parley/admin-ui/theme';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink } from '@parley/router';
@@ -34,7 +34,11 @@ function useMobileMenu() {
   return { menu, opened, close };
 }
 
-/** Every public page's header (docs/routes.md#header): links, the mobile menu with its Resources group. */
+/**
+ * Every public page's header (docs/routes.md#header): links, the mobile menu with its Resources group.
+ * Its layout and text are plain elements styled by Header.module.css, not Mantine components (it is
+ * in every page rendered on request); the scheme toggle and the burger stay Mantine's.
+ */
 export interface HeaderProps {
   /**
    * The right-hand side (sign in, or the signed-in user's menu), composed by the layout: the header
@@ -46,61 +50,62 @@ export interface HeaderProps {
 export function Header({ renderActions }: HeaderProps) {
   const { menu, opened, close } = useMobileMenu();
   return (
-    <Box component="header" className={classes.header}>
-      <Container size="xl" h={64}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor component={Link} to={paths.home} underline="never" aria-label="Parley home" onClick={close}>
-            <BrandMark />
-          </Anchor>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="lg" wrap="nowrap">
-            {headerLinks.map((link) => (
-              <NavLink key={link.to} to={link.to} end className={classes.link}>
-                {link.label}
-              </NavLink>
-            ))}
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Box visibleFrom="lg">{renderActions('desktop')}</Box>
-            <ColorSchemeToggle />
-            <Burger
-              hiddenFrom="lg"
-              classNames={{ burger: classes.burgerLines }}
-              popoverTarget={MOBILE_MENU_ID}
-              aria-label={opened ? 'Close menu' : 'Open menu'}
-            />
-          </Group>
-        </Group>
-      </Container>
-      <Box
+    <header className={classes.header}>
+      <div className={classes.bar}>
+        <Link
+          to={paths.home}
+          className={`mantine-focus-auto ${classes.home}`}
+          aria-label="Parley home"
+          onClick={close}
+        >
+          <BrandMark />
+        </Link>
+        <nav aria-label="Main" className={`mantine-visible-from-lg ${classes.mainLinks}`}>
+          {headerLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={classes.link}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={classes.actions}>
+          <div className="mantine-visible-from-lg">{renderActions('desktop')}</div>
+          <ColorSchemeToggle />
+          <Burger
+            hiddenFrom="lg"
+            classNames={{ burger: classes.burgerLines }}
+            popoverTarget={MOBILE_MENU_ID}
+            aria-label={opened ? 'Close menu' : 'Open menu'}
+          />
+        </div>
+      </div>
+      <nav
         ref={menu}
         id={MOBILE_MENU_ID}
         popover="auto"
-        component="nav"
         aria-label="Mobile"
-        hiddenFrom="lg"
-        className={classes.mobile}
+        className={`${classes.mobile} mantine-hidden-from-lg`}
       >
-        <Stack gap={2} p="md">
+        <div className={classes.mobileLinks}>
           {headerLinks.map((link) => (
             <NavLink key={link.to} to={link.to} end className={classes.link} onClick={close}>
               {link.label}
             </NavLink>
           ))}
-          <Divider my="xs" />
-          <Text size="xs" tt="uppercase" fw={700} c="dimmed" px="sm" id="mobile-resources">
+          <hr className={classes.divider} />
+          <p className={classes.groupLabel} id="mobile-resources">
             Resources
-          </Text>
-          <Stack gap={2} role="group" aria-labelledby="mobile-resources">
+          </p>
+          <div className={classes.group} role="group" aria-labelledby="mobile-resources">
             {resourceLinks.map((link) => (
               <NavLink key={link.to} to={link.to} className={classes.link} onClick={close}>
                 {link.label}
               </NavLink>
             ))}
-          </Stack>
-          <Divider my="xs" />
+          </div>
+          <hr className={classes.divider} />
           {renderActions('mobile', close)}
-        </Stack>
-      </Box>
-    </Box>
+        </div>
+      </nav>
+    </header>
   );
 }

@@ -1,6 +1,6 @@
-import { Anchor } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { dataHref } from './run-export';
+import plain from './plain.module.css';
 
 /**
  * A run's export as a link: to the server's export of the same settings (it works before hydration
@@ -25,8 +25,8 @@ export function ExportLink({
     event.currentTarget.href = dataHref(build());
   };
   return (
-    <Anchor href={path} download={fileName} size="sm" onClick={toFile}>
+    <a href={path} download={fileName} className={`mantine-focus-auto ${plain.linkSm}`} onClick={toFile}>
       {children}
-    </Anchor>
+    </a>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card } from '@mantine/core';
+import plain from './plain.module.css';
 import type { StrategyName } from '@parley/negotiation';
 import { counterpartLabel, describeLearnedWeights } from './learning-store';
 import type { Learning } from './use-learning';
@@ -14,15 +15,15 @@ export function LearningPanel({ learning, seller }: { learning: Learning; seller
   const who = counterpartLabel(seller);
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby="learning-title">
-      <Stack gap={6}>
-        <Title order={3} size="h5" id="learning-title">
+      <div className={plain.stack6}>
+        <h3 className={plain.smallTitle} id="learning-title">
           Learning across runs
-        </Title>
-        <Text size="sm">
+        </h3>
+        <p className={plain.textSm}>
           The buyer agent models the seller from its offers. With this on, each run starts from the model
           learned in earlier runs against {who} and adds to it. It is kept in this browser only.
-        </Text>
-        <Group>
+        </p>
+        <div className={plain.row}>
           {/* A toggle button (aria-pressed): a Mantine Checkbox would add its stylesheet to every page. */}
           <Button
             variant={enabled ? 'filled' : 'default'}
@@ -36,20 +37,20 @@ export function LearningPanel({ learning, seller }: { learning: Learning; seller
           <Button variant="default" size="xs" onClick={learning.forget} disabled={!available || !stored}>
             Forget what was learned
           </Button>
-        </Group>
-        <Text size="sm" role="status" data-testid="learning-status">
+        </div>
+        <p className={plain.textSm} role="status" data-testid="learning-status">
           {!available
             ? 'Learning across runs needs JavaScript and this browser’s storage.'
             : stored
               ? `${runs(stored.runs)} against ${who} remembered. The buyer’s estimate of the seller’s priorities: ${describeLearnedWeights(stored.model)}.${prior ? ' This run started from what was learned before it.' : ''}`
               : `Nothing learned about ${who} yet.`}
-        </Text>
+        </p>
         {failed && (
-          <Text size="sm" c="var(--parley-text-danger)" role="alert">
+          <p className={`${plain.textSm} ${plain.danger}`} role="alert">
             This browser did not let the page store what was learned.
-          </Text>
+          </p>
         )}
-      </Stack>
+      </div>
     </Card>
   );
 }

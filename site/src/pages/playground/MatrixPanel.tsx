@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
+import plain from './plain.module.css';
 import type { Scenario } from '@parley/negotiation';
 import { useEffect, useRef, useState } from 'react';
 import type { StrategyMatrix } from './matrix';
@@ -90,28 +91,28 @@ export function MatrixPanel({ scenario, seed }: { scenario: Scenario; seed: numb
   };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="matrix-title">
-      <Title order={2} id="matrix-title" size="h3">
+    <section className={plain.stackSm} aria-labelledby="matrix-title">
+      <h2 className={plain.sectionTitle} id="matrix-title">
         Every strategy on your deal
-      </Title>
-      <Text>
+      </h2>
+      <p className={plain.text}>
         Each strategy as buyer against each as seller, on the deal set above: one negotiation per cell,
         computed in your browser.
-      </Text>
+      </p>
       {mounted ? (
-        <Group>
+        <div className={plain.row}>
           <Button onClick={start} variant="default" loading={state === 'computing'}>
             Compute the matrix
           </Button>
-        </Group>
+        </div>
       ) : (
-        <Text c="dimmed">
+        <p className={`${plain.text} ${plain.dimmed}`}>
           The matrix is computed in your browser once the page&apos;s scripts have loaded.
-        </Text>
+        </p>
       )}
       {state !== null && state !== 'computing' && (
         <MatrixTable matrix={state.matrix} scenario={state.scenario} />
       )}
-    </Stack>
+    </section>
   );
 }

@@ -6,7 +6,6 @@ import {
   Group,
   List,
   NativeSelect,
-  Stack,
   Text,
   TextInput,
   Title,
@@ -20,6 +19,7 @@ import { CHOICES, playGame } from './play';
 import { encodeMoves, PLAY_FIELDS, playQuery } from './play-query';
 import { playgroundHref } from './scenario-query';
 import { Transcript } from './Transcript';
+import plain from './plain.module.css';
 
 export interface PlayPanelProps {
   /** The address's query: the moves, and the values the visitor typed (shown as typed, even refused). */
@@ -59,12 +59,12 @@ export const PlayPanel = memo(function PlayPanel({ query, scenario, seed, onMove
   };
 
   return (
-    <Stack gap="md">
-      <Text>
+    <div className={plain.stackMd}>
+      <p className={plain.text}>
         You are the buyer ({scenario.item}; your reservation price{' '}
         {formatUnitPrice(scenario.buyer.reservation)}, your priorities as set above). The seller agent plays{' '}
         {scenario.seller.strategy}, and only knows its own limits. The deadline is round {scenario.deadline}.
-      </Text>
+      </p>
       {problems.length > 0 && (
         <Alert color="red" title="That move was not played" role="alert">
           <List size="sm">
@@ -119,7 +119,7 @@ export const PlayPanel = memo(function PlayPanel({ query, scenario, seed, onMove
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <input type="hidden" name={PLAY_FIELDS.moves} value={encodeMoves(game.played)} />
-          <Stack gap="sm">
+          <div className={plain.stackSm}>
             {game.state === 'your-move' ? (
               <Group grow align="flex-end">
                 <TextInput
@@ -150,9 +150,11 @@ export const PlayPanel = memo(function PlayPanel({ query, scenario, seed, onMove
                 />
               </Group>
             ) : (
-              <Text>The deadline has passed: accept the seller&apos;s last offer or walk away.</Text>
+              <p className={plain.text}>
+                The deadline has passed: accept the seller&apos;s last offer or walk away.
+              </p>
             )}
-            <Group>
+            <div className={plain.row}>
               {game.state === 'your-move' && (
                 <Button type="submit" name={PLAY_FIELDS.move} value="offer">
                   Make this offer
@@ -166,10 +168,10 @@ export const PlayPanel = memo(function PlayPanel({ query, scenario, seed, onMove
                   Walk away
                 </Button>
               )}
-            </Group>
-          </Stack>
+            </div>
+          </div>
         </form>
       )}
-    </Stack>
+    </div>
   );
 });

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Grid, List, Text } from '@mantine/core';
 import { negotiate, runMultiSupplier } from '@parley/negotiation';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from '@parley/router';
@@ -16,6 +16,7 @@ import { KEEP_SERVER_MARKUP, useServerMarkupKept } from './server-markup';
 import { LearningPanel } from './LearningPanel';
 import { useLearning } from './use-learning';
 import { TournamentPanel } from './TournamentPanel';
+import plain from './plain.module.css';
 import { useReplay } from './use-replay';
 
 export interface PlaygroundBodyProps {
@@ -102,22 +103,22 @@ export default function PlaygroundBody({ fromServer, onReady }: PlaygroundBodyPr
   };
 
   return (
-    <Stack gap="xl">
-      <Stack gap="xs" component="section" aria-labelledby="presets-title">
-        <Title order={2} id="presets-title" size="h3">
+    <div className={plain.stackXl}>
+      <section className={plain.stackXs} aria-labelledby="presets-title">
+        <h2 className={plain.sectionTitle} id="presets-title">
           Start from a deal you know
-        </Title>
-        <Group gap="lg" align="flex-start">
+        </h2>
+        <div className={plain.presets}>
           {PRESETS.map((preset) => (
-            <Stack key={preset.id} gap={2} maw={260}>
-              <Anchor component={Link} to={presetHref(preset)} fw={700}>
+            <div key={preset.id} className={plain.preset}>
+              <Link to={presetHref(preset)} className={`mantine-focus-auto ${plain.strongLink}`}>
                 {preset.title}
-              </Anchor>
-              <Text size="sm">{preset.description}</Text>
-            </Stack>
+              </Link>
+              <p className={plain.textSm}>{preset.description}</p>
+            </div>
           ))}
-        </Group>
-      </Stack>
+        </div>
+      </section>
 
       <ScenarioForm key={params.toString()} query={params} scenario={scenario} seed={seed} onStart={start} />
 
@@ -134,10 +135,10 @@ export default function PlaygroundBody({ fromServer, onReady }: PlaygroundBodyPr
         </Alert>
       )}
 
-      <Stack gap="md" component="section" aria-labelledby="run-title">
-        <Title order={2} id="run-title" size="h3">
+      <section className={plain.stackMd} aria-labelledby="run-title">
+        <h2 className={plain.sectionTitle} id="run-title">
           {scenario.item}: {scenario.buyer.strategy} buyer vs {scenario.seller.strategy} seller
-        </Title>
+        </h2>
         <ReplayControls
           replay={controls}
           status={run && `Round ${roundShown(run, replay.shown)} of ${scenario.deadline}`}
@@ -145,48 +146,48 @@ export default function PlaygroundBody({ fromServer, onReady }: PlaygroundBodyPr
         />
         {/* The same element either way: hydration keeps the server's inside of it. */}
         {run ? (
-          <Stack gap="md">
+          <div className={plain.stackMd}>
             <RunView run={run} shown={replay.shown} finished={replay.finished} />
-          </Stack>
+          </div>
         ) : (
-          <Stack gap="md" {...KEEP_SERVER_MARKUP} />
+          <div className={plain.stackMd} {...KEEP_SERVER_MARKUP} />
         )}
         <LearningPanel
           learning={{ ...learning, setEnabled: setLearning }}
           seller={scenario.seller.strategy}
         />
-      </Stack>
+      </section>
 
-      <Stack gap="md" component="section" aria-labelledby="play-title">
-        <Title order={2} id="play-title" size="h3">
+      <section className={plain.stackMd} aria-labelledby="play-title">
+        <h2 className={plain.sectionTitle} id="play-title">
           Play it yourself
-        </Title>
+        </h2>
         {/* As the run: hydration keeps the server's game until the address changes. */}
         {serverGame.kept ? (
-          <Stack gap="md" {...KEEP_SERVER_MARKUP} />
+          <div className={plain.stackMd} {...KEEP_SERVER_MARKUP} />
         ) : (
-          <Stack gap="md">
+          <div className={plain.stackMd}>
             <PlayPanel query={params} scenario={scenario} seed={seed} onMove={move} />
-          </Stack>
+          </div>
         )}
-      </Stack>
+      </section>
 
-      <Stack gap="md" component="section" aria-labelledby="several-suppliers-title">
-        <Title order={2} id="several-suppliers-title" size="h3">
+      <section className={plain.stackMd} aria-labelledby="several-suppliers-title">
+        <h2 className={plain.sectionTitle} id="several-suppliers-title">
           One buyer, several suppliers
-        </Title>
-        <Text maw={760}>
+        </h2>
+        <p className={`${plain.text} ${plain.measure}`}>
           The buyer negotiates with two to five suppliers at once, one thread each, to one deadline. The best
           offer standing in any thread is its fallback in every other: it never bids below it, accepts only
           the best standing offer and makes at most one deal. It is not an auction: no supplier sees
           another&apos;s offers.
-        </Text>
-        <Text>
-          <Anchor component={Link} to={MULTI_PRESET.href} fw={700}>
+        </p>
+        <p className={plain.text}>
+          <Link to={MULTI_PRESET.href} className={`mantine-focus-auto ${plain.strongLink}`}>
             {MULTI_PRESET.title}
-          </Anchor>
+          </Link>
           : {MULTI_PRESET.description}
-        </Text>
+        </p>
         <MultiSupplierForm
           key={params.toString()}
           query={params}
@@ -207,7 +208,7 @@ export default function PlaygroundBody({ fromServer, onReady }: PlaygroundBodyPr
           </Alert>
         )}
         {multiRun && <MultiSupplierView run={multiRun} />}
-      </Stack>
+      </section>
 
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 6 }}>
@@ -217,6 +218,6 @@ export default function PlaygroundBody({ fromServer, onReady }: PlaygroundBodyPr
           <TournamentPanel seed={seed} />
         </Grid.Col>
       </Grid>
-    </Stack>
+    </div>
   );
 }

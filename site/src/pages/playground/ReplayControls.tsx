@@ -1,4 +1,5 @@
-import { Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Button, NativeSelect } from '@mantine/core';
+import plain from './plain.module.css';
 import { KEEP_SERVER_MARKUP } from './server-markup';
 import { SPEEDS, type Replay, type Speed } from './use-replay';
 
@@ -13,7 +14,7 @@ export interface ReplayControlsProps {
 /** Play, pause, step, speed and jump to the end of a run's replay, and the round shown. */
 export function ReplayControls({ replay, status, interactive }: ReplayControlsProps) {
   return (
-    <Group gap="sm" {...(interactive && { role: 'group', 'aria-label': 'Replay controls' })}>
+    <div className={plain.rowSm} {...(interactive && { role: 'group', 'aria-label': 'Replay controls' })}>
       {interactive && (
         <>
           <Button variant="default" onClick={replay.toggle}>
@@ -34,12 +35,12 @@ export function ReplayControls({ replay, status, interactive }: ReplayControlsPr
         </>
       )}
       {status === null ? (
-        <Text size="sm" role="status" {...KEEP_SERVER_MARKUP} />
+        <p className={plain.textSm} role="status" {...KEEP_SERVER_MARKUP} />
       ) : (
-        <Text size="sm" role="status">
+        <p className={plain.textSm} role="status">
           {status}
-        </Text>
+        </p>
       )}
-    </Group>
+    </div>
   );
 }

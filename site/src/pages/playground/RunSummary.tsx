@@ -1,10 +1,11 @@
-import { Card, List, SimpleGrid, Text, Title } from '@mantine/core';
+import { Card, List, SimpleGrid } from '@mantine/core';
 import type { NegotiationRun } from '@parley/negotiation';
 import { dealMoney, describeGaveUp } from './deal';
 import { formatAmount, formatUnitPrice, formatUnits } from './money';
 import { postSettlementSentences } from './post-settlement-text';
 import { ExportLink } from './ExportLink';
 import { exportFileName, exportJson, exportPath } from './run-export';
+import plain from './plain.module.css';
 
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 
@@ -12,13 +13,9 @@ const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {value}
-      </Text>
-      {note && <Text size="sm">{note}</Text>}
+      <p className={`${plain.textSm} ${plain.dimmed}`}>{label}</p>
+      <p className={`${plain.textXl} ${plain.bold}`}>{value}</p>
+      {note && <p className={plain.textSm}>{note}</p>}
     </div>
   );
 }
@@ -38,14 +35,12 @@ export function RunSummary({ run }: { run: NegotiationRun }) {
   if (!agreement) {
     return (
       <Card withBorder padding="md" role="status">
-        <Title order={3} size="h4" c="var(--parley-text-danger)">
-          No deal
-        </Title>
-        <Text>
+        <h3 className={`${plain.resultTitle} ${plain.danger}`}>No deal</h3>
+        <p className={plain.text}>
           {run.result === 'no-zone-of-agreement'
             ? `No zone of agreement: the seller's lowest acceptable price (${formatUnitPrice(scenario.seller.reservation)}) is above the buyer's highest (${formatUnitPrice(scenario.buyer.reservation)}), so no deal was possible.`
             : `Deadline reached after ${scenario.deadline} rounds without an agreement.`}
-        </Text>
+        </p>
         {download}
       </Card>
     );
@@ -55,13 +50,11 @@ export function RunSummary({ run }: { run: NegotiationRun }) {
   const settlement = postSettlementSentences(run);
   return (
     <Card withBorder padding="md" role="status">
-      <Title order={3} size="h4" c="var(--parley-text-success)">
-        Agreement
-      </Title>
-      <Text mb="sm">
+      <h3 className={`${plain.resultTitle} ${plain.success}`}>Agreement</h3>
+      <p className={`${plain.text} ${plain.spaceBelow}`}>
         Deal in round {agreement.round} of {scenario.deadline}: {formatUnits(o.quantity)} of {scenario.item}{' '}
         at {formatUnitPrice(o.price)} each, delivery in {o.delivery} days, payment net {o.payment}.
-      </Text>
+      </p>
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="sm">
         <Figure label="Contract value" value={formatAmount(money.contractValue)} />
         {money.savingsVsOpeningAsk !== undefined && money.openingAsk && (
@@ -77,24 +70,24 @@ export function RunSummary({ run }: { run: NegotiationRun }) {
           note={`The buyer would have paid up to ${formatUnitPrice(scenario.buyer.reservation)} a unit.`}
         />
       </SimpleGrid>
-      <Text fw={700}>What was traded for what</Text>
+      <p className={`${plain.text} ${plain.bold}`}>What was traded for what</p>
       <List size="sm" mb="sm">
         <List.Item>{describeGaveUp('seller', money.gaveUp.seller)}</List.Item>
         <List.Item>{describeGaveUp('buyer', money.gaveUp.buyer)}</List.Item>
       </List>
-      <Text size="sm">
+      <p className={plain.textSm}>
         Buyer utility {pct(agreement.buyer)}, seller utility {pct(agreement.seller)}
         {run.distanceToNash !== undefined &&
           `; distance to the Nash bargaining point: ${run.distanceToNash.toFixed(3)} (0 is the Nash point itself)`}
         .
-      </Text>
+      </p>
       {settlement && (
         <div aria-label="Post-settlement">
-          <Text fw={700}>Post-settlement</Text>
+          <p className={`${plain.text} ${plain.bold}`}>Post-settlement</p>
           {settlement.map((sentence) => (
-            <Text size="sm" key={sentence}>
+            <p className={plain.textSm} key={sentence}>
               {sentence}
-            </Text>
+            </p>
           ))}
         </div>
       )}

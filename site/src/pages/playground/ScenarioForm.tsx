@@ -1,4 +1,4 @@
-import { Button, Card, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import {
   ITEMS,
   MAX_ROUNDS,
@@ -9,6 +9,7 @@ import {
 } from '@parley/negotiation';
 import { memo, type FormEvent } from 'react';
 import { POST_SETTLEMENT_FIELD, sideFields } from './scenario-query';
+import plain from './plain.module.css';
 
 export interface ScenarioFormProps {
   /** The address's query: a value the visitor sent is shown as sent, even when it was refused. */
@@ -61,10 +62,8 @@ export const ScenarioForm = memo(function ScenarioForm({
     return (
       <Card withBorder padding="md">
         {/* A second-level heading (the first after the page's h1), sized as a card title. */}
-        <Title order={2} size="h5" mb="sm">
-          {title}
-        </Title>
-        <Stack gap="xs">
+        <h2 className={plain.cardTitle}>{title}</h2>
+        <div className={plain.stackXs}>
           <Group grow>
             {priceField('reservation', 'Reservation price (worst acceptable)')}
             {priceField('target', 'Target price')}
@@ -83,7 +82,7 @@ export const ScenarioForm = memo(function ScenarioForm({
             data={STRATEGY_OPTIONS}
             defaultValue={value(f.strategy, side.strategy)}
           />
-        </Stack>
+        </div>
       </Card>
     );
   };
@@ -98,7 +97,7 @@ export const ScenarioForm = memo(function ScenarioForm({
 
   return (
     <form method="get" action="/playground" onSubmit={submit} aria-label="Negotiation settings">
-      <Stack gap="md">
+      <div className={plain.stackMd}>
         <Group grow align="flex-end">
           <NativeSelect
             label="Item"
@@ -121,7 +120,7 @@ export const ScenarioForm = memo(function ScenarioForm({
           {sideCard('s', 'Seller agent', scenario.seller)}
         </SimpleGrid>
         {/* A native checkbox (sent as "on" when ticked): a Mantine Checkbox adds its stylesheet to every page. */}
-        <Text component="label" size="sm">
+        <label className={plain.textSm}>
           <input
             type="checkbox"
             name={POST_SETTLEMENT_FIELD}
@@ -134,11 +133,11 @@ export const ScenarioForm = memo(function ScenarioForm({
           />{' '}
           Post-settlement: after a deal, a mediator who then learns both sides&apos; priorities proposes terms
           better for both (Raiffa); they replace the deal only if both agree.
-        </Text>
-        <Group>
+        </label>
+        <div className={plain.row}>
           <Button type="submit">Start negotiation</Button>
-        </Group>
-      </Stack>
+        </div>
+      </div>
     </form>
   );
 });

@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { TOURNAMENT_SCENARIOS, type TournamentResult } from '@parley/negotiation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { TournamentRequest } from './tournament.worker';
+import plain from './plain.module.css';
 
 type WorkerMessage =
   { type: 'progress'; done: number; total: number } | { type: 'done'; result: TournamentResult };
@@ -42,22 +43,24 @@ export function TournamentPanel({ seed }: { seed: number }) {
   };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="tournament-title">
-      <Title order={2} id="tournament-title" size="h3">
+    <section className={plain.stackSm} aria-labelledby="tournament-title">
+      <h2 className={plain.sectionTitle} id="tournament-title">
         Tournament
-      </Title>
-      <Text>
+      </h2>
+      <p className={plain.text}>
         Every strategy against every other, as buyer and as seller, over {TOURNAMENT_SCENARIOS} random
         scenarios drawn from seed {seed}.
-      </Text>
+      </p>
       {mounted ? (
-        <Group>
+        <div className={plain.row}>
           <Button onClick={start} variant="default" loading={progress !== null && result === null}>
             Run tournament
           </Button>
-        </Group>
+        </div>
       ) : (
-        <Text c="dimmed">The tournament runs in your browser once the page&apos;s scripts have loaded.</Text>
+        <p className={`${plain.text} ${plain.dimmed}`}>
+          The tournament runs in your browser once the page&apos;s scripts have loaded.
+        </p>
       )}
       {progress && !result && (
         <progress
@@ -75,6 +78,6 @@ export function TournamentPanel({ seed }: { seed: number }) {
           <TournamentTable result={result} />
         </Suspense>
       )}
-    </Stack>
+    </section>
   );
 }

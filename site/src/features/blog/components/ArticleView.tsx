@@ -1,4 +1,4 @@
-import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container } from '@mantine/core';
 import { articleClassName } from '@parley/article/class-name';
 import '@parley/article/article.css';
 import type { ImageSizes } from '@parley/article';
@@ -78,25 +78,25 @@ function ArticleElement({ post, adminActions, imageSizes, details }: Omit<Articl
     <article aria-label={post.title}>
       {post.cover_image && <PostCover post={post} h={400} w="100%" fit="cover" radius={0} priority />}
       <Container size="md" py="xl">
-        <Stack gap="md">
+        <div className={classes.frame}>
           <BackToBlogButton variant="subtle" px={0} w="fit-content" />
           <Badge variant="light">{post.category}</Badge>
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Title order={1}>{post.title}</Title>
+          <div className={classes.titleRow}>
+            <h1 className={classes.title}>{post.title}</h1>
             {adminActions}
-          </Group>
-          <Group gap="xs" c="dimmed">
+          </div>
+          <div className={classes.meta}>
             <AuthorByline post={post} />
-            <Text size="sm" aria-hidden>
+            <p className={classes.metaText} aria-hidden="true">
               ·
-            </Text>
-            <Text size="sm" component="time" dateTime={postDate(post)}>
+            </p>
+            <time className={classes.metaText} dateTime={postDate(post)}>
               {formatLongDate(postDate(post))}
-            </Text>
-          </Group>
+            </time>
+          </div>
           {details}
           <ArticleContent content={post.content} imageSizes={imageSizes} />
-        </Stack>
+        </div>
       </Container>
     </article>
   );

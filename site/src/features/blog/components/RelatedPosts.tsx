@@ -1,10 +1,11 @@
-import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
+import { List } from '@mantine/core';
 import { formatShortDate } from '@parley/shared/dates';
 import { type BlogPostSummary } from '@parley/shared/posts';
 import { links } from '../../../config/paths';
 import { Link } from '@parley/router';
 import { PostDate } from './PostCardFrame';
 import { ReadingTime } from './ReadingTime';
+import classes from './RelatedPosts.module.css';
 
 export interface RelatedPostsProps {
   posts: readonly BlogPostSummary[] | undefined;
@@ -18,26 +19,24 @@ export interface RelatedPostsProps {
 export function RelatedPosts({ posts }: RelatedPostsProps) {
   if (!posts || posts.length === 0) return null;
   return (
-    <Stack component="aside" aria-labelledby="related-posts" gap="sm">
-      <Title order={2} size="h3" id="related-posts">
+    <aside className={classes.related} aria-labelledby="related-posts">
+      <h2 className={classes.heading} id="related-posts">
         Related posts
-      </Title>
+      </h2>
       <List listStyleType="none" spacing="sm" p={0}>
         {posts.map((post) => (
           <List.Item key={post.id}>
-            <Anchor component={Link} to={links.blogPost(post.slug)} fw={600}>
+            <Link to={links.blogPost(post.slug)} className={`mantine-focus-auto ${classes.link}`}>
               {post.title}
-            </Anchor>
-            <Group gap="xs">
-              <Text size="xs" c="dimmed">
-                {post.category}
-              </Text>
+            </Link>
+            <div className={classes.details}>
+              <p className={classes.category}>{post.category}</p>
               <PostDate post={post} format={formatShortDate} size="xs" />
               <ReadingTime wordCount={post.word_count} size="xs" />
-            </Group>
+            </div>
           </List.Item>
         ))}
       </List>
-    </Stack>
+    </aside>
   );
 }
