@@ -5,29 +5,37 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The editor's code arrives when the test says so, as it does over a slow connection. Each test
-// loads the field afresh, so the editor's code is missing again at its start.
+// mocks it anew and loads the field afresh (a hoisted vi.mock would be resolved once for the file:
+// from the second test on, the editor would arrive at once).
 let arrive: () => void = () => {};
-let arrived: Promise<void> = Promise.resolve();
 let MarkdownField: typeof import('./MarkdownField').MarkdownField;
 beforeEach(async () => {
-  arrived = new Promise<void>((resolve) => {
+  const arrived = new Promise<void>((resolve) => {
     arrive = resolve;
   });
   vi.resetModules();
+  vi.doMock('./LazyMarkdownEditor', async () => {
+    await arrived;
+    return {
+      default: ({
+        id,
+        value,
+        onChange,
+      }: {
+        id: string;
+        value: string;
+        onChange: (value: string) => void;
+      }) => (
+        <textarea
+          id={id}
+          data-editor="markdown"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ),
+    };
+  });
   ({ MarkdownField } = await import('./MarkdownField'));
-});
-vi.mock('./LazyMarkdownEditor', async () => {
-  await arrived;
-  return {
-    default: ({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) => (
-      <textarea
-        id={id}
-        data-editor="markdown"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    ),
-  };
 });
 
 function Field() {
@@ -76,6 +84,7 @@ describe('MarkdownField', () => {
     await user.type(plain, 'Hello');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     await user.click(screen.getByRole('textbox', { name: 'Title' }));
+    expect(document.getElementById('post-content')).toBe(plain);
 
     await act(async () => arrive());
     const editor = await waitFor(() => {
