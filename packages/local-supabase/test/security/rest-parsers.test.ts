@@ -32,7 +32,11 @@ interface Timed {
  * A GC pause can still land in one run; a slow input is slow every time, so an answer over budget
  * is measured again (up to three times) and the cheapest run counts.
  */
-async function timed(path: string, init: RequestInit = {}): Promise<Timed> {
+async function timed(
+  path: string,
+  init: RequestInit = {},
+  afterEachAttempt: () => Promise<void> = async () => {},
+): Promise<Timed> {
   let best: Timed | undefined;
   for (let attempt = 0; attempt < 3 && (best === undefined || best.ms > BUDGET_MS); attempt++) {
     const { result: status, ms } = await cpuTime(async () => {
@@ -40,6 +44,7 @@ async function timed(path: string, init: RequestInit = {}): Promise<Timed> {
       await res.arrayBuffer();
       return res.status;
     });
+    await afterEachAttempt();
     if (best === undefined || ms < best.ms) best = { status, ms };
   }
   return best!;
@@ -70,6 +75,14 @@ const PARAMETERS: [string, (text: string) => string][] = [
   [`title${'"'.repeat(8)}`, (t) => `eq.${t}`],
 ];
 
+/** A junk on_conflict/columns is refused before the insert; a valid-looking one inserts once. */
+async function expectAtMostOneLeadWritten(): Promise<void> {
+  const { rows } = await server.backend.ctx.db.query(
+    `delete from public.leads where email = 'parser@example.com' returning 1`,
+  );
+  expect(rows.length).toBeLessThanOrEqual(1);
+}
+
 describe('every query parameter under ~100 KB of hostile text', () => {
   it.each(PARAMETERS.map(([name, shape], i) => [`${name}=${shape('…')}`, i] as const))(
     'GET ?%s is answered without a 500 within the budget',
@@ -92,20 +105,21 @@ describe('every query parameter under ~100 KB of hostile text', () => {
       await fc.assert(
         fc.asyncProperty(described(hostileText()), async ({ text }) => {
           const query = new URLSearchParams([[name, text]]);
-          const result = await timed(`/rest/v1/leads?${query}`, {
-            method: 'POST',
-            headers: { ...anonHeaders(), 'content-type': 'application/json' },
-            body: JSON.stringify({ email: 'parser@example.com', kind: 'newsletter' }),
-          });
+          // Per request, not per run: an answer over budget is sent again (see timed), and each
+          // send may write its own row.
+          const result = await timed(
+            `/rest/v1/leads?${query}`,
+            {
+              method: 'POST',
+              headers: { ...anonHeaders(), 'content-type': 'application/json' },
+              body: JSON.stringify({ email: 'parser@example.com', kind: 'newsletter' }),
+            },
+            expectAtMostOneLeadWritten,
+          );
           expectAnswered(result, `${name} (${text.length} chars)`);
         }),
         { numRuns: RUNS },
       );
-      const { rows } = await server.backend.ctx.db.query(
-        `select 1 from public.leads where email = 'parser@example.com'`,
-      );
-      // A junk on_conflict/columns is refused before the insert; a valid-looking one may insert once.
-      expect(rows.length).toBeLessThanOrEqual(1);
     },
   );
 
