@@ -1,0 +1,82 @@
+// Issue #32: where adaptive against adaptive's distance to the Nash point comes from, per scenario
+// feature (deadline, zone, weights' asymmetry, time of agreement, who accepted, each side's floor
+// estimate against the truth). Reads private preferences: a diagnostic, never something an agent sees.
+// SEEDS=1,2,3,4 (default).
+import {
+  ConcessionModel,
+  estimatedNashUtility,
+  estimatesOf,
+  forEachTournamentRun,
+  normalisedWeights,
+  opponentDirections,
+} from '@parley/negotiation';
+
+const SEEDS = (process.env.SEEDS ?? '1,2,3,4').split(',').map(Number);
+type Row = { d: number; f: Record<string, string> };
+const rows: Row[] = [];
+for (const seed of SEEDS)
+  forEachTournamentRun(seed, { pairs: [{ buyer: 'adaptive', seller: 'adaptive' }] }, ({ arena, run }) => {
+    if (!run.agreement || !run.nash) return;
+    const { scenario, agreement } = run;
+    const t = agreement.round / scenario.deadline;
+    const last = run.offers.at(-1)!;
+    const wb = normalisedWeights(scenario.buyer);
+    const ws = normalisedWeights(scenario.seller);
+    const asym = (['price', 'quantity', 'delivery', 'payment'] as const).reduce(
+      (s, i) => s + Math.abs(wb[i] - ws[i]),
+      0,
+    );
+    const zone = (scenario.buyer.reservation - scenario.seller.reservation) / scenario.seller.reservation;
+    const ratio: Record<string, number> = {};
+    for (const role of ['buyer', 'seller'] as const) {
+      const space = arena.bidSpaces[role];
+      const model = new ConcessionModel(
+        arena.domain,
+        undefined,
+        undefined,
+        opponentDirections(role),
+        role === 'buyer' ? space.prices.at(-1) : space.prices[0],
+      );
+      for (const offer of run.offers) if (offer.by !== role) model.update(offer.outcome);
+      ratio[role] = estimatedNashUtility(space, estimatesOf(space, model, arena.domain)) / run.nash[role];
+    }
+    const logRatio = Math.log(ratio.buyer! / ratio.seller!);
+    const favoured = agreement.buyer - run.nash.buyer > agreement.seller - run.nash.seller ? 'buyer' : 'seller';
+    rows.push({
+      d: run.distanceToNash!,
+      f: {
+        time: t < 0.5 ? 'a <0.5' : t < 0.75 ? 'b <0.75' : t < 0.9 ? 'c <0.9' : 'd >=0.9',
+        deadline: scenario.deadline < 20 ? 'a 10-19' : scenario.deadline < 30 ? 'b 20-29' : 'c 30-40',
+        acceptedBy: last.by === 'buyer' ? 'seller' : 'buyer',
+        favoured,
+        favouredHasHigherRatio: (logRatio > 0) === (favoured === 'buyer') ? 'yes' : 'no',
+        zone: zone < 0.05 ? 'a <5%' : zone < 0.15 ? 'b <15%' : 'c >=15%',
+        asymmetry: asym < 0.4 ? 'a <0.4' : asym < 0.8 ? 'b <0.8' : 'c >=0.8',
+        ratioError: Math.abs(logRatio) < 0.1 ? 'a <0.1' : Math.abs(logRatio) < 0.25 ? 'b <0.25' : 'c >=0.25',
+        nashPriceOnly: run.nash.outcome.price === agreement.outcome.price ? 'same price' : 'other price',
+      },
+    });
+  });
+const total = rows.reduce((s, r) => s + r.d, 0);
+rows.sort((a, b) => b.d - a.d);
+const worst = new Set(rows.slice(0, Math.ceil(rows.length / 10)));
+console.log(`${rows.length} deals, mean ${(total / rows.length).toFixed(4)}; worst tenth ${(([...worst].reduce((s, r) => s + r.d, 0) / total) * 100).toFixed(1)} % of the total`);
+for (const feature of Object.keys(rows[0]!.f)) {
+  const groups = new Map<string, { n: number; d: number; worst: number }>();
+  for (const r of rows) {
+    const g = groups.get(r.f[feature]!) ?? { n: 0, d: 0, worst: 0 };
+    g.n += 1;
+    g.d += r.d;
+    if (worst.has(r)) g.worst += 1;
+    groups.set(r.f[feature]!, g);
+  }
+  console.log(feature);
+  console.table(
+    Object.fromEntries(
+      [...groups].sort().map(([k, g]) => [
+        k,
+        { deals: g.n, mean: (g.d / g.n).toFixed(3), 'share of total': ((g.d / total) * 100).toFixed(1) + ' %', 'in worst tenth': g.worst },
+      ]),
+    ),
+  );
+}
