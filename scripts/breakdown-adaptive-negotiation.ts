@@ -14,6 +14,9 @@ import {
 const SEEDS = (process.env.SEEDS ?? '1,2,3,4').split(',').map(Number);
 type Row = { d: number; f: Record<string, string> };
 const rows: Row[] = [];
+// The model's issue weights at the end of each run against the opponent's true ones (L1 over the four
+// issues), beside uniform weights' error: how far the weights have converged in the rounds these runs last.
+const weightError = { model: 0, uniform: 0, sides: 0, bids: 0 };
 for (const seed of SEEDS)
   forEachTournamentRun(seed, { pairs: [{ buyer: 'adaptive', seller: 'adaptive' }] }, ({ arena, run }) => {
     if (!run.agreement || !run.nash) return;
@@ -38,10 +41,18 @@ for (const seed of SEEDS)
         role === 'buyer' ? space.prices.at(-1) : space.prices[0],
       );
       for (const offer of run.offers) if (offer.by !== role) model.update(offer.outcome);
+      const truth = normalisedWeights(scenario[role === 'buyer' ? 'seller' : 'buyer']);
+      for (const issue of ['price', 'quantity', 'delivery', 'payment'] as const) {
+        weightError.model += Math.abs(model.weight(issue) - truth[issue]);
+        weightError.uniform += Math.abs(0.25 - truth[issue]);
+      }
+      weightError.sides += 1;
+      weightError.bids += run.offers.filter((offer) => offer.by !== role).length;
       ratio[role] = estimatedNashUtility(space, estimatesOf(space, model, arena.domain)) / run.nash[role];
     }
     const logRatio = Math.log(ratio.buyer! / ratio.seller!);
-    const favoured = agreement.buyer - run.nash.buyer > agreement.seller - run.nash.seller ? 'buyer' : 'seller';
+    const favoured =
+      agreement.buyer - run.nash.buyer > agreement.seller - run.nash.seller ? 'buyer' : 'seller';
     rows.push({
       d: run.distanceToNash!,
       f: {
@@ -49,7 +60,7 @@ for (const seed of SEEDS)
         deadline: scenario.deadline < 20 ? 'a 10-19' : scenario.deadline < 30 ? 'b 20-29' : 'c 30-40',
         acceptedBy: last.by === 'buyer' ? 'seller' : 'buyer',
         favoured,
-        favouredHasHigherRatio: (logRatio > 0) === (favoured === 'buyer') ? 'yes' : 'no',
+        favouredHasHigherRatio: logRatio > 0 === (favoured === 'buyer') ? 'yes' : 'no',
         zone: zone < 0.05 ? 'a <5%' : zone < 0.15 ? 'b <15%' : 'c >=15%',
         asymmetry: asym < 0.4 ? 'a <0.4' : asym < 0.8 ? 'b <0.8' : 'c >=0.8',
         ratioError: Math.abs(logRatio) < 0.1 ? 'a <0.1' : Math.abs(logRatio) < 0.25 ? 'b <0.25' : 'c >=0.25',
@@ -60,7 +71,12 @@ for (const seed of SEEDS)
 const total = rows.reduce((s, r) => s + r.d, 0);
 rows.sort((a, b) => b.d - a.d);
 const worst = new Set(rows.slice(0, Math.ceil(rows.length / 10)));
-console.log(`${rows.length} deals, mean ${(total / rows.length).toFixed(4)}; worst tenth ${(([...worst].reduce((s, r) => s + r.d, 0) / total) * 100).toFixed(1)} % of the total`);
+console.log(
+  `${rows.length} deals, mean ${(total / rows.length).toFixed(4)}; worst tenth ${(([...worst].reduce((s, r) => s + r.d, 0) / total) * 100).toFixed(1)} % of the total`,
+);
+console.log(
+  `issue weights at the end (L1 error over 4 issues, mean of ${weightError.sides} models, ${(weightError.bids / weightError.sides).toFixed(1)} bids each): model ${(weightError.model / weightError.sides).toFixed(3)}, uniform ${(weightError.uniform / weightError.sides).toFixed(3)}`,
+);
 for (const feature of Object.keys(rows[0]!.f)) {
   const groups = new Map<string, { n: number; d: number; worst: number }>();
   for (const r of rows) {
@@ -75,7 +91,12 @@ for (const feature of Object.keys(rows[0]!.f)) {
     Object.fromEntries(
       [...groups].sort().map(([k, g]) => [
         k,
-        { deals: g.n, mean: (g.d / g.n).toFixed(3), 'share of total': ((g.d / total) * 100).toFixed(1) + ' %', 'in worst tenth': g.worst },
+        {
+          deals: g.n,
+          mean: (g.d / g.n).toFixed(3),
+          'share of total': ((g.d / total) * 100).toFixed(1) + ' %',
+          'in worst tenth': g.worst,
+        },
       ]),
     ),
   );
