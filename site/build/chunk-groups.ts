@@ -61,7 +61,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           String.raw`site[\\/]src[\\/]app[\\/](?:RootLayout\.(?:tsx|module\.css)|mantine-styles\.css|scheme-tokens\.css|notifications-on-demand\.tsx|providers\.tsx|route-modules\.ts|routes\.tsx|start\.tsx|theme-styles\.tsx)$`,
           // The router (@parley/router, packages/router), without its memory router for tests.
           String.raw`packages[\\/]router[\\/]src[\\/](?:browser-router|hooks|index|links|NavigationAnnouncer|relative-path|route-match|router|router-state|RouterProvider|scroll-positions|ScrollRestoration)\.tsx?$`,
-          String.raw`site[\\/]src[\\/]components[\\/](?:BrandMark\.(?:tsx|module\.css)|footer[\\/]Footer\.(?:tsx|module\.css)|header[\\/](?:Header\.tsx|Header\.module\.css)|navigation-progress[\\/]NavigationProgress\.(?:tsx|module\.css))$`,
+          String.raw`site[\\/]src[\\/]components[\\/](?:BrandMark\.(?:tsx|module\.css)|typography\.module\.css|footer[\\/]Footer\.(?:tsx|module\.css)|header[\\/](?:Header\.tsx|Header\.module\.css)|navigation-progress[\\/]NavigationProgress\.(?:tsx|module\.css))$`,
           String.raw`site[\\/]src[\\/]config[\\/](?:env|navigation|paths|routes)\.ts$`,
           // The playground's parameter names, which the route manifest declares (left out, they made
           // the bundler wrap the application in a facade chunk: one more request before it runs).

@@ -1,11 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Link } from './links';
-import { createElementRoutes } from './MemoryRouter';
 import { NavigationAnnouncer } from './NavigationAnnouncer';
-import { Outlet, RouterProvider } from './RouterProvider';
+import { Outlet } from './RouterProvider';
+import { renderRoutes } from './test/test-utils';
 
 /** A page that sets the document's title in an effect, as the site's PageMeta does. */
 function Page({ title, heading }: { title: string; heading?: string }) {
@@ -22,23 +22,20 @@ function Page({ title, heading }: { title: string; heading?: string }) {
 }
 
 function renderSite(at = '/') {
-  const { router, componentOf } = createElementRoutes(
-    [
-      { path: '/', element: <Page title="Home" heading="Welcome" /> },
-      { path: '/about', element: <Page title="About" heading="About us" /> },
-      { path: '/bare', element: <Page title="Bare" /> },
-    ],
-    [at],
-  );
-  render(
-    <RouterProvider router={router} componentOf={componentOf}>
+  const routes = [
+    { path: '/', element: <Page title="Home" heading="Welcome" /> },
+    { path: '/about', element: <Page title="About" heading="About us" /> },
+    { path: '/bare', element: <Page title="Bare" /> },
+  ];
+  const site = (
+    <>
       <main>
         <Outlet />
       </main>
       <NavigationAnnouncer />
-    </RouterProvider>,
+    </>
   );
-  return router;
+  return renderRoutes(routes, at, site).router;
 }
 
 const status = () => screen.getByRole('status');

@@ -1,11 +1,10 @@
-import { act, render } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The remembered positions live in a module of their own: each test loads the router's modules
 // afresh, as a newly loaded document would, so that no test sees another's positions.
 let ScrollRestoration: typeof import('./ScrollRestoration').ScrollRestoration;
-let RouterProvider: typeof import('./RouterProvider').RouterProvider;
-let createMemoryRouter: typeof import('./memory-router').createMemoryRouter;
+let renderAt: typeof import('./test/test-utils').renderAt;
 let positions: typeof import('./scroll-positions');
 
 let scrollTo: ReturnType<typeof vi.fn>;
@@ -14,8 +13,7 @@ let scrollTo: ReturnType<typeof vi.fn>;
 async function loadModules() {
   vi.resetModules();
   ({ ScrollRestoration } = await import('./ScrollRestoration'));
-  ({ RouterProvider } = await import('./RouterProvider'));
-  ({ createMemoryRouter } = await import('./memory-router'));
+  ({ renderAt } = await import('./test/test-utils')); // with the router's modules, afresh
   positions = await import('./scroll-positions');
 }
 
@@ -32,18 +30,7 @@ afterEach(() => {
 
 /** The page at the last of `entries`, with its ScrollRestoration. */
 function renderPage(entries: string[]) {
-  const router = createMemoryRouter({ initialEntries: entries });
-  const view = render(
-    <RouterProvider
-      router={router}
-      componentOf={() => {
-        throw new Error('no routes');
-      }}
-    >
-      <ScrollRestoration />
-    </RouterProvider>,
-  );
-  return { router, ...view };
+  return renderAt(entries, <ScrollRestoration />);
 }
 
 describe('ScrollRestoration', () => {

@@ -2,9 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useBlocker, useLocation, useNavigate, useParams, useSearchParams, type Blocker } from './hooks';
-import { createElementRoutes } from './MemoryRouter';
-import { Outlet, RouterProvider, useRouter } from './RouterProvider';
-import { renderAt } from './test/test-utils';
+import { Outlet, useRouter } from './RouterProvider';
+import { renderAt, renderRoutes } from './test/test-utils';
 
 const address = () => screen.getByLabelText('address').textContent;
 
@@ -20,26 +19,18 @@ describe('useLocation and useParams', () => {
   }
 
   function renderTable(at: string) {
-    const { router, componentOf } = createElementRoutes(
-      [
-        {
-          element: (
-            <main>
-              <Outlet />
-            </main>
-          ),
-          children: [{ path: '/blog/:slug', Component: Post }],
-        },
-        { path: '*', element: <p>Not found</p> },
-      ],
-      [at],
-    );
-    render(
-      <RouterProvider router={router} componentOf={componentOf}>
-        <Outlet />
-      </RouterProvider>,
-    );
-    return router;
+    const routes = [
+      {
+        element: (
+          <main>
+            <Outlet />
+          </main>
+        ),
+        children: [{ path: '/blog/:slug', Component: Post }],
+      },
+      { path: '*', element: <p>Not found</p> },
+    ];
+    return renderRoutes(routes, at).router;
   }
 
   it("gives the page its route's parameters, decoded, inside its layout", () => {

@@ -1,5 +1,6 @@
 import { brand } from '@parley/shared/config';
 import classes from './BrandMark.module.css';
+import typography from './typography.module.css';
 
 /** Parley's logo mark and name, in plain elements (in every page's header and footer). */
 export function BrandMark() {
@@ -10,7 +11,7 @@ export function BrandMark() {
         <path d="M9 22V10h7a4 4 0 0 1 0 8h-4v4z" fill="#fff" />
         <circle cx="23" cy="21" r="3" fill="#2fb8a6" />
       </svg>
-      <p className={classes.name}>{brand.productName}</p>
+      <p className={`${typography.textLg} ${typography.heavy} ${classes.name}`}>{brand.productName}</p>
     </div>
   );
 }

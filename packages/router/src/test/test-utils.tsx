@@ -2,7 +2,8 @@ import { fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from '../hooks';
 import { createMemoryRouter } from '../memory-router';
-import { RouterProvider } from '../RouterProvider';
+import { createElementRoutes, type ElementRoute } from '../MemoryRouter';
+import { Outlet, RouterProvider } from '../RouterProvider';
 
 /** Shows where the router is: path, query and hash. */
 export function Address() {
@@ -28,6 +29,20 @@ export function renderAt(path: string | string[], ui: ReactNode) {
   );
   const view = render(inRouter(ui));
   return { ...view, router, rerender: (next: ReactNode) => view.rerender(inRouter(next)) };
+}
+
+/**
+ * Renders a table of routes at `path` in a memory router, `ui` around them (by default only the
+ * matched page: an `<Outlet />` in `ui` is where it goes); gives the router too.
+ */
+export function renderRoutes(routes: ElementRoute[], path: string, ui: ReactNode = <Outlet />) {
+  const { router, componentOf } = createElementRoutes(routes, [path]);
+  const view = render(
+    <RouterProvider router={router} componentOf={componentOf}>
+      {ui}
+    </RouterProvider>,
+  );
+  return { ...view, router };
 }
 
 /**

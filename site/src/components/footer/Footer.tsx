@@ -5,6 +5,7 @@ import { IconBrandGithub, IconBrandLinkedin, IconBrandX } from '@tabler/icons-re
 import { Link } from '@parley/router';
 import { footerColumns } from '../../config/navigation';
 import { BrandMark } from '../BrandMark';
+import typography from '../typography.module.css';
 import classes from './Footer.module.css';
 
 /** Not live yet: shown as plain, labelled text rather than links to nowhere (docs/routes.md#footer). */
@@ -31,31 +32,43 @@ export function Footer({ newsletter }: FooterProps) {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="xl">
           <div className={classes.brandColumn}>
             <BrandMark />
-            <p className={classes.text}>{brand.tagline}</p>
+            <p className={`${typography.textSm} ${typography.regular} ${typography.dimmed}`}>
+              {brand.tagline}
+            </p>
           </div>
           {footerColumns.map((column) => (
             <nav key={column.title} className={classes.column} aria-label={column.title}>
-              <h2 className={classes.heading}>{column.title}</h2>
+              <h2 className={`${typography.title} ${classes.heading}`}>{column.title}</h2>
               {column.links.map((link) => (
-                <Link key={link.to} to={link.to} className={`mantine-focus-auto ${classes.link}`}>
+                <Link
+                  key={link.to}
+                  to={link.to}
+                  className={`mantine-focus-auto ${typography.textSm} ${typography.regular} ${classes.link}`}
+                >
                   {link.label}
                 </Link>
               ))}
             </nav>
           ))}
           <div className={classes.newsletterColumn}>
-            <h2 className={classes.heading}>Newsletter</h2>
-            <p className={classes.text}>Negotiation research and product news, once a month.</p>
+            <h2 className={`${typography.title} ${classes.heading}`}>Newsletter</h2>
+            <p className={`${typography.textSm} ${typography.regular} ${typography.dimmed}`}>
+              Negotiation research and product news, once a month.
+            </p>
             {newsletter}
           </div>
         </SimpleGrid>
         <div className={classes.bottom}>
-          <p className={classes.fine}>
+          <p className={`${typography.textXs} ${typography.regular} ${typography.dimmed}`}>
             © {new Date().getUTCFullYear()} {brand.productName}. All rights reserved.
           </p>
           <div className={classes.notes}>
             {COMING_SOON.map((label) => (
-              <p key={label} className={classes.fine} title="Coming soon">
+              <p
+                key={label}
+                className={`${typography.textXs} ${typography.regular} ${typography.dimmed}`}
+                title="Coming soon"
+              >
                 {label} <span aria-hidden="true">·</span> <span>coming soon</span>
               </p>
             ))}

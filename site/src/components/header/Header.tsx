@@ -5,6 +5,7 @@ import { Link, NavLink } from '@parley/router';
 import { headerLinks, resourceLinks } from '../../config/navigation';
 import { paths } from '../../config/paths';
 import { BrandMark } from '../BrandMark';
+import typography from '../typography.module.css';
 import classes from './Header.module.css';
 
 const MOBILE_MENU_ID = 'mobile-menu';
@@ -54,7 +55,7 @@ export function Header({ renderActions }: HeaderProps) {
       <div className={classes.bar}>
         <Link
           to={paths.home}
-          className={`mantine-focus-auto ${classes.home}`}
+          className={`mantine-focus-auto ${typography.textMd} ${typography.regular} ${typography.anchor}`}
           aria-label="Parley home"
           onClick={close}
         >
@@ -92,7 +93,10 @@ export function Header({ renderActions }: HeaderProps) {
             </NavLink>
           ))}
           <hr className={classes.divider} />
-          <p className={classes.groupLabel} id="mobile-resources">
+          <p
+            className={`${typography.textXs} ${typography.bold} ${typography.dimmed} ${classes.groupLabel}`}
+            id="mobile-resources"
+          >
             Resources
           </p>
           <div className={classes.group} role="group" aria-labelledby="mobile-resources">

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { dataHref } from './run-export';
-import plain from './plain.module.css';
+import typography from '../../components/typography.module.css';
 
 /**
  * A run's export as a link: to the server's export of the same settings (it works before hydration
@@ -25,7 +25,12 @@ export function ExportLink({
     event.currentTarget.href = dataHref(build());
   };
   return (
-    <a href={path} download={fileName} className={`mantine-focus-auto ${plain.linkSm}`} onClick={toFile}>
+    <a
+      href={path}
+      download={fileName}
+      className={`mantine-focus-auto ${typography.textSm} ${typography.regular} ${typography.anchor} ${typography.underlineOnHover}`}
+      onClick={toFile}
+    >
       {children}
     </a>
   );

@@ -1,4 +1,5 @@
 import { Button, Card } from '@mantine/core';
+import typography from '../../components/typography.module.css';
 import plain from './plain.module.css';
 import type { StrategyName } from '@parley/negotiation';
 import { counterpartLabel, describeLearnedWeights } from './learning-store';
@@ -16,10 +17,10 @@ export function LearningPanel({ learning, seller }: { learning: Learning; seller
   return (
     <Card withBorder padding="sm" component="section" aria-labelledby="learning-title">
       <div className={plain.stack6}>
-        <h3 className={plain.smallTitle} id="learning-title">
+        <h3 className={`${typography.title} ${typography.h5}`} id="learning-title">
           Learning across runs
         </h3>
-        <p className={plain.textSm}>
+        <p className={`${typography.textSm} ${typography.regular}`}>
           The buyer agent models the seller from its offers. With this on, each run starts from the model
           learned in earlier runs against {who} and adds to it. It is kept in this browser only.
         </p>
@@ -38,7 +39,11 @@ export function LearningPanel({ learning, seller }: { learning: Learning; seller
             Forget what was learned
           </Button>
         </div>
-        <p className={plain.textSm} role="status" data-testid="learning-status">
+        <p
+          className={`${typography.textSm} ${typography.regular}`}
+          role="status"
+          data-testid="learning-status"
+        >
           {!available
             ? 'Learning across runs needs JavaScript and this browser’s storage.'
             : stored
@@ -46,7 +51,7 @@ export function LearningPanel({ learning, seller }: { learning: Learning; seller
               : `Nothing learned about ${who} yet.`}
         </p>
         {failed && (
-          <p className={`${plain.textSm} ${plain.danger}`} role="alert">
+          <p className={`${typography.textSm} ${typography.regular} ${plain.danger}`} role="alert">
             This browser did not let the page store what was learned.
           </p>
         )}

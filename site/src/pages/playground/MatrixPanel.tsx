@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import typography from '../../components/typography.module.css';
 import plain from './plain.module.css';
 import type { Scenario } from '@parley/negotiation';
 import { useEffect, useRef, useState } from 'react';
@@ -92,10 +93,10 @@ export function MatrixPanel({ scenario, seed }: { scenario: Scenario; seed: numb
 
   return (
     <section className={plain.stackSm} aria-labelledby="matrix-title">
-      <h2 className={plain.sectionTitle} id="matrix-title">
+      <h2 className={`${typography.title} ${typography.h3}`} id="matrix-title">
         Every strategy on your deal
       </h2>
-      <p className={plain.text}>
+      <p className={`${typography.textMd} ${typography.regular}`}>
         Each strategy as buyer against each as seller, on the deal set above: one negotiation per cell,
         computed in your browser.
       </p>
@@ -106,7 +107,7 @@ export function MatrixPanel({ scenario, seed }: { scenario: Scenario; seed: numb
           </Button>
         </div>
       ) : (
-        <p className={`${plain.text} ${plain.dimmed}`}>
+        <p className={`${typography.textMd} ${typography.regular} ${typography.dimmed}`}>
           The matrix is computed in your browser once the page&apos;s scripts have loaded.
         </p>
       )}

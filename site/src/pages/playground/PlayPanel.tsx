@@ -19,6 +19,7 @@ import { CHOICES, playGame } from './play';
 import { encodeMoves, PLAY_FIELDS, playQuery } from './play-query';
 import { playgroundHref } from './scenario-query';
 import { Transcript } from './Transcript';
+import typography from '../../components/typography.module.css';
 import plain from './plain.module.css';
 
 export interface PlayPanelProps {
@@ -60,7 +61,7 @@ export const PlayPanel = memo(function PlayPanel({ query, scenario, seed, onMove
 
   return (
     <div className={plain.stackMd}>
-      <p className={plain.text}>
+      <p className={`${typography.textMd} ${typography.regular}`}>
         You are the buyer ({scenario.item}; your reservation price{' '}
         {formatUnitPrice(scenario.buyer.reservation)}, your priorities as set above). The seller agent plays{' '}
         {scenario.seller.strategy}, and only knows its own limits. The deadline is round {scenario.deadline}.
@@ -150,7 +151,7 @@ export const PlayPanel = memo(function PlayPanel({ query, scenario, seed, onMove
                 />
               </Group>
             ) : (
-              <p className={plain.text}>
+              <p className={`${typography.textMd} ${typography.regular}`}>
                 The deadline has passed: accept the seller&apos;s last offer or walk away.
               </p>
             )}

@@ -16,6 +16,7 @@ import { KEEP_SERVER_MARKUP, useServerMarkupKept } from './server-markup';
 import { LearningPanel } from './LearningPanel';
 import { useLearning } from './use-learning';
 import { TournamentPanel } from './TournamentPanel';
+import typography from '../../components/typography.module.css';
 import plain from './plain.module.css';
 import { useReplay } from './use-replay';
 
@@ -105,16 +106,19 @@ export default function PlaygroundBody({ fromServer, onReady }: PlaygroundBodyPr
   return (
     <div className={plain.stackXl}>
       <section className={plain.stackXs} aria-labelledby="presets-title">
-        <h2 className={plain.sectionTitle} id="presets-title">
+        <h2 className={`${typography.title} ${typography.h3}`} id="presets-title">
           Start from a deal you know
         </h2>
         <div className={plain.presets}>
           {PRESETS.map((preset) => (
             <div key={preset.id} className={plain.preset}>
-              <Link to={presetHref(preset)} className={`mantine-focus-auto ${plain.strongLink}`}>
+              <Link
+                to={presetHref(preset)}
+                className={`mantine-focus-auto ${typography.textMd} ${typography.bold} ${typography.anchor} ${typography.underlineOnHover}`}
+              >
                 {preset.title}
               </Link>
-              <p className={plain.textSm}>{preset.description}</p>
+              <p className={`${typography.textSm} ${typography.regular}`}>{preset.description}</p>
             </div>
           ))}
         </div>
@@ -136,7 +140,7 @@ export default function PlaygroundBody({ fromServer, onReady }: PlaygroundBodyPr
       )}
 
       <section className={plain.stackMd} aria-labelledby="run-title">
-        <h2 className={plain.sectionTitle} id="run-title">
+        <h2 className={`${typography.title} ${typography.h3}`} id="run-title">
           {scenario.item}: {scenario.buyer.strategy} buyer vs {scenario.seller.strategy} seller
         </h2>
         <ReplayControls
@@ -159,7 +163,7 @@ export default function PlaygroundBody({ fromServer, onReady }: PlaygroundBodyPr
       </section>
 
       <section className={plain.stackMd} aria-labelledby="play-title">
-        <h2 className={plain.sectionTitle} id="play-title">
+        <h2 className={`${typography.title} ${typography.h3}`} id="play-title">
           Play it yourself
         </h2>
         {/* As the run: hydration keeps the server's game until the address changes. */}
@@ -173,17 +177,20 @@ export default function PlaygroundBody({ fromServer, onReady }: PlaygroundBodyPr
       </section>
 
       <section className={plain.stackMd} aria-labelledby="several-suppliers-title">
-        <h2 className={plain.sectionTitle} id="several-suppliers-title">
+        <h2 className={`${typography.title} ${typography.h3}`} id="several-suppliers-title">
           One buyer, several suppliers
         </h2>
-        <p className={`${plain.text} ${plain.measure}`}>
+        <p className={`${typography.textMd} ${typography.regular} ${plain.measure}`}>
           The buyer negotiates with two to five suppliers at once, one thread each, to one deadline. The best
           offer standing in any thread is its fallback in every other: it never bids below it, accepts only
           the best standing offer and makes at most one deal. It is not an auction: no supplier sees
           another&apos;s offers.
         </p>
-        <p className={plain.text}>
-          <Link to={MULTI_PRESET.href} className={`mantine-focus-auto ${plain.strongLink}`}>
+        <p className={`${typography.textMd} ${typography.regular}`}>
+          <Link
+            to={MULTI_PRESET.href}
+            className={`mantine-focus-auto ${typography.textMd} ${typography.bold} ${typography.anchor} ${typography.underlineOnHover}`}
+          >
             {MULTI_PRESET.title}
           </Link>
           : {MULTI_PRESET.description}

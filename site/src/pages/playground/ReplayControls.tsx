@@ -1,4 +1,5 @@
 import { Button, NativeSelect } from '@mantine/core';
+import typography from '../../components/typography.module.css';
 import plain from './plain.module.css';
 import { KEEP_SERVER_MARKUP } from './server-markup';
 import { SPEEDS, type Replay, type Speed } from './use-replay';
@@ -35,9 +36,9 @@ export function ReplayControls({ replay, status, interactive }: ReplayControlsPr
         </>
       )}
       {status === null ? (
-        <p className={plain.textSm} role="status" {...KEEP_SERVER_MARKUP} />
+        <p className={`${typography.textSm} ${typography.regular}`} role="status" {...KEEP_SERVER_MARKUP} />
       ) : (
-        <p className={plain.textSm} role="status">
+        <p className={`${typography.textSm} ${typography.regular}`} role="status">
           {status}
         </p>
       )}

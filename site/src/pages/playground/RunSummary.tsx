@@ -5,6 +5,7 @@ import { formatAmount, formatUnitPrice, formatUnits } from './money';
 import { postSettlementSentences } from './post-settlement-text';
 import { ExportLink } from './ExportLink';
 import { exportFileName, exportJson, exportPath } from './run-export';
+import typography from '../../components/typography.module.css';
 import plain from './plain.module.css';
 
 const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
@@ -13,9 +14,9 @@ const pct = (value: number) => `${(value * 100).toFixed(0)}%`;
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
   return (
     <div>
-      <p className={`${plain.textSm} ${plain.dimmed}`}>{label}</p>
-      <p className={`${plain.textXl} ${plain.bold}`}>{value}</p>
-      {note && <p className={plain.textSm}>{note}</p>}
+      <p className={`${typography.textSm} ${typography.regular} ${typography.dimmed}`}>{label}</p>
+      <p className={`${typography.textXl} ${typography.bold}`}>{value}</p>
+      {note && <p className={`${typography.textSm} ${typography.regular}`}>{note}</p>}
     </div>
   );
 }
@@ -35,8 +36,8 @@ export function RunSummary({ run }: { run: NegotiationRun }) {
   if (!agreement) {
     return (
       <Card withBorder padding="md" role="status">
-        <h3 className={`${plain.resultTitle} ${plain.danger}`}>No deal</h3>
-        <p className={plain.text}>
+        <h3 className={`${typography.title} ${typography.h4} ${plain.danger}`}>No deal</h3>
+        <p className={`${typography.textMd} ${typography.regular}`}>
           {run.result === 'no-zone-of-agreement'
             ? `No zone of agreement: the seller's lowest acceptable price (${formatUnitPrice(scenario.seller.reservation)}) is above the buyer's highest (${formatUnitPrice(scenario.buyer.reservation)}), so no deal was possible.`
             : `Deadline reached after ${scenario.deadline} rounds without an agreement.`}
@@ -50,12 +51,12 @@ export function RunSummary({ run }: { run: NegotiationRun }) {
   const settlement = postSettlementSentences(run);
   return (
     <Card withBorder padding="md" role="status">
-      <h3 className={`${plain.resultTitle} ${plain.success}`}>Agreement</h3>
-      <p className={`${plain.text} ${plain.spaceBelow}`}>
+      <h3 className={`${typography.title} ${typography.h4} ${plain.success}`}>Agreement</h3>
+      <p className={`${typography.textMd} ${typography.regular}`}>
         Deal in round {agreement.round} of {scenario.deadline}: {formatUnits(o.quantity)} of {scenario.item}{' '}
         at {formatUnitPrice(o.price)} each, delivery in {o.delivery} days, payment net {o.payment}.
       </p>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} my="sm">
         <Figure label="Contract value" value={formatAmount(money.contractValue)} />
         {money.savingsVsOpeningAsk !== undefined && money.openingAsk && (
           <Figure
@@ -70,12 +71,12 @@ export function RunSummary({ run }: { run: NegotiationRun }) {
           note={`The buyer would have paid up to ${formatUnitPrice(scenario.buyer.reservation)} a unit.`}
         />
       </SimpleGrid>
-      <p className={`${plain.text} ${plain.bold}`}>What was traded for what</p>
+      <p className={`${typography.textMd} ${typography.bold}`}>What was traded for what</p>
       <List size="sm" mb="sm">
         <List.Item>{describeGaveUp('seller', money.gaveUp.seller)}</List.Item>
         <List.Item>{describeGaveUp('buyer', money.gaveUp.buyer)}</List.Item>
       </List>
-      <p className={plain.textSm}>
+      <p className={`${typography.textSm} ${typography.regular}`}>
         Buyer utility {pct(agreement.buyer)}, seller utility {pct(agreement.seller)}
         {run.distanceToNash !== undefined &&
           `; distance to the Nash bargaining point: ${run.distanceToNash.toFixed(3)} (0 is the Nash point itself)`}
@@ -83,9 +84,9 @@ export function RunSummary({ run }: { run: NegotiationRun }) {
       </p>
       {settlement && (
         <div aria-label="Post-settlement">
-          <p className={`${plain.text} ${plain.bold}`}>Post-settlement</p>
+          <p className={`${typography.textMd} ${typography.bold}`}>Post-settlement</p>
           {settlement.map((sentence) => (
-            <p className={plain.textSm} key={sentence}>
+            <p className={`${typography.textSm} ${typography.regular}`} key={sentence}>
               {sentence}
             </p>
           ))}

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { TOURNAMENT_SCENARIOS, type TournamentResult } from '@parley/negotiation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { TournamentRequest } from './tournament.worker';
+import typography from '../../components/typography.module.css';
 import plain from './plain.module.css';
 
 type WorkerMessage =
@@ -44,10 +45,10 @@ export function TournamentPanel({ seed }: { seed: number }) {
 
   return (
     <section className={plain.stackSm} aria-labelledby="tournament-title">
-      <h2 className={plain.sectionTitle} id="tournament-title">
+      <h2 className={`${typography.title} ${typography.h3}`} id="tournament-title">
         Tournament
       </h2>
-      <p className={plain.text}>
+      <p className={`${typography.textMd} ${typography.regular}`}>
         Every strategy against every other, as buyer and as seller, over {TOURNAMENT_SCENARIOS} random
         scenarios drawn from seed {seed}.
       </p>
@@ -58,7 +59,7 @@ export function TournamentPanel({ seed }: { seed: number }) {
           </Button>
         </div>
       ) : (
-        <p className={`${plain.text} ${plain.dimmed}`}>
+        <p className={`${typography.textMd} ${typography.regular} ${typography.dimmed}`}>
           The tournament runs in your browser once the page&apos;s scripts have loaded.
         </p>
       )}

@@ -1,4 +1,5 @@
 import type { NegotiationRun, OfferRecord } from '@parley/negotiation';
+import type { ReactNode } from 'react';
 import classes from './charts.module.css';
 
 // Two small SVG charts, drawn by hand (no chart library on this page): each side's offers over the
@@ -35,6 +36,35 @@ function Axes({ xLabel, yLabel }: { xLabel: string; yLabel: string }) {
   );
 }
 
+/** A chart's frame: the figure, its SVG canvas named by its title, and the caption under it. */
+function ChartFrame({
+  titleId,
+  title,
+  caption,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  caption: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <figure style={{ margin: 0 }}>
+      <svg
+        className={classes.chart}
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-labelledby={titleId}
+      >
+        <title id={titleId}>{title}</title>
+        {children}
+      </svg>
+      <figcaption style={{ fontSize: 13 }}>{caption}</figcaption>
+    </figure>
+  );
+}
+
 const path = (points: [number, number][]) =>
   points.map(([px, py], index) => `${index === 0 ? 'M' : 'L'}${px.toFixed(1)},${py.toFixed(1)}`).join(' ');
 
@@ -43,33 +73,22 @@ export function OffersChart({ offers, deadline }: { offers: readonly OfferRecord
   const series = (by: 'buyer' | 'seller', of: 'buyer' | 'seller') =>
     path(offers.filter((offer) => offer.by === by).map((offer) => [x(offer.round, deadline), y(offer[of])]));
   return (
-    <figure style={{ margin: 0 }}>
-      <svg
-        className={classes.chart}
-        viewBox={`0 0 ${W} ${H}`}
-        width="100%"
-        role="img"
-        aria-labelledby="offers-chart-title"
-      >
-        <title id="offers-chart-title">
-          Utility of each offer over the rounds, for the side making it and for the other side
-        </title>
-        <Axes xLabel="Round" yLabel="Utility" />
-        <path d={series('buyer', 'buyer')} className={classes.buyerLine} fill="none" strokeWidth={2} />
-        <path d={series('buyer', 'seller')} className={classes.buyerLine} fill="none" strokeDasharray="4 3" />
-        <path d={series('seller', 'seller')} className={classes.sellerLine} fill="none" strokeWidth={2} />
-        <path
-          d={series('seller', 'buyer')}
-          className={classes.sellerLine}
-          fill="none"
-          strokeDasharray="4 3"
-        />
-      </svg>
-      <figcaption style={{ fontSize: 13 }}>
-        Offers over the rounds. Blue: the buyer&apos;s offers, red: the seller&apos;s. Solid: the utility for
-        the side making the offer; dashed: for the other side.
-      </figcaption>
-    </figure>
+    <ChartFrame
+      titleId="offers-chart-title"
+      title="Utility of each offer over the rounds, for the side making it and for the other side"
+      caption={
+        <>
+          Offers over the rounds. Blue: the buyer&apos;s offers, red: the seller&apos;s. Solid: the utility
+          for the side making the offer; dashed: for the other side.
+        </>
+      }
+    >
+      <Axes xLabel="Round" yLabel="Utility" />
+      <path d={series('buyer', 'buyer')} className={classes.buyerLine} fill="none" strokeWidth={2} />
+      <path d={series('buyer', 'seller')} className={classes.buyerLine} fill="none" strokeDasharray="4 3" />
+      <path d={series('seller', 'seller')} className={classes.sellerLine} fill="none" strokeWidth={2} />
+      <path d={series('seller', 'buyer')} className={classes.sellerLine} fill="none" strokeDasharray="4 3" />
+    </ChartFrame>
   );
 }
 
@@ -86,51 +105,40 @@ export function OutcomeChart({
 }) {
   const frontier = run.frontier.map((p): [number, number] => [x(p.buyer, 1), y(p.seller)]);
   return (
-    <figure style={{ margin: 0 }}>
-      <svg
-        className={classes.chart}
-        viewBox={`0 0 ${W} ${H}`}
-        width="100%"
-        role="img"
-        aria-labelledby="outcome-chart-title"
-      >
-        <title id="outcome-chart-title">
-          Outcome space: the Pareto frontier, the Nash bargaining point and the agreement
-        </title>
-        <Axes xLabel="Buyer utility" yLabel="Seller utility" />
-        {offers.map((offer, index) => (
-          <circle
-            key={index}
-            cx={x(offer.buyer, 1)}
-            cy={y(offer.seller)}
-            r={2}
-            className={offer.by === 'buyer' ? classes.buyerDot : classes.sellerDot}
-            opacity={0.6}
-          />
-        ))}
-        <path d={path(frontier)} className={classes.frontier} fill="none" strokeWidth={2} />
-        {run.nash && (
-          <rect
-            x={x(run.nash.buyer, 1) - 5}
-            y={y(run.nash.seller) - 5}
-            width={10}
-            height={10}
-            className={classes.nash}
-          />
-        )}
-        {finished && run.agreement && (
-          <circle
-            cx={x(run.agreement.buyer, 1)}
-            cy={y(run.agreement.seller)}
-            r={6}
-            className={classes.deal}
-          />
-        )}
-      </svg>
-      <figcaption style={{ fontSize: 13 }}>
-        Grey line: the Pareto frontier (no deal is better for one side without being worse for the other).
-        Orange square: the Nash bargaining point. Green dot: the agreement. Small dots: the offers.
-      </figcaption>
-    </figure>
+    <ChartFrame
+      titleId="outcome-chart-title"
+      title="Outcome space: the Pareto frontier, the Nash bargaining point and the agreement"
+      caption={
+        <>
+          Grey line: the Pareto frontier (no deal is better for one side without being worse for the other).
+          Orange square: the Nash bargaining point. Green dot: the agreement. Small dots: the offers.
+        </>
+      }
+    >
+      <Axes xLabel="Buyer utility" yLabel="Seller utility" />
+      {offers.map((offer, index) => (
+        <circle
+          key={index}
+          cx={x(offer.buyer, 1)}
+          cy={y(offer.seller)}
+          r={2}
+          className={offer.by === 'buyer' ? classes.buyerDot : classes.sellerDot}
+          opacity={0.6}
+        />
+      ))}
+      <path d={path(frontier)} className={classes.frontier} fill="none" strokeWidth={2} />
+      {run.nash && (
+        <rect
+          x={x(run.nash.buyer, 1) - 5}
+          y={y(run.nash.seller) - 5}
+          width={10}
+          height={10}
+          className={classes.nash}
+        />
+      )}
+      {finished && run.agreement && (
+        <circle cx={x(run.agreement.buyer, 1)} cy={y(run.agreement.seller)} r={6} className={classes.deal} />
+      )}
+    </ChartFrame>
   );
 }

@@ -5,6 +5,7 @@ import type { ImageSizes } from '@parley/article';
 import { formatLongDate } from '@parley/shared/dates';
 import { type BlogPost } from '@parley/shared/supabase';
 import { Suspense, useDeferredValue, useState, type ReactNode } from 'react';
+import typography from '../../../components/typography.module.css';
 import { isHydrating } from '../../../lib/hydration';
 import { postDate } from '../lib/post-date';
 import classes from './ArticleView.module.css';
@@ -82,15 +83,15 @@ function ArticleElement({ post, adminActions, imageSizes, details }: Omit<Articl
           <BackToBlogButton variant="subtle" px={0} w="fit-content" />
           <Badge variant="light">{post.category}</Badge>
           <div className={classes.titleRow}>
-            <h1 className={classes.title}>{post.title}</h1>
+            <h1 className={`${typography.title} ${typography.h1}`}>{post.title}</h1>
             {adminActions}
           </div>
           <div className={classes.meta}>
             <AuthorByline post={post} />
-            <p className={classes.metaText} aria-hidden="true">
+            <p className={`${typography.textSm} ${typography.regular}`} aria-hidden="true">
               ·
             </p>
-            <time className={classes.metaText} dateTime={postDate(post)}>
+            <time className={`${typography.textSm} ${typography.regular}`} dateTime={postDate(post)}>
               {formatLongDate(postDate(post))}
             </time>
           </div>

@@ -1,11 +1,20 @@
 import { List } from '@mantine/core';
 import { formatShortDate } from '@parley/shared/dates';
 import { type BlogPostSummary } from '@parley/shared/posts';
+import typography from '../../../components/typography.module.css';
 import { links } from '../../../config/paths';
 import { Link } from '@parley/router';
 import { PostDate } from './PostCardFrame';
 import { ReadingTime } from './ReadingTime';
 import classes from './RelatedPosts.module.css';
+
+/** Anchor fw={600}: a medium text, semibold, a link's look, underlined on hover. */
+const RELATED_LINK = [
+  typography.textMd,
+  typography.semibold,
+  typography.anchor,
+  typography.underlineOnHover,
+].join(' ');
 
 export interface RelatedPostsProps {
   posts: readonly BlogPostSummary[] | undefined;
@@ -20,17 +29,19 @@ export function RelatedPosts({ posts }: RelatedPostsProps) {
   if (!posts || posts.length === 0) return null;
   return (
     <aside className={classes.related} aria-labelledby="related-posts">
-      <h2 className={classes.heading} id="related-posts">
+      <h2 className={`${typography.title} ${typography.h3}`} id="related-posts">
         Related posts
       </h2>
       <List listStyleType="none" spacing="sm" p={0}>
         {posts.map((post) => (
           <List.Item key={post.id}>
-            <Link to={links.blogPost(post.slug)} className={`mantine-focus-auto ${classes.link}`}>
+            <Link to={links.blogPost(post.slug)} className={`mantine-focus-auto ${RELATED_LINK}`}>
               {post.title}
             </Link>
             <div className={classes.details}>
-              <p className={classes.category}>{post.category}</p>
+              <p className={`${typography.textXs} ${typography.regular} ${typography.dimmed}`}>
+                {post.category}
+              </p>
               <PostDate post={post} format={formatShortDate} size="xs" />
               <ReadingTime wordCount={post.word_count} size="xs" />
             </div>
