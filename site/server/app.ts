@@ -32,8 +32,11 @@ export interface SiteServerOptions {
   clientDir: string;
   /** Prerendered pages by path (built by `server/prerender.ts`), served without rendering. */
   prerendered: ReadonlyMap<string, string>;
-  /** Renders a page on request (the blog, unknown paths). */
-  render(request: Request): Promise<RenderedPage>;
+  /**
+   * Renders a page on request (the blog, unknown paths). `askedAt` (`performance.now()`), when known:
+   * when the page was asked for, so the data it shows must be as of then or later (blog-pages.ts).
+   */
+  render(request: Request, options?: { askedAt?: number }): Promise<RenderedPage>;
   /** Makes a page rendered on request a document, as the build did the prerendered ones. */
   finishPage: PageFinisher;
   /** Every published post visible now, newest first (for the sitemap and the feed), tags where known. */

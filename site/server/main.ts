@@ -47,6 +47,15 @@ const publishedIndex = createPublishedIndexMemo({
   readIndex: () => readPublishedIndex(supabase),
 });
 
+// The blog's data version, read by the page cache's freshness and the feeds through the index's own
+// reads: a page asked for reads the version once, and its render (data as of the request's arrival)
+// takes that read instead of a second one after it (issue #31, fifth round).
+const blogVersion = async () => {
+  const version = await publishedIndex.versionSince(performance.now());
+  if (version === undefined) throw new Error("Could not read the blog's version.");
+  return version;
+};
+
 const finishPage = createBuildPageFinisher(
   buildDirs.client,
   createCriticalCssInliner({
@@ -58,11 +67,12 @@ const finishPage = createBuildPageFinisher(
 const app = createSiteServer({
   clientDir: buildDirs.client,
   prerendered,
-  render: (request) => {
-    const startedAt = performance.now();
+  render: (request, { askedAt } = {}) => {
+    // The data as of the page's request (before the page cache read the version for it), or now.
+    const since = askedAt ?? performance.now();
     return render(request, {
       supabase,
-      published: { known: publishedIndex.last, current: () => publishedIndex.since(startedAt) },
+      published: { known: publishedIndex.last, current: () => publishedIndex.since(since) },
     });
   },
   finishPage,
@@ -71,7 +81,7 @@ const app = createSiteServer({
     tagFeedPosts: (slug) => fetchTagPostsPage(supabase, { tag: slug, pageSize: RSS_ITEMS }),
     tagRedirect: (oldSlug) => fetchSlugRedirect(supabase, 'tag', oldSlug),
   },
-  blogVersion: () => readBlogVersion(supabase),
+  blogVersion,
   siteUrl: env.siteUrl,
   supabaseUrl: env.supabaseUrl,
   builtAt: statSync(templateFile).mtime,

@@ -3,9 +3,7 @@
 import { brand } from '@parley/shared/config';
 import { NotFoundError } from '@parley/shared/errors';
 import { type ParleySupabaseClient } from '@parley/shared/supabase';
-import { StrictMode, type ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
-import { text } from 'node:stream/consumers';
+import { StrictMode } from 'react';
 import { createHeadCollector, HeadCollectorContext } from './lib/head/head-collector';
 import { headTags, renderHeadTags, type PageHead } from './lib/head/page-head';
 import { AppProviders } from './app/providers';
@@ -17,6 +15,7 @@ import { matchRoute } from './app/routes';
 import { RouterProvider } from '@parley/router';
 import { createStaticRouter } from '@parley/router/static';
 import { prefetchRouteData } from './app/ssr/prefetch';
+import { renderWhole } from './app/ssr/render-whole';
 import type { PublishedPosts } from './app/ssr/published-index';
 import { FormPostContext, formPostScript, type FormPostState } from './lib/form-post';
 import { queryStateScript } from './lib/query/query-state';
@@ -58,23 +57,6 @@ const FALLBACK_HEAD: Omit<PageHead, 'path'> = {
   description: brand.tagline,
   noindex: true,
 };
-
-/** A Suspense boundary React emitted unfinished, to be completed by an inline script. */
-const PENDING_BOUNDARY = '<!--$?-->';
-
-/**
- * The page's whole HTML, every lazy part and Suspense boundary resolved: crawlers and browsers
- * without JavaScript get the whole page. React's prerender waits for everything; an unlimited chunk
- * size keeps it from moving large boundaries out of place (into hidden segments that only an inline
- * script puts back).
- */
-async function renderWhole(app: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const markup = await text(prelude);
-  if (markup.includes(PENDING_BOUNDARY))
-    throw new Error('The server render left part of the page unfinished.');
-  return markup;
-}
 
 /** Renders one request. */
 export async function render(

@@ -15,8 +15,11 @@ import { createPageCache, type PageCacheOptions } from './page-cache';
 export const BLOG_CACHE_CONTROL = 'public, max-age=0, must-revalidate, s-maxage=5, stale-while-revalidate=30';
 
 export interface BlogPagesOptions {
-  /** Renders a request (entry-server's render with the anon client). */
-  render(request: Request): Promise<RenderedPage>;
+  /**
+   * Renders a request (entry-server's render with the anon client); `askedAt`: when the page was
+   * asked for (page-cache.ts's `render`).
+   */
+  render(request: Request, options: { askedAt: number }): Promise<RenderedPage>;
   finishPage: PageFinisher;
   /** The data version of the published posts (blog-version.ts): a change makes every page stale. */
   blogVersion(): Promise<string>;
@@ -41,8 +44,8 @@ export function cachedBlogPages(options: BlogPagesOptions): MiddlewareHandler {
   const cache = createPageCache({
     ...options.cache,
     freshness: createFreshness({ read: options.blogVersion }),
-    async render(key) {
-      const rendered = await options.render(new Request(new URL(key, options.siteUrl)));
+    async render(key, askedAt) {
+      const rendered = await options.render(new Request(new URL(key, options.siteUrl)), { askedAt });
       return encodePage(rendered.status, await options.finishPage(rendered), rendered.location);
     },
   });

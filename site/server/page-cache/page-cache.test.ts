@@ -15,7 +15,7 @@ function setup(options: Partial<PageCacheOptions> = {}) {
   let status = 200;
   let holding = false;
   const held: Array<() => void> = [];
-  const render = vi.fn(async (key: string) => {
+  const render = vi.fn(async (key: string, _askedAt: number) => {
     const number = ++renders;
     if (holding) await new Promise<void>((resolve) => held.push(resolve));
     return encodePageSync(status, `${key} render ${number}`);
@@ -39,6 +39,22 @@ function setup(options: Partial<PageCacheOptions> = {}) {
 }
 
 describe('createPageCache', () => {
+  it('tells a render when its request asked, before the cache read the data version for it', async () => {
+    const readsStartedAt: number[] = [];
+    const freshness: Freshness = {
+      current: async () => {
+        readsStartedAt.push(performance.now());
+        return 'v1';
+      },
+    };
+    const { cache, render } = setup({ freshness });
+    const before = performance.now();
+    await cache.get('/blog/a-post', 'identity');
+    const askedAt = render.mock.calls[0]![1];
+    expect(askedAt).toBeGreaterThanOrEqual(before);
+    expect(askedAt).toBeLessThanOrEqual(readsStartedAt[0]!);
+  });
+
   it('renders a page once for 50 concurrent requests', async () => {
     const { cache, render } = setup();
     const pages = await Promise.all(Array.from({ length: 50 }, () => cache.get('/blog', 'identity')));

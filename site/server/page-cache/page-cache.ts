@@ -9,8 +9,12 @@ export interface CachedPage extends EncodedPage {
 }
 
 export interface PageCacheOptions {
-  /** Renders the page of a key. */
-  render(key: string): Promise<EncodedPage>;
+  /**
+   * Renders the page of a key. `askedAt` (`performance.now()`): when the request that starts the
+   * render asked for the page, before it read the data version: the page shows the data as of then
+   * or later (so a version read that request started may serve the render too: main.ts).
+   */
+  render(key: string, askedAt: number): Promise<EncodedPage>;
   freshness: Freshness;
   /** A page younger than this is served as is (default 2 s). */
   freshMs?: number;
@@ -108,7 +112,7 @@ export function createPageCache({
       const mark = { version: context.version };
       rendering.set(key, mark);
       try {
-        const page = await render(key);
+        const page = await render(key, context.askedAt);
         const cached: CachedPage = { ...page, createdAt: now(), version: context.version };
         if (!keeps(page.status)) throw new NotKept(cached);
         if (page.status === 404) keepNotFound(key);
@@ -171,7 +175,11 @@ export function createPageCache({
    * The page of `key` from data version `version`, by the rules above, and whether it was kept
    * already (not rendered for this request).
    */
-  async function fetchPage(key: string, version: string | undefined): Promise<[CachedPage, boolean]> {
+  async function fetchPage(
+    key: string,
+    version: string | undefined,
+    askedAt: number,
+  ): Promise<[CachedPage, boolean]> {
     // A render of an older data version must not answer this request: let it go (its own requests
     // still get its page) and render anew.
     if (rendering.has(key) && rendering.get(key)!.version !== version) pages.delete(key);
@@ -184,7 +192,7 @@ export function createPageCache({
     const servesKept = age < maxStaleMs;
     try {
       const page = await pages.fetch(key, {
-        context: { version, background: servesKept },
+        context: { version, background: servesKept, askedAt },
         forceRefresh: true,
         allowStale: servesKept,
         allowStaleOnFetchRejection: servesKept,
@@ -200,6 +208,7 @@ export function createPageCache({
 
   /** The page of `key` as the rules above find it, in the encodings it has so far. */
   async function findPage(key: string): Promise<CachedPage> {
+    const askedAt = performance.now();
     asking.set(key, (asking.get(key) ?? 0) + 1);
     let version: string | undefined;
     try {
@@ -210,10 +219,10 @@ export function createPageCache({
       if (left > 0) asking.set(key, left);
       else asking.delete(key);
     }
-    let [page, wasKept] = await fetchPage(key, version);
+    let [page, wasKept] = await fetchPage(key, version, askedAt);
     // A render of an older version that ended just as this request asked (its key not yet let go)
     // may have been shared: render anew once.
-    if (page.version !== version) [page, wasKept] = await fetchPage(key, version);
+    if (page.version !== version) [page, wasKept] = await fetchPage(key, version, askedAt);
     if (wasKept) upgrade(key, page);
     return page;
   }
@@ -234,6 +243,8 @@ interface RenderContext {
   version: string | undefined;
   /** The request is answered with the kept page meanwhile: a failure is only logged. */
   background: boolean;
+  /** When that request asked (`PageCacheOptions.render`). */
+  askedAt: number;
 }
 
 /** A page rendered with a status that is not kept (a 503): its requests get it, the cache does not. */

@@ -69,6 +69,25 @@ describe('createPublishedIndexMemo', () => {
     expect(readVersion).toHaveBeenCalledTimes(2);
   });
 
+  it("lets the page cache's version read serve the render of the page asked for before it: one read, not two", async () => {
+    const { memo, clock, readVersion, readIndex, endVersionReads } = setup();
+    clock.now = 12; // a page asked for at 10: the page cache reads the version for it at 12
+    const version = memo.versionSince(12);
+    await endVersionReads();
+    expect(await version).toBe('v1');
+    const index = memo.since(10); // its render: the data as of 10 or later
+    await endVersionReads();
+    expect(slugs(await index)).toEqual(['read-1']);
+    expect(readVersion).toHaveBeenCalledTimes(1);
+    expect(readIndex).toHaveBeenCalledTimes(1);
+    // A page asked for after that read started is not served by it.
+    clock.now = 20;
+    const later = memo.since(13);
+    await endVersionReads();
+    await later;
+    expect(readVersion).toHaveBeenCalledTimes(2);
+  });
+
   it('reads the index again only when the version changed', async () => {
     const { memo, clock, db, readIndex, endVersionReads } = setup();
     for (const [at, version] of [

@@ -73,6 +73,13 @@ export interface PublishedIndexMemo {
    * be read, or the blog has more posts than it indexes: the page then asks the database.
    */
   since(at: number): Promise<PublishedIndex | undefined>;
+  /**
+   * The data version as of `at` or later (the same single-flight reads `since` makes; undefined when
+   * it cannot be read). The page cache's freshness reads the version here (main.ts), so a render
+   * for a request that read it, asking `since` the request's arrival, reuses that read instead of
+   * making a second one after it.
+   */
+  versionSince(at: number): Promise<string | undefined>;
 }
 
 export interface PublishedIndexMemoOptions {
@@ -156,6 +163,7 @@ export function createPublishedIndexMemo({
 
   return {
     last: () => last,
+    versionSince,
     async since(at) {
       if (tooBig) {
         // A page of a big blog asks the database at once, never after a version read too; the index
