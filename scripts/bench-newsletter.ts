@@ -9,25 +9,40 @@
 //   Supabase and the mail provider, which in production run on other machines. They run at nice
 //   STANDIN_NICE (10): here they share the site's two cores, and should take no more of them than
 //   the worker does (STANDIN_NICE=0 shows them competing as equals).
-// Prints the send's seconds and mails/s (the worker unthrottled: NEWSLETTER_RATE_PER_SECOND=100000
-// set by this script; production's default is 10/s, the provider's limit), the CPU ms a mail of the
-// worker, the sink and the backend, where the worker's time went per mail (its own timings), its
-// memory at its start, every 2,000 mails and at its end (RSS, heap, external; and after gc), and the
-// site's requests/s alone and during the send. Figures only: it never fails on them. Ports:
+// Two sends of a post each (a post is sent once): the first with the site at a fixed, realistic load
+// (SITE_RATE, 300 req/s, `/` and posts in turn: what a visitor notices is latency at a real load, not
+// throughput under a load test), the second with the site saturated by autocannon (what is left of
+// two shared cores when everything runs on them: that must drop, the worker's work runs somewhere).
+// "Full speed" here: at the fixed rate during the send, every request answered, none failed, and p90
+// and p99 within twice (or 25 ms above) the site alone, measured just before and just after the send
+// (the machine's other load drifts). Prints each send's seconds and mails/s (the worker unthrottled:
+// NEWSLETTER_RATE_PER_SECOND=100000 set by this script; production's default is 10/s, the provider's
+// limit), the CPU each process took a mail and its share of the cores (site, backend, worker, sink,
+// autocannon in this script), each process's scheduling (nice, autogroup, cpu cgroup), where the
+// worker's time went per mail (its own timings), its memory at its start, every 2,000 mails and at its
+// end (RSS, heap, external; and after gc). Figures only: it never fails on them. Ports:
 // BENCH_API_PORT (55851), BENCH_SITE_PORT (6851), BENCH_SMTP_PORT (25851); BUILD=0 serves the site
-// build already made for them. SITE_DURING=0 leaves the site idle during the send, so the backend's
+// build already made for them. SITE_DURING=0 leaves the site idle during the sends, so the backend's
 // CPU a mail is the mail's alone (claims, marks), not also the page data of the site's load.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_ADMIN_EMAIL, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
 import { createSupabaseClient } from '@parley/shared/node';
 import { LOCAL_ADMIN_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
-import { groupCpuMs } from './bench-cpu';
 import { benchServiceClient } from './bench-stats';
 import { lowerGroupPriority, root, run, startBenchStack, stopAll } from './bench-processes';
+import {
+  countCpu,
+  keptFullSpeed,
+  schedulingOf,
+  siteAtFixedRate,
+  waitUntil,
+  type FixedRateResult,
+} from './bench-site-load';
 
 const RECIPIENTS = Number(process.env.RECIPIENTS ?? 10_000);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 55851);
@@ -36,14 +51,10 @@ const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 25851);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 10);
 const SITE_DURING = process.env.SITE_DURING !== '0';
 const STANDIN_NICE = Number(process.env.STANDIN_NICE ?? 10);
+/** A realistic load on the site (requests a second, / and posts in turn) for the latency a visitor notices. */
+const SITE_RATE = Number(process.env.SITE_RATE ?? 300);
 /** The bench's own rate: unthrottled, to measure the loop (production's default is 10/s). */
 const RATE = '100000';
-
-/** The process's CPU time in seconds, user and system (Linux, clock ticks of 1/100 s). */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 /** The process's resident memory in MB (Linux). */
 function rssMb(pid: number): number {
@@ -78,8 +89,17 @@ async function siteRequestsPerSecond(url: string, seconds: number) {
   return { total: result.requests.total, seconds, errors: result.errors + result.non2xx };
 }
 
+/** The outbox's rows still to send (queued or in flight), all posts. */
+async function unsent(service: ReturnType<typeof benchServiceClient>): Promise<number | null> {
+  const { count } = await service
+    .from('newsletter_outbox')
+    .select('id', { count: 'exact', head: true })
+    .in('status', ['queued', 'sending']);
+  return count;
+}
+
 try {
-  const { backendUrl, siteUrl, backendGroup } = await startBenchStack({
+  const { backendUrl, siteUrl, backendGroup, siteGroup } = await startBenchStack({
     apiPort: API_PORT,
     sitePort: SITE_PORT,
     build: process.env.BUILD !== '0',
@@ -104,18 +124,23 @@ try {
     const { error } = await service.from('newsletter_subscriptions').insert(rows);
     if (error) throw new Error(`seeding: ${error.message}`);
   }
-  const { data: post, error: postError } = await service
-    .from('blog_posts')
-    .insert({
-      title: 'Benchmark news',
-      slug: `benchmark-news-${Date.now()}`,
-      excerpt: 'What changed this month.',
-      content: 'A **post** with a [link](/pricing).',
-      published_at: new Date(Date.now() - 60_000).toISOString(),
-    })
-    .select('id')
-    .single();
-  if (postError) throw new Error(`post: ${postError.message}`);
+  /** A published post to send: one for each send (a post is sent once). */
+  const newPost = async (title: string) => {
+    const { data, error } = await service
+      .from('blog_posts')
+      .insert({
+        title,
+        slug: `${title.toLowerCase().replaceAll(' ', '-')}-${Date.now()}`,
+        excerpt: 'What changed this month.',
+        content: 'A **post** with a [link](/pricing).',
+        published_at: new Date(Date.now() - 60_000).toISOString(),
+      })
+      .select('id, slug')
+      .single();
+    if (error) throw new Error(`post: ${error.message}`);
+    return data;
+  };
+  const posts = [await newPost('Benchmark news'), await newPost('Benchmark digest')];
 
   // --expose-gc: the worker's memory lines then give the figures after a full collection too.
   const worker = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'packages/mailer/src/cli.ts'], {
@@ -145,14 +170,19 @@ try {
   await new Promise<void>((resolve) => worker.stdout!.once('data', () => resolve()));
   await sleep(1000);
   const rssBefore = rssMb(worker.pid!);
+  let peak = rssBefore;
 
-  const { data: postRow } = await service.from('blog_posts').select('slug').eq('id', post.id).single();
-  const pages = { '/': siteUrl, post: `${siteUrl}/blog/${postRow!.slug}` };
-  console.log(`Site alone: / and the post for 6 s each (${CONNECTIONS} connections)…`);
-  const alone = {
-    '/': await siteRequestsPerSecond(pages['/'], 6),
-    post: await siteRequestsPerSecond(pages.post, 6),
-  };
+  const postPath = (post: { slug: string }) => `/blog/${post.slug}`;
+  const pages = { '/': siteUrl, post: `${siteUrl}${postPath(posts[0]!)}` };
+  // The fixed rate asks for `/` and both posts' pages in turn: a visitor's mix of the home page and posts.
+  const mix = ['/', postPath(posts[0]!), '/', postPath(posts[1]!)];
+  const processes = {
+    site: { group: siteGroup },
+    backend: { group: backendGroup },
+    worker: { group: worker.pid },
+    'SMTP sink': { group: sink.pid },
+    'autocannon (this script)': 'self',
+  } as const;
 
   const admin = createSupabaseClient({ url: backendUrl, anonKey: LOCAL_SUPABASE_ANON_KEY });
   const { error: signInError } = await admin.auth.signInWithPassword({
@@ -161,43 +191,65 @@ try {
   });
   if (signInError) throw new Error(`admin sign-in: ${signInError.message}`);
 
-  console.log(`Sending to ${RECIPIENTS}…`);
-  const cpuBefore = cpuSeconds(worker.pid!);
-  const backendCpuBefore = groupCpuMs(backendGroup) ?? 0;
-  const sinkCpuBefore = groupCpuMs(sink.pid) ?? 0;
-  const started = performance.now();
-  const { error: sendError } = await admin.rpc('admin_newsletter_send_post', { p_post_id: post.id });
-  if (sendError) throw new Error(`send: ${sendError.message}`);
-  let peak = rssBefore;
+  /** Sends `post` to every subscriber while `load` runs against the site until the send is over. */
+  async function send(post: { id: string }, load: (sent: Promise<void>) => Promise<void>) {
+    const cpu = countCpu(processes);
+    const started = performance.now();
+    const { error } = await admin.rpc('admin_newsletter_send_post', { p_post_id: post.id });
+    if (error) throw new Error(`send: ${error.message}`);
+    const sent = waitUntil(async () => {
+      peak = Math.max(peak, rssMb(worker.pid!));
+      return (await unsent(service)) === 0;
+    });
+    await Promise.all([sent, load(sent)]);
+    const seconds = (performance.now() - started) / 1000;
+    return { seconds, cpu: cpu.stop() };
+  }
+
+  /** The site alone at the fixed rate for 10 s: before and after the send it is compared with, as the machine's other load drifts. */
+  const siteAloneAtFixedRate = () => {
+    console.log(`Site alone at ${SITE_RATE} req/s (/ and posts in turn) for 10 s…`);
+    return siteAtFixedRate({ siteUrl, paths: mix, rate: SITE_RATE, connections: CONNECTIONS, seconds: 10 });
+  };
+  const fixedAlone = await siteAloneAtFixedRate();
+  console.log(`Site alone at saturation: / and the post for 6 s each (${CONNECTIONS} connections)…`);
+  const alone = {
+    '/': await siteRequestsPerSecond(pages['/'], 6),
+    post: await siteRequestsPerSecond(pages.post, 6),
+  };
+
+  console.log(`Sending the first post to ${RECIPIENTS}, the site at ${SITE_RATE} req/s meanwhile…`);
+  let fixedDuring: FixedRateResult | undefined;
+  const first = await send(posts[0]!, async (sent) => {
+    if (!SITE_DURING) return;
+    fixedDuring = await siteAtFixedRate({
+      siteUrl,
+      paths: mix,
+      rate: SITE_RATE,
+      connections: CONNECTIONS,
+      until: sent,
+    });
+  });
+
+  const fixedAloneAfter = await siteAloneAtFixedRate();
+
+  console.log(`Sending the second post to ${RECIPIENTS}, the site at saturation meanwhile…`);
   const during = {
     '/': { total: 0, seconds: 0, errors: 0 },
     post: { total: 0, seconds: 0, errors: 0 },
   };
-  let done = false;
-  const watcher = (async () => {
-    while (!done) {
-      peak = Math.max(peak, rssMb(worker.pid!));
-      const { count } = await service
-        .from('newsletter_outbox')
-        .select('id', { count: 'exact', head: true })
-        .in('status', ['queued', 'sending']);
-      if (count === 0) done = true;
-      else await sleep(500);
+  const second = await send(posts[1]!, async (sent) => {
+    let done = false;
+    void sent.then(() => (done = true));
+    // The site measured in 3-second windows until the send is over, `/` and the post in turn.
+    for (let turn = 0; SITE_DURING && !done; turn++) {
+      const page = turn % 2 === 0 ? '/' : 'post';
+      const window = await siteRequestsPerSecond(pages[page], 3);
+      during[page].total += window.total;
+      during[page].seconds += 3;
+      during[page].errors += window.errors;
     }
-  })();
-  // The site measured in 3-second windows until the send is over, `/` and the post in turn.
-  for (let turn = 0; SITE_DURING && !done; turn++) {
-    const page = turn % 2 === 0 ? '/' : 'post';
-    const window = await siteRequestsPerSecond(pages[page], 3);
-    during[page].total += window.total;
-    during[page].seconds += 3;
-    during[page].errors += window.errors;
-  }
-  await watcher;
-  const seconds = (performance.now() - started) / 1000;
-  const workerCpu = cpuSeconds(worker.pid!) - cpuBefore;
-  const backendCpu = ((groupCpuMs(backendGroup) ?? 0) - backendCpuBefore) / 1000;
-  const sinkCpu = ((groupCpuMs(sink.pid) ?? 0) - sinkCpuBefore) / 1000;
+  });
   await sleep(1000);
   const rssAfter = rssMb(worker.pid!);
   const { count: sent } = await service
@@ -205,27 +257,73 @@ try {
     .select('id', { count: 'exact', head: true })
     .eq('status', 'sent');
 
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
   console.log('');
-  console.log(`recipients           ${RECIPIENTS} (sent: ${sent})`);
-  console.log(`send                 ${seconds.toFixed(1)} s, ${(RECIPIENTS / seconds).toFixed(0)} mails/s`);
+  console.log(`recipients           ${RECIPIENTS} a post, 2 posts (sent: ${sent})`);
+  for (const [name, { seconds }] of [
+    ['first send ', first],
+    ['second send', second],
+  ] as const) {
+    console.log(`${name}          ${seconds.toFixed(1)} s, ${(RECIPIENTS / seconds).toFixed(0)} mails/s`);
+  }
   console.log(
-    `worker RSS           ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after (peak ${peak.toFixed(0)} MB)`,
+    `worker RSS           ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after ${2 * RECIPIENTS} mails (peak ${peak.toFixed(0)} MB)`,
   );
+  console.log('');
   console.log(
-    `worker CPU           ${workerCpu.toFixed(1)} s (${((1000 * workerCpu) / RECIPIENTS).toFixed(2)} ms a mail), rate ${RATE}/s set by the bench`,
+    `What a visitor notices: the site at a fixed ${SITE_RATE} req/s (${CONNECTIONS} connections, / and posts in turn; latency counted from when each request was due)`,
   );
+  if (fixedDuring) {
+    const columns = [fixedAlone, fixedDuring, fixedAloneAfter];
+    const row = (label: string, cell: (r: FixedRateResult) => string) =>
+      console.log(`  ${label.padEnd(16)} ${columns.map((r) => cell(r).padStart(12)).join('')}`);
+    console.log(
+      `  ${''.padEnd(16)} ${['alone before', 'during send', 'alone after'].map((t) => t.padStart(12)).join('')}`,
+    );
+    for (const key of ['p50', 'p90', 'p99', 'max'] as const) row(`latency ${key}`, (r) => ms(r[key]));
+    row('answered', (r) => `${r.achieved.toFixed(0)} req/s`);
+    row('errors', (r) => String(r.errors));
+    const verdict = (alone: FixedRateResult) =>
+      keptFullSpeed(alone, fixedDuring!, SITE_RATE) ? 'holds' : 'does NOT hold';
+    console.log(
+      `  full speed (the ${SITE_RATE} req/s all answered, no errors, p90 and p99 within 2x or +25 ms of alone): ${verdict(fixedAlone)} against alone before, ${verdict(fixedAloneAfter)} against alone after`,
+    );
+  } else
+    console.log(
+      `  alone: p50 ${ms(fixedAlone.p50)}, p99 ${ms(fixedAlone.p99)}; the site idle during the send (SITE_DURING=0)`,
+    );
+  console.log('');
   console.log(
-    `backend CPU          ${backendCpu.toFixed(1)} s (${((1000 * backendCpu) / RECIPIENTS).toFixed(2)} ms a mail: claims, marks${SITE_DURING ? "; the site's page data too" : ', the site idle'}), nice ${STANDIN_NICE}`,
-  );
-  console.log(
-    `SMTP sink CPU        ${sinkCpu.toFixed(1)} s (${((1000 * sinkCpu) / RECIPIENTS).toFixed(2)} ms a mail), nice ${STANDIN_NICE}`,
+    `Saturation (${CONNECTIONS} connections, as fast as the site answers: the machine's spare capacity, not a visitor's wait)`,
   );
   const rate = (r: { total: number; seconds: number }) => (r.total / Math.max(r.seconds, 1)).toFixed(0);
   for (const page of ['/', 'post'] as const) {
     console.log(
-      `site ${page.padEnd(4)} alone, during ${rate(alone[page])}, ${rate(during[page])} req/s (during: ${during[page].seconds} s; errors ${alone[page].errors}, ${during[page].errors})`,
+      `  site ${page.padEnd(4)} alone, during ${rate(alone[page])}, ${rate(during[page])} req/s (during: ${during[page].seconds} s; errors ${alone[page].errors}, ${during[page].errors})`,
     );
   }
+  console.log('');
+  console.log(
+    `CPU a send took, by process (ms a mail; share of the machine's ${availableParallelism()} cores over the send)`,
+  );
+  console.log(`                             site at ${SITE_RATE} req/s      site at saturation`);
+  for (const name of Object.keys(processes) as (keyof typeof processes)[]) {
+    const cell = ({ cpu }: typeof first) =>
+      `${(cpu.used[name] / RECIPIENTS).toFixed(2).padStart(6)} ms ${((100 * cpu.used[name]) / (cpu.wallMs * availableParallelism())).toFixed(0).padStart(3)} %`;
+    console.log(`  ${name.padEnd(26)} ${cell(first)}        ${cell(second)}`);
+  }
+  console.log('Scheduling (the kernel shares the cores between autogroups first, then by nice inside one)');
+  const scheduled: [string, number | undefined][] = [
+    ['site', siteGroup],
+    ['backend', backendGroup],
+    ['worker', worker.pid],
+    ['SMTP sink', sink.pid],
+    ['autocannon (this script)', process.pid],
+  ];
+  for (const [name, pid] of scheduled) console.log(`  ${name.padEnd(26)} ${schedulingOf(pid)}`);
+  console.log(
+    `  autogroups enabled: ${readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim()}`,
+  );
   worker.kill('SIGTERM');
   await new Promise((resolve) => worker.once('exit', resolve));
   // Its own timings, logged as it stops: where a mail's time goes.

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { submitLead } from '@parley/shared/leads';
 import { fetchPublishedPostsWithTags, fetchSlugRedirect, fetchTagPostsPage } from '@parley/shared/posts';
 import { LOCAL_HOST, LOCAL_SITE_PORT } from '@parley/shared/local-defaults';
-import { createSupabaseClient } from '@parley/shared/node';
 import { render } from '../src/entry-server';
 import { env } from '../src/config/env';
 import { PRERENDERED_PATHS } from '../src/config/public-routes';
 import { createSiteServer, RSS_ITEMS } from './app';
+import { siteBackendClient } from './backend-fetch';
 import { readTrustedProxies } from './client-address';
 import { leadRelayClient } from './lead-relay';
 import { newsletterCaller } from './newsletter-posts';
@@ -30,7 +30,7 @@ if (!existsSync(templateFile)) {
 markReleaseInUse(buildDirs.root);
 
 // Public data only: the anon key, as a visitor's browser would use it. Never a service-role key.
-const supabase = createSupabaseClient({ url: env.supabaseUrl, anonKey: env.supabaseAnonKey });
+const supabase = siteBackendClient(env.supabaseUrl, env.supabaseAnonKey); // reads survive a reset connection
 // Leads posted without JavaScript are stored with the relay key (server/lead-relay.ts), so the
 // database counts each under its visitor, not under this server.
 const leadClient = leadRelayClient(process.env, env.supabaseUrl) ?? supabase;

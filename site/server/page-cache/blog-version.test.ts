@@ -29,7 +29,7 @@ describe('readBlogVersion', () => {
     const { client: anon, requests } = client(() => version('20/1767236645.678/1767236000/-123456'));
     expect(await readBlogVersion(anon)).toBe('20/1767236645.678/1767236000/-123456');
     expect(requests).toHaveLength(1);
-    expect(requests[0]!.method).toBe('POST');
+    expect(requests[0]!.method).toBe('GET'); // a read: sent again on a reset connection (server/backend-fetch.ts);
     expect(new URL(requests[0]!.url).pathname).toBe('/rest/v1/rpc/published_posts_version');
     expect(requests[0]!.headers.get('authorization')).toBe('Bearer anon');
   });

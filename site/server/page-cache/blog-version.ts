@@ -10,7 +10,7 @@ import type { ParleySupabaseClient } from '@parley/shared/supabase';
  * that moment). One small call: `POST /rest/v1/rpc/published_posts_version`.
  */
 export async function readBlogVersion(client: ParleySupabaseClient): Promise<string> {
-  const { data, error } = await client.rpc('published_posts_version').retry(false); // the next request reads it again: never wait for supabase-js's retries
+  const { data, error } = await client.rpc('published_posts_version', undefined, { get: true }).retry(false); // the next request reads it again: never wait for supabase-js's retries
   if (error) throw new Error(`Could not read the blog's version: ${error.message}`);
   if (typeof data !== 'string') throw new Error(`Could not read the blog's version: ${JSON.stringify(data)}`);
   return data;
