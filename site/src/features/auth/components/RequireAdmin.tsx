@@ -1,14 +1,31 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet } from '@parley/router';
+import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
+import { SessionEndedDialog } from './SessionEndedDialog';
 
 /**
  * Layout route for the admin screens: a signed-out visitor goes to /auth, a signed-in non-admin
  * to /. The database refuses admin writes anyway; this only keeps people off dead ends.
+ *
+ * Once an admin has had the screens, a session that ends (or reloads its admin answer after a new
+ * sign-in) keeps them mounted under a sign-in dialog: sending the admin to /auth would unmount an
+ * editor and lose everything typed since the last save.
  */
 export default function RequireAdmin() {
   const { status, isAdmin } = useAuth();
+  const [admitted, setAdmitted] = useState(false);
+  if (status === 'signed-in' && isAdmin && !admitted) setAdmitted(true);
+
+  if (admitted && !(status === 'signed-in' && !isAdmin)) {
+    return (
+      <>
+        <Outlet />
+        {status === 'signed-out' && <SessionEndedDialog />}
+      </>
+    );
+  }
   if (status === 'loading') {
     return (
       <Center py="xl">
