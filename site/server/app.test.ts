@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderedPage } from '../src/entry-server';
+import type { FormPostState } from '../src/lib/form-post';
 import { createSiteServer, RSS_ITEMS, URI_TOO_LONG, type SiteServerOptions } from './app';
 import { createRenderSlots } from './render-limit';
 import { BLOG_CACHE_CONTROL } from './page-cache/blog-pages';
@@ -545,6 +546,52 @@ describe('site server', () => {
         { kind: 'newsletter', email: 'a@b.c', page: '/pricing' },
         'unknown', // in-process: no socket, so no visitor address
       );
+    });
+
+    it('store the footer newsletter posted from a newsletter link page, which answers its own button too', async () => {
+      // /newsletter/confirm, /unsubscribe and /resubscribe show the footer's newsletter form like every
+      // page, posting to their own path: it was "400 Unknown form.", the address lost.
+      const storeLead = vi.fn(async () => {});
+      const callNewsletter = vi.fn(async () => 'done' as const);
+      const renderPosted = vi.fn(async (request: Request, state: FormPostState) => ({
+        status: 200,
+        head: '',
+        body: `<main>${new URL(request.url).pathname} ${state.form} ${state.sent ? 'sent' : 'not sent'}</main>`,
+        data: '',
+        routeModules: [],
+      }));
+      const finishPage = async (page: RenderedPage) => page.body;
+      const { app } = server({
+        leadPosts: { render: renderPosted, storeLead },
+        newsletterPosts: { render: renderPosted, finishPage, callNewsletter },
+      });
+      for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe', '/newsletter/resubscribe']) {
+        const response = await app.request(path, { method: 'POST', body, headers: posting });
+        expect(response.status, path).toBe(200);
+        expect(await response.text()).toContain(`<main>${path} newsletter sent</main>`);
+        expect(storeLead).toHaveBeenLastCalledWith(
+          { kind: 'newsletter', email: 'a@b.c', page: path },
+          'unknown',
+        );
+      }
+      expect(callNewsletter).not.toHaveBeenCalled();
+      // The page's own button still answers as before, and a form the page does not show is still refused.
+      const token = 'ab'.repeat(32);
+      const confirm = await app.request(`/newsletter/confirm?token=${token}`, {
+        method: 'POST',
+        body: '_form=newsletter-confirm',
+        headers: posting,
+      });
+      expect(await confirm.text()).toContain('<main>/newsletter/confirm newsletter-confirm sent</main>');
+      expect(callNewsletter).toHaveBeenCalledWith('confirm', token);
+      const contact = new URLSearchParams({ _form: 'contact', email: 'a@b.c' }).toString();
+      const refused = await app.request('/newsletter/confirm', {
+        method: 'POST',
+        body: contact,
+        headers: posting,
+      });
+      expect(refused.status).toBe(400);
+      expect(storeLead).toHaveBeenCalledTimes(3);
     });
 
     it('are answered per request, never from or into the pages kept in memory', async () => {

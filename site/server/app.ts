@@ -222,37 +222,42 @@ export function createSiteServer(options: SiteServerOptions): Hono {
       return html(c, rendered.status, policy, document);
     }),
   );
+  const { leadPosts } = options;
+  const limiter = leadPosts && leadPosts.limits !== false ? new LeadPostLimiter() : undefined;
+  /** A lead form's post answered: its page rendered for that post, or a plain refusal. */
+  const answerLead = async (c: Context, request: Request): Promise<Response> => {
+    if (!leadPosts) return c.text('Unknown form.', 400);
+    const answer = await answerLeadPost(request, {
+      ...options,
+      ...leadPosts,
+      visitorAddress: c.get('clientAddress'),
+      limiter,
+    });
+    if (answer instanceof Response) return answer;
+    if (answer.retryAfter !== undefined) c.header('Retry-After', String(answer.retryAfter));
+    // The answer is a page rendered on request: the same policy as any rendered page.
+    return html(c, answer.status, await policies.rendered(), answer.html);
+  };
   const { newsletterPosts } = options;
   if (newsletterPosts) {
     for (const [action, page] of Object.entries(NEWSLETTER_PAGES) as [NewsletterAction, { path: string }][]) {
-      // Registered before the lead forms' catch-all: these pages show no lead form.
+      // Registered before the lead forms' catch-all. These pages show the footer's newsletter form
+      // too, posting to the page's own path: that post is a lead form's.
       app.post(page.path, (c) =>
         withRenderSlot(c, renderSlots, async () => {
-          const result = await answerNewsletterPost(c.req.raw, action, newsletterPosts);
+          const result = await answerNewsletterPost(c.req.raw, action, {
+            ...newsletterPosts,
+            otherForm: (request) => answerLead(c, request),
+          });
           if (result instanceof Response) return result;
           return html(c, result.status, await policies.rendered(), result.html);
         }),
       );
     }
   }
-  const { leadPosts } = options;
   if (leadPosts) {
-    const limiter = leadPosts.limits === false ? undefined : new LeadPostLimiter();
     // A posted form's answer is its page rendered for that post: it takes a render slot too.
-    app.post('*', (c) =>
-      withRenderSlot(c, renderSlots, async () => {
-        const answer = await answerLeadPost(c.req.raw, {
-          ...options,
-          ...leadPosts,
-          visitorAddress: c.get('clientAddress'),
-          limiter,
-        });
-        if (answer instanceof Response) return answer;
-        if (answer.retryAfter !== undefined) c.header('Retry-After', String(answer.retryAfter));
-        // The answer is a page rendered on request: the same policy as any rendered page.
-        return html(c, answer.status, await policies.rendered(), answer.html);
-      }),
-    );
+    app.post('*', (c) => withRenderSlot(c, renderSlots, () => answerLead(c, c.req.raw)));
   }
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);

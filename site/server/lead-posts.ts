@@ -37,8 +37,14 @@ export type LeadPostAnswer = Response | { status: number; html: string; retryAft
 /** Retry-After when the database refused the lead (its own seconds stay in its answer's header). */
 const DATABASE_RETRY_AFTER = 60;
 
-/** The largest body accepted: the contact form's five fields fit many times over. */
-export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * The largest body accepted. A browser percent-encodes each UTF-8 byte of a field, so one Chinese,
+ * Japanese or Korean character (3 bytes, one UTF-16 unit) is 9 bytes of body: the contact form at its
+ * bounds (`FIELD_LIMITS`: names 2 × 80, email 254, subject 200, message 4,000 units) is up to 41,526
+ * bytes plus its names. 64 KiB holds it with room; at 16 KiB a 3,500-character Russian message was a
+ * bare 413 that lost everything typed without JavaScript.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
@@ -143,7 +149,11 @@ export async function answerLeadPost(request: Request, options: LeadPostOptions)
   if (!form) return plain(400, 'Unknown form.');
   if (!showsForm(form, url.pathname)) return plain(400, 'This page has no such form.');
 
-  const values = Object.fromEntries(form.fields(url).map((field) => [field, fields.get(field) ?? '']));
+  // A browser sends each line break of a field as CR LF (the HTML form submission rules); read them as
+  // typed (LF), as the page with JavaScript does, so a message's length is the same either way.
+  const values = Object.fromEntries(
+    form.fields(url).map((field) => [field, (fields.get(field) ?? '').replaceAll('\r\n', '\n')]),
+  );
   const parsed = form.parse(values, url);
   const state: FormPostState = { form: name, values, errors: {}, sent: false, failed: false };
   const visitor = options.visitorAddress ?? 'unknown';

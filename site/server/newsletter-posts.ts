@@ -17,12 +17,20 @@ export interface NewsletterPostOptions {
   finishPage: PageFinisher;
   /** The database's answer for the token: 'done', or 'invalid' (unknown, expired, used). */
   callNewsletter(action: NewsletterAction, token: string): Promise<'done' | 'invalid'>;
+  /**
+   * Answers a post of another form on the page (the footer's newsletter form, shown on every page,
+   * posts to the page's own path): given the same request, its body read already.
+   */
+  otherForm?: (request: Request) => Promise<Response>;
 }
 
 export type NewsletterPostAnswer = Response | { status: number; html: string };
 
-/** The largest body: a form name, or the one-click field; nothing legitimate comes near it. */
-export const MAX_NEWSLETTER_BODY_BYTES = 2048;
+/**
+ * The largest body: a form name, the one-click field, or the footer's newsletter form (an address of
+ * 254 characters, each percent-encoded as at most 9 bytes, and the honeypot).
+ */
+export const MAX_NEWSLETTER_BODY_BYTES = 4096;
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 
@@ -32,8 +40,10 @@ const plain = (status: number, text: string) =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
 
-/** The posted fields, each at most once; a string says why they are refused. */
-async function readFields(request: Request): Promise<Map<string, string> | string> {
+/** The posted fields, each at most once, and the body they were read from; a string says why they are refused. */
+async function readFields(
+  request: Request,
+): Promise<{ fields: Map<string, string>; body: Uint8Array<ArrayBuffer> } | string> {
   const contentType = request.headers.get('Content-Type') ?? '';
   const mediaType = contentType.split(';', 1)[0]!.trim().toLowerCase();
   if (!FORM_TYPES.has(mediaType)) return 'Send the form as a web form.';
@@ -54,7 +64,7 @@ async function readFields(request: Request): Promise<Map<string, string> | strin
     if (fields.has(name)) return 'A field was sent more than once.';
     fields.set(name, value);
   }
-  return fields;
+  return { fields, body };
 }
 
 export async function answerNewsletterPost(
@@ -66,8 +76,9 @@ export async function answerNewsletterPost(
   const tokens = url.searchParams.getAll('token');
   if (tokens.length > 1) return plain(400, 'The link names more than one token.');
   const token = tokens[0] ?? '';
-  const fields = await readFields(request);
-  if (typeof fields === 'string') return plain(fields.startsWith('The form is too') ? 413 : 400, fields);
+  const read = await readFields(request);
+  if (typeof read === 'string') return plain(read.startsWith('The form is too') ? 413 : 400, read);
+  const { fields } = read;
 
   // RFC 8058 one-click: the answer is for a mail client, not a person.
   if (fields.has('List-Unsubscribe')) {
@@ -85,7 +96,12 @@ export async function answerNewsletterPost(
   }
 
   const page = NEWSLETTER_PAGES[action];
-  if (fields.get(FORM_NAME_FIELD) !== page.form) return plain(400, 'Unknown form.');
+  if (fields.get(FORM_NAME_FIELD) !== page.form) {
+    if (!options.otherForm) return plain(400, 'Unknown form.');
+    const headers = new Headers(request.headers);
+    headers.delete('Content-Length');
+    return options.otherForm(new Request(request.url, { method: 'POST', headers, body: read.body }));
+  }
   const state: FormPostState = { form: page.form, values: {}, errors: {}, sent: false, failed: false };
   if (!isNewsletterToken(token)) {
     state.errors.token = 'invalid';

@@ -89,6 +89,40 @@ describe('double opt-in from a lead', () => {
     expect((await subscription(victim))?.status).toBe('pending');
   });
 
+  it("sends one mailbox at most 3 confirmations a day, however its address is varied (+tags, case, Gmail's dots)", async () => {
+    // Each variant is an address of its own (one mail a day each), but all reach one inbox: without a
+    // cap per mailbox, 20 variants an hour from each of many clients mail-bomb the victim.
+    const n = ++counter;
+    const variants = [
+      `victim${n}@gmail.com`,
+      `Victim${n}+a@gmail.com`,
+      `v.ictim${n}+b@GMAIL.com`,
+      `vic.tim${n}@googlemail.com`,
+      `victim${n}+c@gmail.com`,
+      `victim${n}+d@gmail.com`,
+    ];
+    for (const address of variants) await subscribe(address);
+    const { rows } = await t.db.query<{ email: string }>(
+      `select email from public.newsletter_outbox where kind = 'confirm' and email = any($1) order by id`,
+      [variants.map((address) => address.toLowerCase())],
+    );
+    expect(rows.map((row) => row.email)).toEqual([
+      `victim${n}@gmail.com`,
+      `victim${n}+a@gmail.com`,
+      `v.ictim${n}+b@gmail.com`,
+    ]);
+    // Every variant is still a pending subscription, and each lead is kept and answered alike.
+    for (const address of variants)
+      expect((await subscription(address.toLowerCase()))?.status).toBe('pending');
+    // Another mailbox on the same domain is not held by it, nor is a dotted address elsewhere.
+    await subscribe(`someone${n}@gmail.com`);
+    await subscribe(`v.ictim${n}@acme.test`);
+    await subscribe(`victim${n}@acme.test`);
+    expect(await outboxOf(`someone${n}@gmail.com`)).toHaveLength(1);
+    expect(await outboxOf(`v.ictim${n}@acme.test`)).toHaveLength(1);
+    expect(await outboxOf(`victim${n}@acme.test`)).toHaveLength(1);
+  });
+
   it('queues another confirmation only after the stated interval', async () => {
     const email = uniqueEmail();
     await subscribe(email);
@@ -256,6 +290,7 @@ describe('sends and the outbox', () => {
       'admin_newsletter_sends(uuid)': admin,
       'admin_newsletter_subscribers_page(text,text,integer,integer)': admin,
       'app_private.newsletter_finish_send(uuid)': '',
+      'app_private.newsletter_mailbox(text)': '',
       'app_private.newsletter_new_token()': '',
       'app_private.newsletter_post_snapshot(blog_posts)': '',
       'app_private.newsletter_require_admin()': '',

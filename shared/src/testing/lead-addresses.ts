@@ -1,6 +1,6 @@
 /**
  * Addresses on both sides of the leads table's email check (`^[^@\s]+@[^@\s]+\.[^@\s]+$`, at most 254
- * characters). The newsletter form's rule must agree on each: checked against the function in
+ * characters, no control or invisible format character). The newsletter form's rule must agree on each: checked against the function in
  * shared/src/validation/schemas.test.ts and against the table in supabase/tests/leads.test.ts.
  */
 export const ADDRESSES_THE_TABLE_KEEPS = [
@@ -24,4 +24,15 @@ export const ADDRESSES_THE_TABLE_REFUSES = [
   'a b@c.d',
   'a\tb@c.d',
   `${'a'.repeat(251)}@b.c`,
+  // Invisible characters (migration 20251202100100): an address that looks like someone else's in
+  // the inbox, or one no mail can reach.
+  'ceo@bigcorp.example\u200b',
+  'c\u200deo@bigcorp.example',
+  'ceo\u202e@bigcorp.example',
+  'ceo@big\u2066corp.example',
+  'ceo@\ufeffbigcorp.example',
+  'ceo@big\u00adcorp.example',
+  'ceo@big\u0001corp.example',
+  'ceo@big\u007fcorp.example',
+  'ceo@big\u0085corp.example',
 ];

@@ -90,6 +90,36 @@ describe('buildRss', () => {
     expect(tagFeed.getElementsByTagNameNS(DC, 'creator')).toHaveLength(1);
   });
 
+  it('stays well-formed XML when a post holds characters XML 1.0 forbids (control characters, U+FFFE)', () => {
+    // A title pasted from another program can carry a backspace or a vertical tab; one such
+    // character made the whole feed unreadable to every feed reader.
+    const hostile = {
+      ...posts[0]!,
+      title: 'Ctrl \u0008 title\u000b\uFFFE end',
+      excerpt: 'Excerpt \u0001\u001f\uffff kept',
+      category: 'Cat\u000c',
+      tags: [{ name: 'Tag\u0002', slug: 'tag' }],
+      author_name: 'Ada\u0007',
+    };
+    const feed = parseXml(
+      buildRss({
+        siteUrl: SITE,
+        posts: [hostile],
+        channel: { title: 'T\u0003', link: `${SITE}/blog/tag/t`, feedUrl: `${SITE}/blog/tag/t/rss.xml` },
+      }),
+    );
+    const item = feed.querySelector('channel > item')!;
+    expect(item.querySelector('title')?.textContent).toBe('Ctrl  title end');
+    expect(item.querySelector('description')?.textContent).toBe('Excerpt  kept');
+    expect([...item.querySelectorAll('category')].map((c) => c.textContent)).toEqual(['Cat', 'Tag']);
+    expect(item.getElementsByTagNameNS(DC, 'creator')[0]?.textContent).toBe('Ada');
+    // Tabs, line breaks and every other character are text as written.
+    const plain = parseXml(
+      buildRss({ siteUrl: SITE, posts: [{ ...posts[0]!, excerpt: 'a\tb\nc ü 漢 😀' }] }),
+    );
+    expect(plain.querySelector('channel > item > description')?.textContent).toBe('a\tb\nc ü 漢 😀');
+  });
+
   it('is a valid empty channel without posts', () => {
     const feed = parseXml(buildRss({ siteUrl: SITE, posts: [] }));
     expect(feed.querySelector('channel > title')?.textContent).toBe('Parley Blog');

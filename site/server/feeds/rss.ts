@@ -2,6 +2,7 @@ import { brand } from '@parley/shared/config';
 import { type BlogPostSummary } from '@parley/shared/posts';
 import { Feed } from 'feed';
 import { links, paths } from '../../src/config/paths';
+import { xmlText } from './xml-text';
 
 export interface RssInput {
   siteUrl: string;
@@ -29,7 +30,9 @@ const DC_NAMESPACE = 'http://purl.org/dc/elements/1.1/';
  * `rss.xml`: the published posts, newest first, as RSS 2.0; each signed post names its author in
  * `dc:creator` (the byline kept on the post; a post signed by nobody names no one).
  */
-export function buildRss({ siteUrl, posts, channel }: RssInput): string {
+export function buildRss({ siteUrl, posts, channel: channelInput }: RssInput): string {
+  // Stored text (titles, names) may hold characters XML forbids: each would break the whole feed.
+  const channel = channelInput && { ...channelInput, title: xmlText(channelInput.title) };
   const blogUrl = `${siteUrl}${paths.blog}`;
   const published = (post: RssInput['posts'][number]) => new Date(post.published_at ?? post.created_at);
   const sorted = [...posts].sort((a, b) => published(b).getTime() - published(a).getTime());
@@ -48,14 +51,17 @@ export function buildRss({ siteUrl, posts, channel }: RssInput): string {
   for (const post of sorted) {
     const url = `${siteUrl}${links.blogPost(post.slug)}`;
     feed.addItem({
-      title: post.title,
+      title: xmlText(post.title),
       id: url,
       link: url,
-      description: post.excerpt,
+      description: xmlText(post.excerpt),
       date: published(post),
-      category: [{ name: post.category }, ...(post.tags ?? []).map((tag) => ({ name: tag.name }))],
+      category: [
+        { name: xmlText(post.category) },
+        ...(post.tags ?? []).map((tag) => ({ name: xmlText(tag.name) })),
+      ],
       ...(post.author_name && {
-        extensions: [{ name: 'dc:creator', objects: { _cdata: post.author_name } }],
+        extensions: [{ name: 'dc:creator', objects: { _cdata: xmlText(post.author_name) } }],
       }),
     });
   }

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAuthTestClient, gotrueError, type FakeResponse } from '@parley/shared/testing';
 import { renderWithAuth } from '../../features/auth/testing/render-with-auth';
+import RequireAdmin from '../../features/auth/components/RequireAdmin';
 import AuthPage from './AuthPage';
 
 const routes = [
@@ -10,6 +12,9 @@ const routes = [
   { path: '/', element: <p>Home page</p> },
   { path: '/reset-password', element: <p>Reset page</p> },
 ];
+
+// Toasts live in Mantine's global store, which shows at most 5: one test's toasts must not queue the next's.
+afterEach(() => notifications.clean());
 
 describe('/auth', () => {
   it('opens on Sign In, or on Sign Up with ?tab=signup', async () => {
@@ -75,6 +80,24 @@ describe('/auth', () => {
       expect.objectContaining({ email: 'new@example.com', password: 'secret1' }),
     ]);
     expect(signUps[0]!.params.get('redirect_to')).toBe(`${window.location.origin}/auth`);
+  });
+
+  it('brings an admin back to the admin page that sent them to sign in, query kept', async () => {
+    const fake = createAuthTestClient({ admin: true });
+    const withAdmin = [
+      ...routes,
+      { Component: RequireAdmin, children: [{ path: '/admin/blog/edit/:id', element: <p>Editor page</p> }] },
+    ];
+    const { router } = renderWithAuth(withAdmin, {
+      getClient: fake.getClient,
+      at: '/admin/blog/edit/42?x=1',
+    });
+    await userEvent.type(await screen.findByLabelText('Email', { exact: true }), 'boss@example.com');
+    expect(router.getState().location.pathname).toBe('/auth');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'secret-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Editor page')).toBeInTheDocument();
+    expect(router.getState().location.search).toBe('?x=1');
   });
 
   it('sends a signed-in user home', async () => {

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from '@parley/router';
 import { PageMeta } from '../../components/PageMeta';
 import { PostPageMeta } from '../../features/blog/components/PostPageMeta';
+import { SLUG_PATTERN } from '@parley/shared/text';
 import { links } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 import { usePost } from '../../features/blog/api/get-post';
@@ -31,6 +32,11 @@ export default function BlogPostPage() {
   const redirect = useSlugRedirect('post', slug, status === 'error');
   const { data: aids } = useReadingAids(post?.published_at ? post : undefined);
 
+  // Slugs are lower case (the database's format check): the same slug in capitals, as typed or pasted,
+  // is this post's address (301), never "Article Not Found".
+  const lowerSlug = slug?.toLowerCase();
+  if (slug && lowerSlug !== slug && SLUG_PATTERN.test(lowerSlug!))
+    return <MovedPage to={links.blogPost(lowerSlug!)} />;
   if (slug && (status === 'pending' || (status === 'error' && redirect.status === 'pending')))
     return <ArticleLoading />;
   if (!post && redirect.data) return <MovedPage to={links.blogPost(redirect.data)} />;

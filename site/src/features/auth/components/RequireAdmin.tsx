@@ -1,14 +1,33 @@
 import { Center, Loader } from '@mantine/core';
-import { Navigate, Outlet } from '@parley/router';
+import { Navigate, Outlet, useLocation } from '@parley/router';
+import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
+import { adminReturn } from '../lib/admin-return';
+import { SessionEndedDialog } from './SessionEndedDialog';
 
 /**
  * Layout route for the admin screens: a signed-out visitor goes to /auth, a signed-in non-admin
- * to /. The database refuses admin writes anyway; this only keeps people off dead ends.
+ * to /; /auth sends an admin back to the admin page they asked for. The database refuses admin writes anyway; this only keeps people off dead ends.
+ *
+ * Once an admin has had the screens, a session that ends (or reloads its admin answer after a new
+ * sign-in) keeps them mounted under a sign-in dialog: sending the admin to /auth would unmount an
+ * editor and lose everything typed since the last save.
  */
 export default function RequireAdmin() {
   const { status, isAdmin } = useAuth();
+  const location = useLocation();
+  const [admitted, setAdmitted] = useState(false);
+  if (status === 'signed-in' && isAdmin && !admitted) setAdmitted(true);
+
+  if (admitted && !(status === 'signed-in' && !isAdmin)) {
+    return (
+      <>
+        <Outlet />
+        {status === 'signed-out' && <SessionEndedDialog />}
+      </>
+    );
+  }
   if (status === 'loading') {
     return (
       <Center py="xl">
@@ -16,7 +35,9 @@ export default function RequireAdmin() {
       </Center>
     );
   }
-  if (status === 'signed-out') return <Navigate to={paths.auth} replace />;
+  // /auth brings the admin back here once signed in (a link to an edit page opened signed out).
+  if (status === 'signed-out')
+    return <Navigate to={paths.auth} replace state={adminReturn(location.pathname + location.search)} />;
   if (!isAdmin) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -15,4 +15,7 @@ export const AUTH_MESSAGES = {
   passwordUpdated: 'Your password has been updated. You are now signed in.',
   passwordUpdateFailure: 'Failed to update your password',
   passwordsDiffer: 'Passwords do not match',
+  sessionEndedTitle: 'Your session has ended',
+  sessionEnded: 'Sign in again to save your changes. What you typed stays on this page.',
+  leaveWithoutSaving: 'Leave without saving',
 } as const;
