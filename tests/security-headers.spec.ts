@@ -129,13 +129,33 @@ test.describe('security headers and Content-Security-Policy', () => {
   });
 
   test('the feeds, robots.txt and files carry the common headers', async ({ request }) => {
-    for (const path of ['/sitemap.xml', '/rss.xml', '/robots.txt', '/favicon.svg', '/assets/gone-000.js']) {
+    for (const path of [
+      '/sitemap.xml',
+      '/rss.xml',
+      '/robots.txt',
+      '/favicon.svg',
+      '/favicon.ico',
+      '/assets/gone-000.js',
+    ]) {
       const response = await request.get(path);
       expectCommonHeaders(response);
     }
     const html = await (await request.get('/')).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
     expectCommonHeaders(await request.get(asset));
+  });
+
+  test('/favicon.ico, asked for by feed readers and crawlers whatever the page links, is the mark', async ({
+    request,
+  }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const bytes = await response.body();
+    // An ICO's header (reserved 0, type 1) with its 16, 32 and 48 px pictures, not the not-found page.
+    expect([...bytes.subarray(0, 6)]).toEqual([0, 0, 1, 0, 3, 0]);
+    expect([bytes[6], bytes[22], bytes[38]]).toEqual([16, 32, 48]);
+    expect(bytes.length).toBeLessThan(4_000);
   });
 
   test('an injected inline script does not run, and the site itself trips no violation', async ({
