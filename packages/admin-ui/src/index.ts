@@ -21,6 +21,7 @@ export { ProfileScreen } from './authors/ProfileScreen';
 export { SubscribersScreen } from './newsletter/SubscribersScreen';
 export { TagManager } from './tags/TagManager';
 export {
+  EMPTY_POST_VALUES,
   draftValuesFromForm,
   valuesFromDraft,
   tagsFromDraft,

@@ -8,6 +8,7 @@ import { links, paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 import { Link, useBlocker, useNavigate, useSearchParams } from '@parley/router';
 import { getSupabase } from '../../lib/supabase-client';
+import { browserDraftStore } from './browser-drafts';
 
 /** The admin screens on the site's router. */
 const siteNavigation: AdminNavigation = { Link, useNavigate, useSearchParams, useBlocker };
@@ -19,6 +20,8 @@ export function SiteAdmin({ children }: { children: ReactNode }) {
     () => ({
       supabase: getSupabase(),
       userId: user?.id ?? null,
+      // Unsaved edits kept in this browser, per admin: an expired session loses nothing.
+      ...(user ? { drafts: browserDraftStore(user.id, () => window.localStorage) } : {}),
       paths: {
         dashboard: paths.admin,
         newPost: paths.adminNewPost,

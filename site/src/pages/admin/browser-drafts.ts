@@ -1,0 +1,101 @@
+import {
+  draftValuesFromForm,
+  tagsFromDraft,
+  valuesFromDraft,
+  type DraftStore,
+  type PendingImage,
+  type PostFormValues,
+} from '@parley/admin-ui';
+
+/**
+ * The web admin's autosave: the editor's unsaved values in this browser's localStorage, so a session
+ * that expires mid-edit (the admin is sent to sign in), a closed tab or a crash loses nothing; the
+ * editor continues from them when it opens again (docs/product-rules.md, "Blog posts").
+ *
+ * One entry per admin and post (`new` for a post not created yet): another account signed in on the
+ * same browser never sees them. An entry is removed once its post is saved or its edits discarded.
+ */
+const PREFIX = 'parley:admin-draft:';
+
+/** The storage key of one admin's draft of one post. */
+export function browserDraftKey(userId: string, postKey: string): string {
+  return `${PREFIX}${userId}:${postKey}`;
+}
+
+/** A draft as the editor continues from it. */
+export interface BrowserDraft {
+  values: PostFormValues;
+  /** The tags as typed; null: the post's stored tags stand. */
+  tags: string[] | null;
+  images: PendingImage[];
+  /** The stored version the edits were made on (absent for a new post). */
+  basedOn?: string;
+}
+
+interface StoredDraft {
+  values: Record<string, unknown>;
+  images?: unknown;
+  basedOn?: unknown;
+}
+
+/**
+ * Keeps `userId`'s drafts in `storage()` (read at each call, never during a render: the pages also
+ * render on the server); a refused write (quota, private mode) rejects, so the editor says so.
+ */
+export function browserDraftStore(userId: string, storage: () => Storage): DraftStore {
+  return {
+    save: async (draft) => {
+      const stored = {
+        values: draftValuesFromForm(draft.values, draft.tags),
+        images: draft.images ?? [],
+        ...(draft.basedOn ? { basedOn: draft.basedOn } : {}),
+      };
+      storage().setItem(browserDraftKey(userId, draft.key), JSON.stringify(stored));
+    },
+    discard: (key) => storage().removeItem(browserDraftKey(userId, key)),
+  };
+}
+
+const IMAGE_TYPES: ReadonlySet<unknown> = new Set<PendingImage['type']>([
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+]);
+
+function isPendingImage(value: unknown): value is PendingImage {
+  if (typeof value !== 'object' || value === null) return false;
+  const image = value as Record<string, unknown>;
+  return (
+    typeof image.id === 'string' &&
+    typeof image.name === 'string' &&
+    IMAGE_TYPES.has(image.type) &&
+    typeof image.data === 'string'
+  );
+}
+
+/**
+ * `userId`'s draft of `postKey`, or null when there is none or it cannot be read (damaged JSON,
+ * another shape: the stored post or the empty form stands). The uploads check each picture's bytes
+ * again; this only keeps the shape the editor expects.
+ */
+export function readBrowserDraft(userId: string, postKey: string, storage: Storage): BrowserDraft | null {
+  let stored: StoredDraft;
+  try {
+    const raw = storage.getItem(browserDraftKey(userId, postKey));
+    if (raw === null) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    stored = parsed as StoredDraft;
+  } catch {
+    return null;
+  }
+  if (typeof stored.values !== 'object' || stored.values === null || Array.isArray(stored.values)) return null;
+  return {
+    values: valuesFromDraft(stored.values),
+    tags: tagsFromDraft(stored.values),
+    images: Array.isArray(stored.images) ? stored.images.filter(isPendingImage) : [],
+    ...(typeof stored.basedOn === 'string' ? { basedOn: stored.basedOn } : {}),
+  };
+}

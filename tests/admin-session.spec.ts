@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { storePosts, uniqueTag } from './blog-helpers';
+import { adminCredentials, expect, serviceClient, signInAs, test } from './support/fixtures';
+
+// The web admin when the session ends mid-edit (expired, revoked, signed out elsewhere): the admin is
+// sent to sign in, and nothing typed is lost (docs/product-rules.md, "Blog posts").
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const RESTORED =
+  'Your unsaved changes from this browser were restored. Save the post to keep them, or Cancel to discard them.';
+
+/** Ends the session as an expiry the refresh cannot mend would: the stored tokens no longer work. */
+async function expireSession(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith('sb-') || !key.endsWith('-auth-token')) continue;
+      const session = JSON.parse(localStorage.getItem(key)!) as Record<string, unknown>;
+      localStorage.setItem(
+        key,
+        JSON.stringify({ ...session, expires_at: 1, access_token: 'expired', refresh_token: 'revoked' }),
+      );
+    }
+  });
+}
+
+async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+test('a new post typed while the session expired is there again after signing in, and saves', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, adminCredentials.email, adminCredentials.password);
+  await openPage(page, '/admin/blog/new');
+  const tag = uniqueTag();
+  await field(page, 'Title').fill(`Session ${tag}`);
+  await field(page, 'Excerpt').fill('Typed before the session ended');
+  await field(page, 'Content').fill(`An hour of writing ${tag}`);
+  // The autosave runs once typing pauses.
+  await page.waitForTimeout(1_500);
+
+  await expireSession(page);
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signInAs(page, adminCredentials.email, adminCredentials.password);
+  await openPage(page, '/admin/blog/new');
+  await expect(page.getByRole('status').filter({ hasText: RESTORED })).toBeVisible();
+  await expect(field(page, 'Title')).toHaveValue(`Session ${tag}`);
+  await expect(field(page, 'Content')).toHaveValue(`An hour of writing ${tag}`);
+
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const { data } = await serviceClient().from('blog_posts').select('content').eq('slug', `session-${tag}`);
+  expect(data).toEqual([{ content: `An hour of writing ${tag}` }]);
+
+  // Saved: the draft is gone, the next new post starts empty.
+  await openPage(page, '/admin/blog/new');
+  await expect(field(page, 'Title')).toHaveValue('');
+  await expect(page.getByText(RESTORED)).toHaveCount(0);
+});
+
+test('a restored draft of a post saved since by someone else is checked against the version it was typed on', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const tag = uniqueTag();
+  const [post] = await storePosts(serviceClient(), [{ title: `Kept ${tag}`, slug: `kept-${tag}` }]);
+  await signInAs(page, adminCredentials.email, adminCredentials.password);
+  await openPage(page, `/admin/blog/edit/${post!.id}`);
+  await expect(field(page, 'Title')).toHaveValue(`Kept ${tag}`);
+  await field(page, 'Excerpt').fill('Mine, typed before the session ended');
+  await page.waitForTimeout(1_500);
+  await expireSession(page);
+  await page.getByRole('button', { name: 'Update Post' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // Meanwhile another admin saves the post.
+  await serviceClient()
+    .from('blog_posts')
+    .update({ title: `Theirs ${tag}` })
+    .eq('id', post!.id)
+    .throwOnError();
+
+  await signInAs(page, adminCredentials.email, adminCredentials.password);
+  await openPage(page, `/admin/blog/edit/${post!.id}`);
+  await expect(page.getByRole('status').filter({ hasText: RESTORED })).toBeVisible();
+  await expect(field(page, 'Excerpt')).toHaveValue('Mine, typed before the session ended');
+  await page.getByRole('button', { name: 'Update Post' }).click();
+  // Never a silent overwrite of their newer save: the conflict dialog asks.
+  await expect(page.getByRole('dialog', { name: 'This post has changed' })).toBeVisible();
+  const { data } = await serviceClient().from('blog_posts').select('title').eq('id', post!.id).single();
+  expect(data).toEqual({ title: `Theirs ${tag}` });
+});
