@@ -301,3 +301,34 @@ describe.each(NAVIGATION_ADAPTERS)(
     });
   },
 );
+
+describe('PostEditor: slugs of titles in other alphabets', () => {
+  it('spells an accented or Cyrillic title in the slug, and says to type one for a script it cannot spell', async () => {
+    const { client, requests } = fakeSupabase(() => ({ body: [] }));
+    renderAdmin(<PostEditor />, { supabase: client });
+    const user = userEvent.setup();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const slug = screen.getByRole('textbox', { name: 'Slug' });
+    await user.type(title, 'Café déjà vu');
+    expect(slug).toHaveValue('cafe-deja-vu');
+    await user.clear(title);
+    await user.type(title, 'Переговоры о цене');
+    expect(slug).toHaveValue('peregovory-o-tsene');
+
+    await user.clear(title);
+    await user.type(title, '交渉の未来');
+    expect(slug).toHaveValue('');
+    expect(await screen.findByText(ADMIN_MESSAGES.slugNotFromTitle)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.slugNotFromTitle)).toBeInTheDocument();
+    expect(screen.queryByText('Slug is required')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    // Typing a slug clears it; an empty title still says the slug is required.
+    await user.type(slug, 'kosho-no-mirai');
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.queryByText(ADMIN_MESSAGES.slugNotFromTitle)).not.toBeInTheDocument();
+  });
+});

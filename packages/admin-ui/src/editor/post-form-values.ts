@@ -1,6 +1,6 @@
 import { type BlogPost } from '@parley/shared/supabase';
-import { slugify } from '@parley/shared/text';
 import * as authorSeo from './author-seo/values';
+import { slugFromTitle } from './slug-from-title';
 
 /** The editor's fields as typed (cover image '' when none; published_at null for a draft). */
 export interface PostFormValues extends authorSeo.PostAuthorSeoValues {
@@ -98,6 +98,6 @@ export function slugForTitle(
   title: string,
   state: { isEditing: boolean; slug: string; followsTitle: boolean },
 ): string | null {
-  if (!state.isEditing || state.slug === '' || state.followsTitle) return slugify(title);
+  if (!state.isEditing || state.slug === '' || state.followsTitle) return slugFromTitle(title);
   return null;
 }

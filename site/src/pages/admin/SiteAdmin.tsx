@@ -16,12 +16,13 @@ const siteNavigation: AdminNavigation = { Link, useNavigate, useSearchParams, us
 /** The web shell of the shared admin package: the site's client, routes, confirm and toasts. */
 export function SiteAdmin({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const userId = user?.id ?? null;
   const host = useMemo<AdminHost>(
     () => ({
       supabase: getSupabase(),
-      userId: user?.id ?? null,
+      userId,
       // Unsaved edits kept in this browser, per admin: an expired session loses nothing.
-      ...(user ? { drafts: browserDraftStore(user.id, () => window.localStorage) } : {}),
+      ...(userId ? { drafts: browserDraftStore(userId, () => window.localStorage) } : {}),
       paths: {
         dashboard: paths.admin,
         newPost: paths.adminNewPost,
@@ -44,7 +45,7 @@ export function SiteAdmin({ children }: { children: ReactNode }) {
           closeButtonProps: { 'aria-label': 'Close notification' },
         }),
     }),
-    [user?.id],
+    [userId],
   );
   return (
     <AdminProvider value={host}>

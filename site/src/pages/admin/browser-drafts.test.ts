@@ -6,7 +6,13 @@ const ALICE = '11111111-1111-4111-8111-111111111111';
 const BOB = '22222222-2222-4222-8222-222222222222';
 
 function draftOf(key: string, content: string, extra: Partial<EditorDraft> = {}): EditorDraft {
-  return { key, title: 'T', values: { ...EMPTY_POST_VALUES, title: 'T', content }, tags: ['pricing'], ...extra };
+  return {
+    key,
+    title: 'T',
+    values: { ...EMPTY_POST_VALUES, title: 'T', content },
+    tags: ['pricing'],
+    ...extra,
+  };
 }
 
 describe('the web admin keeps unsaved edits in this browser', () => {

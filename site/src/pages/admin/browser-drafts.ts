@@ -91,7 +91,8 @@ export function readBrowserDraft(userId: string, postKey: string, storage: Stora
   } catch {
     return null;
   }
-  if (typeof stored.values !== 'object' || stored.values === null || Array.isArray(stored.values)) return null;
+  if (typeof stored.values !== 'object' || stored.values === null || Array.isArray(stored.values))
+    return null;
   return {
     values: valuesFromDraft(stored.values),
     tags: tagsFromDraft(stored.values),
