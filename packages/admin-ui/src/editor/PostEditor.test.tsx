@@ -136,6 +136,34 @@ describe.each(NAVIGATION_ADAPTERS)('PostEditor (existing post), on %s', (navigat
     });
   });
 
+  it('saves a restored draft against the version it was typed on; Reload drops the draft with the changes', async () => {
+    const { client, requests } = fakeSupabase((request) =>
+      request.method === 'PATCH' ? { body: [] } : { body: [stored] },
+    );
+    const drafts = { save: vi.fn(), discard: vi.fn() };
+    const older = '2025-01-01T00:00:00.000000+00:00';
+    renderAdmin(
+      <PostEditor
+        postId={stored.id}
+        restoredValues={{ ...valuesFromPost(stored), excerpt: 'Typed before the session ended' }}
+        restoredBasedOn={older}
+      />,
+      { navigation, supabase: client, drafts },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByRole('textbox', { name: 'Excerpt' })).toHaveValue(
+      'Typed before the session ended',
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByRole('dialog', { name: 'This post has changed' })).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PATCH')?.query.get('updated_at')).toBe(
+      `eq.${older}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: /reload/i }));
+    await waitFor(() => expect(drafts.discard).toHaveBeenCalledWith(stored.id));
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { client } = fakeSupabase(() => ({ body: [stored] }));
     const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);

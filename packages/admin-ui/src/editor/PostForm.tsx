@@ -102,6 +102,8 @@ export function PostForm({
   const closeConflict = useStableHandler(() => setConflict(false));
   const reloadTheirs = useStableHandler(() => {
     setConflict(false);
+    // The dialog says "your changes here are lost": a kept draft of them would come back next time.
+    discardDraft();
     allowLeaving();
     onReload?.();
   });
