@@ -94,3 +94,29 @@ test('a restored draft of a post saved since by someone else is checked against 
   const { data } = await serviceClient().from('blog_posts').select('title').eq('id', post!.id).single();
   expect(data).toEqual({ title: `Theirs ${tag}` });
 });
+
+test('signing out on purpose removes the drafts this admin left in the browser', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, adminCredentials.email, adminCredentials.password);
+  await openPage(page, '/admin/blog/new');
+  const tag = uniqueTag();
+  await field(page, 'Title').fill(`Shared computer ${tag}`);
+  await field(page, 'Content').fill(`Unreleased plans ${tag}`);
+  await page.waitForTimeout(1_500);
+  expect(
+    await page.evaluate(() =>
+      Object.keys(localStorage).filter((key) => key.startsWith('parley:admin-draft:')),
+    ),
+  ).toHaveLength(1);
+
+  // Leaving the editor asks first; leaving keeps the draft (only saving or discarding drops it).
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  // Removed once the sign-out has gone through (the header changes a moment before).
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('parley:admin-draft:'))),
+    )
+    .toEqual([]);
+});

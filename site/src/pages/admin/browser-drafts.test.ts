@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_POST_VALUES, type EditorDraft } from '@parley/admin-ui';
-import { browserDraftKey, browserDraftStore, readBrowserDraft } from './browser-drafts';
+import { adminDraftKey, clearAdminDrafts } from '../../lib/admin-draft-keys';
+import { browserDraftStore, readBrowserDraft } from './browser-drafts';
 
 const ALICE = '11111111-1111-4111-8111-111111111111';
 const BOB = '22222222-2222-4222-8222-222222222222';
@@ -43,7 +44,7 @@ describe('the web admin keeps unsaved edits in this browser', () => {
   });
 
   it('reads nothing from a damaged or foreign entry, and drops pictures of another shape', () => {
-    const key = browserDraftKey(ALICE, 'new');
+    const key = adminDraftKey(ALICE, 'new');
     for (const raw of ['{', 'null', '42', '"text"', '[]', '{"values":null}', '{"values":[1]}', '{}']) {
       localStorage.setItem(key, raw);
       expect(readBrowserDraft(ALICE, 'new', localStorage), raw).toBeNull();
@@ -65,6 +66,19 @@ describe('the web admin keeps unsaved edits in this browser', () => {
     expect(draft?.values).toMatchObject({ title: '', content: 'kept', published_at: null });
     expect(draft?.images.map((image) => image.id)).toEqual(['a']);
     expect(draft?.basedOn).toBeUndefined();
+  });
+
+  it('signing out removes every draft of that admin, and only theirs', async () => {
+    const alice = browserDraftStore(ALICE, () => localStorage);
+    await alice.save(draftOf('new', 'a'));
+    await alice.save(draftOf('post-1', 'b'));
+    await browserDraftStore(BOB, () => localStorage).save(draftOf('new', "Bob's"));
+    localStorage.setItem('sb-127-auth-token', 'kept');
+    clearAdminDrafts(ALICE, localStorage);
+    expect(readBrowserDraft(ALICE, 'new', localStorage)).toBeNull();
+    expect(readBrowserDraft(ALICE, 'post-1', localStorage)).toBeNull();
+    expect(readBrowserDraft(BOB, 'new', localStorage)?.values.content).toBe("Bob's");
+    expect(localStorage.getItem('sb-127-auth-token')).toBe('kept');
   });
 
   it('rejects a save the browser refuses (quota), so the editor tells the admin', async () => {

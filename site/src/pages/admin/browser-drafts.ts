@@ -6,6 +6,7 @@ import {
   type PendingImage,
   type PostFormValues,
 } from '@parley/admin-ui';
+import { adminDraftKey } from '../../lib/admin-draft-keys';
 
 /**
  * The web admin's autosave: the editor's unsaved values in this browser's localStorage, so a session
@@ -13,14 +14,9 @@ import {
  * editor continues from them when it opens again (docs/product-rules.md, "Blog posts").
  *
  * One entry per admin and post (`new` for a post not created yet): another account signed in on the
- * same browser never sees them. An entry is removed once its post is saved or its edits discarded.
+ * same browser never sees them. An entry is removed once its post is saved or its edits discarded,
+ * and every one of the admin's when they sign out (`lib/admin-draft-keys.ts`).
  */
-const PREFIX = 'parley:admin-draft:';
-
-/** The storage key of one admin's draft of one post. */
-export function browserDraftKey(userId: string, postKey: string): string {
-  return `${PREFIX}${userId}:${postKey}`;
-}
 
 /** A draft as the editor continues from it. */
 export interface BrowserDraft {
@@ -50,9 +46,9 @@ export function browserDraftStore(userId: string, storage: () => Storage): Draft
         images: draft.images ?? [],
         ...(draft.basedOn ? { basedOn: draft.basedOn } : {}),
       };
-      storage().setItem(browserDraftKey(userId, draft.key), JSON.stringify(stored));
+      storage().setItem(adminDraftKey(userId, draft.key), JSON.stringify(stored));
     },
-    discard: (key) => storage().removeItem(browserDraftKey(userId, key)),
+    discard: (key) => storage().removeItem(adminDraftKey(userId, key)),
   };
 }
 
@@ -83,7 +79,7 @@ function isPendingImage(value: unknown): value is PendingImage {
 export function readBrowserDraft(userId: string, postKey: string, storage: Storage): BrowserDraft | null {
   let stored: StoredDraft;
   try {
-    const raw = storage.getItem(browserDraftKey(userId, postKey));
+    const raw = storage.getItem(adminDraftKey(userId, postKey));
     if (raw === null) return null;
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null) return null;
