@@ -23,6 +23,7 @@ export { TagManager } from './tags/TagManager';
 export {
   EMPTY_POST_VALUES,
   draftValuesFromForm,
+  basedOnFromDraft,
   valuesFromDraft,
   tagsFromDraft,
   type DraftValues,

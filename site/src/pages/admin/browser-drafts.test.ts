@@ -52,14 +52,13 @@ describe('the web admin keeps unsaved edits in this browser', () => {
     localStorage.setItem(
       key,
       JSON.stringify({
-        values: { title: 7, content: 'kept', published_at: { x: 1 } },
+        values: { title: 7, content: 'kept', published_at: { x: 1 }, based_on: 12 },
         images: [
           { id: 'a', name: 'a.png', type: 'image/png', data: 'AAAA' },
           { id: 'b', name: 'b.svg', type: 'image/svg+xml', data: 'PHN2Zz4=' },
           'junk',
           null,
         ],
-        basedOn: 12,
       }),
     );
     const draft = readBrowserDraft(ALICE, 'new', localStorage);

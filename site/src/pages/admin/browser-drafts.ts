@@ -1,4 +1,5 @@
 import {
+  basedOnFromDraft,
   draftValuesFromForm,
   tagsFromDraft,
   valuesFromDraft,
@@ -24,14 +25,13 @@ export interface BrowserDraft {
   /** The tags as typed; null: the post's stored tags stand. */
   tags: string[] | null;
   images: PendingImage[];
-  /** The stored version the edits were made on (absent for a new post). */
-  basedOn?: string;
+  /** The stored version the edits were made on (undefined for a new post). */
+  basedOn: string | undefined;
 }
 
 interface StoredDraft {
   values: Record<string, unknown>;
   images?: unknown;
-  basedOn?: unknown;
 }
 
 /**
@@ -42,9 +42,8 @@ export function browserDraftStore(userId: string, storage: () => Storage): Draft
   return {
     save: async (draft) => {
       const stored = {
-        values: draftValuesFromForm(draft.values, draft.tags),
+        values: draftValuesFromForm(draft.values, draft.tags, draft.basedOn),
         images: draft.images ?? [],
-        ...(draft.basedOn ? { basedOn: draft.basedOn } : {}),
       };
       storage().setItem(adminDraftKey(userId, draft.key), JSON.stringify(stored));
     },
@@ -93,6 +92,6 @@ export function readBrowserDraft(userId: string, postKey: string, storage: Stora
     values: valuesFromDraft(stored.values),
     tags: tagsFromDraft(stored.values),
     images: Array.isArray(stored.images) ? stored.images.filter(isPendingImage) : [],
-    ...(typeof stored.basedOn === 'string' ? { basedOn: stored.basedOn } : {}),
+    basedOn: basedOnFromDraft(stored.values),
   };
 }
