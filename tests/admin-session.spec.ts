@@ -109,7 +109,7 @@ test('signing out on purpose removes the drafts this admin left in the browser',
     ),
   ).toHaveLength(1);
 
-  // Leaving the editor asks first; leaving keeps the draft (only saving or discarding drops it).
+  // Should the editor ask about its unsaved changes on the way out, the admin leaves.
   page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
