@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { describe, expect, it } from 'vitest';
 import { createAuthTestClient, gotrueError, type FakeResponse } from '@parley/shared/testing';
 import { renderWithAuth } from '../../features/auth/testing/render-with-auth';
+import { RequireAdmin } from '../../features/auth';
 import AuthPage from './AuthPage';
 
 const routes = [
@@ -12,6 +14,24 @@ const routes = [
 ];
 
 describe('/auth', () => {
+  it('sends a signed-out admin screen to /auth with the way back, and signing in returns there', async () => {
+    const fake = createAuthTestClient({ admin: true });
+    renderWithAuth(
+      [
+        { Component: RequireAdmin, children: [{ path: '/admin/blog/new', element: <p>Editor</p> }] },
+        { path: '/auth', Component: AuthPage },
+      ],
+      { getClient: fake.getClient, at: '/admin/blog/new' },
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', { exact: true }), 'boss@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'parley-admin');
+    await user.click(screen.getByRole('button', { name: 'Sign In', exact: true }));
+    expect(await screen.findByText('Editor')).toBeInTheDocument();
+    // The toasts are one store for the whole file: the next test expects only its own.
+    notifications.clean();
+  });
+
   it('opens on Sign In, or on Sign Up with ?tab=signup', async () => {
     const fake = createAuthTestClient();
     renderWithAuth(routes, { getClient: fake.getClient, at: '/auth' });

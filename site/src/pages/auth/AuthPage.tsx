@@ -1,15 +1,17 @@
 import { Container, Paper, Title } from '@mantine/core';
-import { Navigate } from '@parley/router';
+import { Navigate, useLocation } from '@parley/router';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
-import { AuthTabs, useAuth, useEmailVerification } from '../../features/auth';
+import { adminReturnPath, AuthTabs, useAuth, useEmailVerification } from '../../features/auth';
 
 /** /auth: Sign In and Sign Up tabs; also where the sign-up confirmation link lands. */
 export default function AuthPage() {
   const { status } = useAuth();
+  const { state } = useLocation();
   useEmailVerification();
 
-  if (status === 'signed-in') return <Navigate to={paths.home} replace />;
+  // Home, or back to the admin screen that sent an admin here to sign in again.
+  if (status === 'signed-in') return <Navigate to={adminReturnPath(state) ?? paths.home} replace />;
   return (
     <Container size={420} py="xl">
       <PageMeta route="auth" />

@@ -1,7 +1,8 @@
 import { Center, Loader } from '@mantine/core';
-import { Navigate, Outlet } from '@parley/router';
+import { Navigate, Outlet, useLocation } from '@parley/router';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
+import { returnToState } from '../lib/return-to';
 
 /**
  * Layout route for the admin screens: a signed-out visitor goes to /auth, a signed-in non-admin
@@ -9,6 +10,7 @@ import { useAuth } from '../auth-context';
  */
 export default function RequireAdmin() {
   const { status, isAdmin } = useAuth();
+  const location = useLocation();
   if (status === 'loading') {
     return (
       <Center py="xl">
@@ -16,7 +18,11 @@ export default function RequireAdmin() {
       </Center>
     );
   }
-  if (status === 'signed-out') return <Navigate to={paths.auth} replace />;
+  // The admin comes back here after signing in (a session that expired mid-edit: the editor then
+  // continues from its kept draft).
+  if (status === 'signed-out') {
+    return <Navigate to={paths.auth} replace state={returnToState(location.pathname, location.search)} />;
+  }
   if (!isAdmin) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }
