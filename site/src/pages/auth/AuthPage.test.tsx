@@ -26,7 +26,7 @@ describe('/auth', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email', { exact: true }), 'boss@example.com');
     await user.type(screen.getByLabelText('Password', { exact: true }), 'parley-admin');
-    await user.click(screen.getByRole('button', { name: 'Sign In', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Editor')).toBeInTheDocument();
     // The toasts are one store for the whole file: the next test expects only its own.
     notifications.clean();
