@@ -89,4 +89,26 @@ describe('the web admin keeps unsaved edits in this browser', () => {
     } as unknown as Storage;
     await expect(browserDraftStore(ALICE, () => full).save(draftOf('new', 'x'))).rejects.toThrow(/quota/i);
   });
+
+  it('keeps the text without the waiting pictures when they pass the quota, and still says so', async () => {
+    const picture = { id: 'a', name: 'a.png', type: 'image/png' as const, data: 'A'.repeat(1000) };
+    const small = {
+      get length() {
+        return localStorage.length;
+      },
+      key: (index: number) => localStorage.key(index),
+      getItem: (key: string) => localStorage.getItem(key),
+      removeItem: (key: string) => localStorage.removeItem(key),
+      clear: () => localStorage.clear(),
+      setItem: (key: string, value: string) => {
+        if (value.length > 900) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        localStorage.setItem(key, value);
+      },
+    } as Storage;
+    const store = browserDraftStore(ALICE, () => small);
+    await expect(store.save(draftOf('new', 'the words', { images: [picture] }))).rejects.toThrow(/quota/i);
+    const kept = readBrowserDraft(ALICE, 'new', localStorage);
+    expect(kept?.values.content).toBe('the words');
+    expect(kept?.images).toEqual([]);
+  });
 });

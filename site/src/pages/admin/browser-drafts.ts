@@ -41,11 +41,16 @@ interface StoredDraft {
 export function browserDraftStore(userId: string, storage: () => Storage): DraftStore {
   return {
     save: async (draft) => {
-      const stored = {
-        values: draftValuesFromForm(draft.values, draft.tags, draft.basedOn),
-        images: draft.images ?? [],
-      };
-      storage().setItem(adminDraftKey(userId, draft.key), JSON.stringify(stored));
+      const key = adminDraftKey(userId, draft.key);
+      const values = draftValuesFromForm(draft.values, draft.tags, draft.basedOn);
+      try {
+        storage().setItem(key, JSON.stringify({ values, images: draft.images ?? [] }));
+      } catch (error) {
+        // Pictures waiting to upload (base64, up to 10 MB each) can pass the browser's quota of a
+        // few MB: the text is kept without them, and the admin is still told (the rejection).
+        if (draft.images?.length) storage().setItem(key, JSON.stringify({ values, images: [] }));
+        throw error;
+      }
     },
     discard: (key) => storage().removeItem(adminDraftKey(userId, key)),
   };
