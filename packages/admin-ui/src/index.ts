@@ -21,7 +21,9 @@ export { ProfileScreen } from './authors/ProfileScreen';
 export { SubscribersScreen } from './newsletter/SubscribersScreen';
 export { TagManager } from './tags/TagManager';
 export {
+  EMPTY_POST_VALUES,
   draftValuesFromForm,
+  basedOnFromDraft,
   valuesFromDraft,
   tagsFromDraft,
   type DraftValues,

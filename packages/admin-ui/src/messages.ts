@@ -14,6 +14,8 @@ export const ADMIN_MESSAGES = {
   updated: 'Blog post updated successfully',
   created: 'Blog post created successfully',
   slugTaken: 'This slug is already used by another post',
+  slugNotFromTitle:
+    'The title has no letters or digits a slug can use: type one with lowercase letters a-z, numbers and hyphens',
   unsavedChanges: 'You have unsaved changes. Leave without saving?',
   draftNotKept: 'Your unsaved changes could not be kept on this computer. Save the post to keep them.',
   conflictTitle: 'This post has changed',

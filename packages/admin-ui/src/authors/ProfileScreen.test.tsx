@@ -29,6 +29,16 @@ describe('ProfileScreen', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Grace Hopper');
     expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('grace-hopper');
+    // A name in another alphabet, or one cut at the slug's bound, still gives a valid slug.
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Иван Щукин');
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('ivan-shchukin');
+    await user.clear(name);
+    await user.type(name, `${'a'.repeat(79)} b`);
+    expect(screen.getByRole('textbox', { name: 'Slug' })).toHaveValue('a'.repeat(79));
+    await user.clear(name);
+    await user.type(name, 'Grace Hopper');
     await user.type(screen.getByRole('textbox', { name: 'Bio' }), 'Wrote the first compiler.');
     await user.click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() =>

@@ -4,7 +4,6 @@ import { useForm } from '@mantine/form';
 import { InvalidPostError, SlugTakenError } from '@parley/shared/errors';
 import { imageFileProblem } from '@parley/shared/images';
 import { type AuthorProfile } from '@parley/shared/supabase';
-import { slugify } from '@parley/shared/text';
 import { authorProfileSchema, FIELD_LIMITS } from '@parley/shared/validation';
 import { useUploadPostImage } from '../api/post-images';
 import { useAdminHost } from '../host/AdminHost';
@@ -13,6 +12,7 @@ import { UploadStatus } from '../images/UploadStatus';
 import { storageErrorMessage } from '../images/upload-error-message';
 import { AUTHOR_MESSAGES } from './author-messages';
 import { useCurrentUserId, useOwnProfile, useSaveOwnProfile } from './use-authors';
+import { slugFromTitle } from '../editor/slug-from-title';
 
 interface ProfileValues {
   name: string;
@@ -62,7 +62,8 @@ function ProfileForm({ userId, profile }: { userId: string; profile: AuthorProfi
   // A first profile's slug follows the name until someone types one.
   const [slugTyped, setSlugTyped] = useState(profile !== null);
   useEffect(() => {
-    if (!slugTyped) form.setFieldValue('slug', slugify(form.values.name).slice(0, FIELD_LIMITS.authorSlug));
+    // Spelled in Latin letters ("Zoë Ivanova", "Иван Петров"), cut to the bound never on a hyphen.
+    if (!slugTyped) form.setFieldValue('slug', slugFromTitle(form.values.name, FIELD_LIMITS.authorSlug));
     // Only the name drives it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form.values.name, slugTyped]);

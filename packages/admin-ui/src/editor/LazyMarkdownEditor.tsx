@@ -1,3 +1,4 @@
+import { cloneElement, isValidElement } from 'react';
 import { useComputedColorScheme } from '@mantine/core';
 import MDEditor, { commands, type ICommand } from '@uiw/react-md-editor/nohighlight';
 import { ArticleBody } from '@parley/article';
@@ -5,7 +6,16 @@ import { ArticleBody } from '@parley/article';
 // Formatting commands only: no help link (it opens a page), and none of the preview/live/fullscreen
 // switches, because the editor's built-in preview renders raw HTML (an <iframe srcdoc> in the
 // content ran script that reached the parent window). Our own preview pane renders <ArticleBody>.
-const FORMATTING_COMMANDS: ICommand[] = commands.getCommands().filter((command) => command.name !== 'help');
+// Each button is named by its aria-label; its icon is an `<svg role="img">` with no name, which screen
+// readers announce as an unlabelled image (axe: svg-img-alt): the icon is hidden from them instead.
+const hideIcon = (command: ICommand): ICommand =>
+  isValidElement<{ role?: string; 'aria-hidden'?: boolean }>(command.icon)
+    ? { ...command, icon: cloneElement(command.icon, { role: 'presentation', 'aria-hidden': true }) }
+    : command;
+const FORMATTING_COMMANDS: ICommand[] = commands
+  .getCommands()
+  .filter((command) => command.name !== 'help')
+  .map(hideIcon);
 const NO_EXTRA_COMMANDS: ICommand[] = [];
 
 // Should anything ever switch the mode, the built-in preview is replaced by the safe renderer too.

@@ -136,6 +136,34 @@ describe.each(NAVIGATION_ADAPTERS)('PostEditor (existing post), on %s', (navigat
     });
   });
 
+  it('saves a restored draft against the version it was typed on; Reload drops the draft with the changes', async () => {
+    const { client, requests } = fakeSupabase((request) =>
+      request.method === 'PATCH' ? { body: [] } : { body: [stored] },
+    );
+    const drafts = { save: vi.fn(), discard: vi.fn() };
+    const older = '2025-01-01T00:00:00.000000+00:00';
+    renderAdmin(
+      <PostEditor
+        postId={stored.id}
+        restoredValues={{ ...valuesFromPost(stored), excerpt: 'Typed before the session ended' }}
+        restoredBasedOn={older}
+      />,
+      { navigation, supabase: client, drafts },
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByRole('textbox', { name: 'Excerpt' })).toHaveValue(
+      'Typed before the session ended',
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByRole('dialog', { name: 'This post has changed' })).toBeInTheDocument();
+    expect(requests.find((request) => request.method === 'PATCH')?.query.get('updated_at')).toBe(
+      `eq.${older}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: /reload/i }));
+    await waitFor(() => expect(drafts.discard).toHaveBeenCalledWith(stored.id));
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { client } = fakeSupabase(() => ({ body: [stored] }));
     const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
@@ -301,3 +329,34 @@ describe.each(NAVIGATION_ADAPTERS)(
     });
   },
 );
+
+describe('PostEditor: slugs of titles in other alphabets', () => {
+  it('spells an accented or Cyrillic title in the slug, and says to type one for a script it cannot spell', async () => {
+    const { client, requests } = fakeSupabase(() => ({ body: [] }));
+    renderAdmin(<PostEditor />, { supabase: client });
+    const user = userEvent.setup();
+    const title = screen.getByRole('textbox', { name: 'Title' });
+    const slug = screen.getByRole('textbox', { name: 'Slug' });
+    await user.type(title, 'Café déjà vu');
+    expect(slug).toHaveValue('cafe-deja-vu');
+    await user.clear(title);
+    await user.type(title, 'Переговоры о цене');
+    expect(slug).toHaveValue('peregovory-o-tsene');
+
+    await user.clear(title);
+    await user.type(title, '交渉の未来');
+    expect(slug).toHaveValue('');
+    expect(await screen.findByText(ADMIN_MESSAGES.slugNotFromTitle)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.slugNotFromTitle)).toBeInTheDocument();
+    expect(screen.queryByText('Slug is required')).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+
+    // Typing a slug clears it; an empty title still says the slug is required.
+    await user.type(slug, 'kosho-no-mirai');
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.queryByText(ADMIN_MESSAGES.slugNotFromTitle)).not.toBeInTheDocument();
+  });
+});

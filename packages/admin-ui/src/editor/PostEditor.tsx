@@ -20,13 +20,19 @@ export interface PostEditorProps {
   restoredImages?: PendingImage[];
   /** The recovered draft's tags (null or absent: the post's stored tags). */
   restoredTags?: string[] | null;
+  /**
+   * The stored version the recovered draft was made on (`EditorDraft.basedOn`): saving it is checked
+   * against that version, so a post saved since (another tab, another admin) opens the conflict
+   * dialog instead of being overwritten. Absent: the version loaded now.
+   */
+  restoredBasedOn?: string;
   /** Shows the live preview beside the markdown (default true). */
   showPreview?: boolean;
 }
 
 type FormOptions = Pick<
   PostEditorProps,
-  'restoredValues' | 'restoredImages' | 'restoredTags' | 'showPreview'
+  'restoredValues' | 'restoredImages' | 'restoredTags' | 'restoredBasedOn' | 'showPreview'
 >;
 
 function LoadingPost() {
@@ -62,6 +68,7 @@ function ExistingPostForm({ postId, ...options }: { postId: string } & FormOptio
   };
 
   if (!post.isSuccess || post.isRefetching) return <LoadingPost />;
+  const continuesDraft = post.dataUpdatedAt === firstLoad.current && options.restoredValues !== undefined;
   return (
     <Stack gap="md">
       <Group justify="flex-end">
@@ -71,7 +78,10 @@ function ExistingPostForm({ postId, ...options }: { postId: string } & FormOptio
         // A reloaded version (conflict "reload") starts a fresh form from the stored post.
         key={post.data.updated_at}
         initialValues={valuesFromPost(post.data)}
-        existing={{ id: post.data.id, updatedAt: post.data.updated_at }}
+        existing={{
+          id: post.data.id,
+          updatedAt: (continuesDraft && options.restoredBasedOn) || post.data.updated_at,
+        }}
         onReload={() => void post.refetch()}
         // After a reload (conflict), the stored version is what the user asked for: no draft on top.
         restoredValues={post.dataUpdatedAt === firstLoad.current ? options.restoredValues : undefined}

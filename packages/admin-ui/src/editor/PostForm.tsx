@@ -81,7 +81,7 @@ export function PostForm({
     getContent: content.latest,
     setContent: content.write,
   });
-  useDraftAutosave(draftKey, form.values, dirty, pending.images, tags.value);
+  useDraftAutosave(draftKey, form.values, dirty, pending.images, tags.value, existing?.updatedAt);
 
   // A recovered draft: the stored post (or the empty form) stays the baseline, so it reads as unsaved.
   useEffect(() => {
@@ -102,6 +102,8 @@ export function PostForm({
   const closeConflict = useStableHandler(() => setConflict(false));
   const reloadTheirs = useStableHandler(() => {
     setConflict(false);
+    // The dialog says "your changes here are lost": a kept draft of them would come back next time.
+    discardDraft();
     allowLeaving();
     onReload?.();
   });

@@ -70,6 +70,23 @@ describe('the publish control', () => {
     expect(written(requests)!.published_at).toBe(at.toISOString());
   });
 
+  it('says when a typed schedule goes live, in words and from now, so a wrong year shows before saving', async () => {
+    const { client } = savingApi();
+    renderAdmin(<PostEditor />, { supabase: client });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Schedule' }));
+    const field = screen.getByLabelText(/Publish at \(Europe\/Paris time\)/);
+    await user.type(field, '9999-12-31T10:00');
+    expect(field).toHaveAccessibleDescription(
+      /^Visitors see it from Dec 31, 9999, 10:00 AM \(Europe\/Paris\), in [\d,]+ years\.$/,
+    );
+    const at = inOneDay();
+    at.setSeconds(0, 0);
+    await user.clear(field);
+    await user.type(field, localInput(at));
+    expect(field).toHaveAccessibleDescription(/, in (23 hours|1 day)\.$/);
+  });
+
   it('refuses an empty or past schedule with a message, and saves nothing', async () => {
     const { client, requests } = savingApi();
     renderAdmin(<PostEditor />, { supabase: client });

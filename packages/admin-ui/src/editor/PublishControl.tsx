@@ -1,7 +1,12 @@
 import { memo } from 'react';
 import { Radio, Stack, Text, TextInput } from '@mantine/core';
-import { adminTimeZone, formatWithZone } from '../publishing/local-time';
-import type { PublishChoice, PublishMode } from '../publishing/publish-choice';
+import {
+  adminTimeZone,
+  formatRelativeToNow,
+  formatWithZone,
+  fromLocalInputValue,
+} from '../publishing/local-time';
+import { PUBLISH_MESSAGES, type PublishChoice, type PublishMode } from '../publishing/publish-choice';
 
 /** What the saved post is, for the line above the choices. */
 function storedStatus(publishedAt: string | null, now: Date): string {
@@ -10,6 +15,13 @@ function storedStatus(publishedAt: string | null, now: Date): string {
   return Date.parse(publishedAt) > now.getTime()
     ? `Scheduled for ${at}: visitors see it from then.`
     : `Published on ${at}: visitors can see it.`;
+}
+
+/** The typed schedule in words (`Visitors see it from Nov 24, 2026, 9:30 AM (Europe/Paris), in 3 days.`). */
+function scheduleSummary(input: string, now: Date): string | null {
+  const at = fromLocalInputValue(input);
+  if (at === null || Date.parse(at) <= now.getTime()) return null;
+  return PUBLISH_MESSAGES.scheduleSummary(formatWithZone(at), formatRelativeToNow(at, now));
 }
 
 function nowDescription(storedPublishedAt: string | null, now: Date): string {
@@ -66,6 +78,8 @@ export const PublishControl = memo(function PublishControl({
           label={`Publish at (${adminTimeZone()} time)`}
           withAsterisk
           value={choice.scheduleInput}
+          // The error replaces the summary: a time refused has nothing to summarise.
+          description={error ? undefined : scheduleSummary(choice.scheduleInput, now)}
           error={error}
           onChange={(event) => change({ ...choice, scheduleInput: event.currentTarget.value })}
           maw={320}

@@ -5,6 +5,8 @@ import {
   tagsFromDraft,
   valuesFromDraft,
   valuesFromPost,
+  basedOnFromDraft,
+  EMPTY_POST_VALUES,
 } from './post-form-values';
 import { aPost } from '../test/fake-posts-api';
 
@@ -86,5 +88,15 @@ describe('tagsFromDraft', () => {
     expect(
       tagsFromDraft({ tags: JSON.stringify(Array.from({ length: 10_000 }, (_, i) => `t${i}`)) }),
     ).toHaveLength(100);
+  });
+});
+
+describe('a draft keeps the version it was typed on', () => {
+  it('stores it as based_on and reads it back; anything else reads as none', () => {
+    const stored = draftValuesFromForm(EMPTY_POST_VALUES, [], '2025-03-15T10:00:00+00:00');
+    expect(basedOnFromDraft(stored)).toBe('2025-03-15T10:00:00+00:00');
+    expect(valuesFromDraft(stored)).toEqual(EMPTY_POST_VALUES);
+    expect(basedOnFromDraft(draftValuesFromForm(EMPTY_POST_VALUES, []))).toBeUndefined();
+    for (const based_on of [null, 12, '', { a: 1 }]) expect(basedOnFromDraft({ based_on })).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { type BlogPost } from '@parley/shared/supabase';
-import { slugify } from '@parley/shared/text';
 import * as authorSeo from './author-seo/values';
+import { slugFromTitle } from './slug-from-title';
 
 /** The editor's fields as typed (cover image '' when none; published_at null for a draft). */
 export interface PostFormValues extends authorSeo.PostAuthorSeoValues {
@@ -44,8 +44,18 @@ export type DraftValues = Record<string, string | null>;
  * The values to store with a draft of the editor's form (the inverse of `valuesFromDraft`), with the
  * post's tags as typed (`tags`, a JSON list: a draft keeps plain values; the inverse of `tagsFromDraft`).
  */
-export function draftValuesFromForm(values: PostFormValues, tags: readonly string[] = []): DraftValues {
-  return { ...values, tags: JSON.stringify(tags) };
+export function draftValuesFromForm(
+  values: PostFormValues,
+  tags: readonly string[] = [],
+  /** The stored version the edits were made on (`EditorDraft.basedOn`), kept as `based_on`. */
+  basedOn?: string,
+): DraftValues {
+  return { ...values, tags: JSON.stringify(tags), ...(basedOn ? { based_on: basedOn } : {}) };
+}
+
+/** A stored draft's `based_on` (the inverse of `draftValuesFromForm`'s third argument), else undefined. */
+export function basedOnFromDraft(values: Readonly<Record<string, unknown>>): string | undefined {
+  return typeof values.based_on === 'string' && values.based_on !== '' ? values.based_on : undefined;
 }
 
 /** More tags than a draft could hold from the editor (10 a post): a longer list is cut here. */
@@ -98,6 +108,6 @@ export function slugForTitle(
   title: string,
   state: { isEditing: boolean; slug: string; followsTitle: boolean },
 ): string | null {
-  if (!state.isEditing || state.slug === '' || state.followsTitle) return slugify(title);
+  if (!state.isEditing || state.slug === '' || state.followsTitle) return slugFromTitle(title);
   return null;
 }

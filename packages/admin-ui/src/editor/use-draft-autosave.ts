@@ -20,13 +20,22 @@ export function useDraftAutosave(
   images: PendingImage[] = NO_IMAGES,
   /** The post's tags as typed (kept apart from the form's values): kept with the draft. */
   tags: readonly string[] = NO_TAGS,
+  /** The stored version the edits are made on (absent for a new post). */
+  basedOn?: string,
 ): void {
   const { drafts, notify } = useAdminHost();
   const failing = useRef(false);
   useEffect(() => {
     if (!drafts || !dirty) return;
     const timer = setTimeout(() => {
-      const draft = { key, title: values.title, values, tags, ...(images.length > 0 ? { images } : {}) };
+      const draft = {
+        key,
+        title: values.title,
+        values,
+        tags,
+        ...(images.length > 0 ? { images } : {}),
+        ...(basedOn ? { basedOn } : {}),
+      };
       Promise.resolve()
         .then(() => drafts.save(draft))
         .then(
@@ -40,7 +49,7 @@ export function useDraftAutosave(
         );
     }, DRAFT_AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [drafts, notify, key, values, dirty, images, tags]);
+  }, [drafts, notify, key, values, dirty, images, tags, basedOn]);
 }
 
 const NO_IMAGES: PendingImage[] = [];

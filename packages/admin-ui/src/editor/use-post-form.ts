@@ -1,14 +1,29 @@
 import { useState } from 'react';
-import { schemaResolver, useForm } from '@mantine/form';
+import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { blogPostInputSchema } from '@parley/shared/validation';
+import { ADMIN_MESSAGES } from '../messages';
 import { slugForTitle, type PostFormValues } from './post-form-values';
+
+const checkFields = schemaResolver(blogPostInputSchema, { sync: true });
+
+/**
+ * The schema's field messages, with one said more precisely: a slug left empty because the title has
+ * nothing a slug can use (Chinese, Arabic...) says to type one, not just that it is required.
+ */
+export function postFormErrors(values: PostFormValues): FormErrors {
+  const errors: FormErrors = { ...checkFields(values) };
+  if (values.slug === '' && values.title.trim() !== '' && errors.slug) {
+    errors.slug = ADMIN_MESSAGES.slugNotFromTitle;
+  }
+  return errors;
+}
 
 /** The editor's form state with the slug rules and required-field checks (publishing: use-publish-control). */
 export function usePostForm(initialValues: PostFormValues, isEditing: boolean) {
   const form = useForm<PostFormValues>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(blogPostInputSchema, { sync: true }),
+    validate: postFormErrors,
   });
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!isEditing || initialValues.slug === '');
 
@@ -21,7 +36,9 @@ export function usePostForm(initialValues: PostFormValues, isEditing: boolean) {
     });
     if (slug !== null) {
       form.setFieldValue('slug', slug);
-      form.clearFieldError('slug');
+      // Said while typing: waiting for the save to learn it would lose the admin's attention.
+      if (slug === '' && title.trim() !== '') form.setFieldError('slug', ADMIN_MESSAGES.slugNotFromTitle);
+      else form.clearFieldError('slug');
     }
   };
 

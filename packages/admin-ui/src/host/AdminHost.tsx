@@ -47,6 +47,12 @@ export interface EditorDraft {
   tags: readonly string[];
   /** Pictures waiting for the backend (absent when none). */
   images?: PendingImage[];
+  /**
+   * The stored version (`updated_at`) these edits were made on; absent for a new post. A shell that
+   * restores the draft passes it back (`PostEditor`'s `restoredBasedOn`), so saving it is checked
+   * against that version and never silently replaces a newer save.
+   */
+  basedOn?: string;
 }
 
 /** Where a shell keeps unsaved edits until they are saved or discarded. */

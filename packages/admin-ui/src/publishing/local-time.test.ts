@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminTimeZone, formatWithZone, fromLocalInputValue, toLocalInputValue } from './local-time';
+import {
+  adminTimeZone,
+  formatWithZone,
+  fromLocalInputValue,
+  toLocalInputValue,
+  formatRelativeToNow,
+} from './local-time';
 
 // The admin's zone is the machine's: these tests pin it, so they read the same everywhere.
 beforeAll(() => {
@@ -40,5 +46,17 @@ describe('times in the admin’s zone', () => {
   it('gives an empty text for an invalid stored time', () => {
     expect(toLocalInputValue('not a date')).toBe('');
     expect(formatWithZone('not a date')).toBe('');
+  });
+});
+
+describe('formatRelativeToNow: how far a schedule is, so a wrong year shows', () => {
+  const now = new Date('2026-11-24T09:30:00.000Z');
+  it('names the largest whole unit', () => {
+    expect(formatRelativeToNow('2026-11-24T09:30:20.000Z', now)).toBe('in 1 minute');
+    expect(formatRelativeToNow('2026-11-24T10:15:00.000Z', now)).toBe('in 45 minutes');
+    expect(formatRelativeToNow('2026-11-24T12:30:00.000Z', now)).toBe('in 3 hours');
+    expect(formatRelativeToNow('2026-11-27T09:30:00.000Z', now)).toBe('in 3 days');
+    expect(formatRelativeToNow('2027-02-24T09:30:00.000Z', now)).toBe('in 3 months');
+    expect(formatRelativeToNow('9999-12-31T23:59:00.000Z', now)).toBe('in 7,978 years');
   });
 });

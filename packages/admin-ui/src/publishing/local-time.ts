@@ -55,3 +55,24 @@ export function formatWithZone(iso: string): string {
   const text = formatLocalDateTime(iso);
   return text && `${text} (${adminTimeZone()})`;
 }
+
+const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600_000],
+  ['month', 30 * 24 * 3600_000],
+  ['day', 24 * 3600_000],
+  ['hour', 3600_000],
+  ['minute', 60_000],
+];
+
+/**
+ * How far `iso` is from `now`, in the largest whole unit (`in 3 days`, `in 7,973 years`), so a typo
+ * in the year of a schedule shows at once. Under a minute: `in 1 minute`.
+ */
+export function formatRelativeToNow(iso: string, now: Date): string {
+  const ms = Date.parse(iso) - now.getTime();
+  const format = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(ms) >= size) return format.format(Math.trunc(ms / size), unit);
+  }
+  return format.format(ms < 0 ? -1 : 1, 'minute');
+}

@@ -12,6 +12,8 @@ export interface PublishChoice {
 export const PUBLISH_MESSAGES = {
   scheduleMissing: 'Enter the date and time to publish at.',
   schedulePassed: 'This time has passed. Pick a later time, or choose Publish now.',
+  /** Under a valid schedule: when, in words and from now (a wrong year shows at once). */
+  scheduleSummary: (at: string, fromNow: string) => `Visitors see it from ${at}, ${fromNow}.`,
 } as const;
 
 /** The choice a stored `published_at` stands for, read at `now`. */

@@ -15,3 +15,4 @@ export { RequestResetForm } from './components/RequestResetForm';
 export { NewPasswordForm } from './components/NewPasswordForm';
 export { useEmailVerification } from './hooks/use-email-verification';
 export { AUTH_MESSAGES } from './lib/auth-messages';
+export { adminReturnPath } from './lib/return-to';

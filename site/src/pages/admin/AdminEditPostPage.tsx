@@ -1,6 +1,6 @@
-import { PostEditor } from '@parley/admin-ui';
 import { useParams } from '@parley/router';
 import { PageMeta } from '../../components/PageMeta';
+import { RestoredDraftEditor } from './RestoredDraftEditor';
 import { SiteAdmin } from './SiteAdmin';
 
 export default function AdminEditPostPage() {
@@ -8,7 +8,7 @@ export default function AdminEditPostPage() {
   return (
     <SiteAdmin>
       <PageMeta title="Edit Blog Post" description="Edit a post of Parley's blog." noindex />
-      <PostEditor key={id} postId={id} />
+      <RestoredDraftEditor key={id} postId={id} />
     </SiteAdmin>
   );
 }

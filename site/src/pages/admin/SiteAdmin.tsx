@@ -8,6 +8,7 @@ import { links, paths } from '../../config/paths';
 import { useAuth } from '../../features/auth';
 import { Link, useBlocker, useNavigate, useSearchParams } from '@parley/router';
 import { getSupabase } from '../../lib/supabase-client';
+import { browserDraftStore } from './browser-drafts';
 
 /** The admin screens on the site's router. */
 const siteNavigation: AdminNavigation = { Link, useNavigate, useSearchParams, useBlocker };
@@ -15,10 +16,13 @@ const siteNavigation: AdminNavigation = { Link, useNavigate, useSearchParams, us
 /** The web shell of the shared admin package: the site's client, routes, confirm and toasts. */
 export function SiteAdmin({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const userId = user?.id ?? null;
   const host = useMemo<AdminHost>(
     () => ({
       supabase: getSupabase(),
-      userId: user?.id ?? null,
+      userId,
+      // Unsaved edits kept in this browser, per admin: an expired session loses nothing.
+      ...(userId ? { drafts: browserDraftStore(userId, () => window.localStorage) } : {}),
       paths: {
         dashboard: paths.admin,
         newPost: paths.adminNewPost,
@@ -41,7 +45,7 @@ export function SiteAdmin({ children }: { children: ReactNode }) {
           closeButtonProps: { 'aria-label': 'Close notification' },
         }),
     }),
-    [user?.id],
+    [userId],
   );
   return (
     <AdminProvider value={host}>

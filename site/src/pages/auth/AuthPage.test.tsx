@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAuthTestClient, gotrueError, type FakeResponse } from '@parley/shared/testing';
 import { renderWithAuth } from '../../features/auth/testing/render-with-auth';
-import RequireAdmin from '../../features/auth/components/RequireAdmin';
+import { RequireAdmin } from '../../features/auth';
 import AuthPage from './AuthPage';
 
 const routes = [

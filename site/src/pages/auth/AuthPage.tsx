@@ -2,8 +2,7 @@ import { Container, Paper, Title } from '@mantine/core';
 import { Navigate, useLocation } from '@parley/router';
 import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
-import { AuthTabs, useAuth, useEmailVerification } from '../../features/auth';
-import { adminReturnPath } from '../../features/auth/lib/admin-return';
+import { adminReturnPath, AuthTabs, useAuth, useEmailVerification } from '../../features/auth';
 
 /** /auth: Sign In and Sign Up tabs; also where the sign-up confirmation link lands. */
 export default function AuthPage() {
@@ -11,7 +10,7 @@ export default function AuthPage() {
   const { state } = useLocation();
   useEmailVerification();
 
-  // Home, or the admin page that sent a signed-out admin here (RequireAdmin).
+  // Home, or back to the admin screen that sent an admin here to sign in again.
   if (status === 'signed-in') return <Navigate to={adminReturnPath(state) ?? paths.home} replace />;
   return (
     <Container size={420} py="xl">

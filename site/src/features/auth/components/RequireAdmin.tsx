@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from '@parley/router';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
-import { adminReturn } from '../lib/admin-return';
+import { returnToState } from '../lib/return-to';
 import { SessionEndedDialog } from './SessionEndedDialog';
 
 /**
@@ -35,9 +35,11 @@ export default function RequireAdmin() {
       </Center>
     );
   }
-  // /auth brings the admin back here once signed in (a link to an edit page opened signed out).
-  if (status === 'signed-out')
-    return <Navigate to={paths.auth} replace state={adminReturn(location.pathname + location.search)} />;
+  // The admin comes back here after signing in (a session that expired mid-edit: the editor then
+  // continues from its kept draft).
+  if (status === 'signed-out') {
+    return <Navigate to={paths.auth} replace state={returnToState(location.pathname, location.search)} />;
+  }
   if (!isAdmin) return <Navigate to={paths.home} replace />;
   return <Outlet />;
 }

@@ -48,7 +48,18 @@ export function createAuthActions(getClient: () => Promise<ParleySupabaseClient>
       ),
     signOut: () =>
       withToasts(
-        async () => (await getClient()).auth.signOut(),
+        async () => {
+          const client = await getClient();
+          const { data } = await client.auth.getSession();
+          const result = await client.auth.signOut();
+          // Signing out on purpose ends the admin's drafts kept in this browser too (a shared computer).
+          // Loaded here, not with the shell: every page carries these actions, few ever sign out.
+          if (!result.error && data.session) {
+            const { clearAdminDrafts } = await import('../../../lib/admin-draft-keys');
+            clearAdminDrafts(data.session.user.id, window.localStorage);
+          }
+          return result;
+        },
         AUTH_MESSAGES.signOutSuccess,
         AUTH_MESSAGES.signOutFailure,
       ),

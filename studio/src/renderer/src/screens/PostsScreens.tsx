@@ -6,6 +6,7 @@ import {
   PostEditor,
   valuesFromDraft,
   tagsFromDraft,
+  basedOnFromDraft,
   type AdminHost,
   type PendingImage,
   type PostFormValues,
@@ -62,11 +63,12 @@ export function StudioAdmin({ children }: { children: ReactNode }) {
       // Autosave: unsaved edits go to the user data folder (main process), offered back after a crash.
       drafts: {
         // Pictures pasted while the backend was away travel with the draft until they are uploaded.
-        save: ({ key, title, values, tags, images }) =>
+        save: ({ key, title, values, tags, images, basedOn }) =>
           bridge().drafts.save({
             key,
             title,
-            values: draftValuesFromForm(values, tags),
+            // The version typed on: restored, the save is checked against it (never a silent overwrite).
+            values: draftValuesFromForm(values, tags, basedOn),
             savedAt: new Date().toISOString(),
             ...(images ? { images } : {}),
           }),
@@ -97,6 +99,7 @@ function useRestoredDraft(): {
   restoredValues?: PostFormValues;
   restoredImages?: PendingImage[];
   restoredTags?: string[] | null;
+  restoredBasedOn?: string;
   restoreKey: string;
 } {
   const location = useLocation();
@@ -107,12 +110,13 @@ function useRestoredDraft(): {
     restoredImages: draft.images,
     restoredValues: valuesFromDraft(draft.values),
     restoredTags: tagsFromDraft(draft.values),
+    restoredBasedOn: basedOnFromDraft(draft.values),
   };
 }
 
 export function NewPostScreen() {
   const { showPreview } = useOutletContext<EditorOutletContext>();
-  const { restoredValues, restoredImages, restoredTags, restoreKey } = useRestoredDraft();
+  const { restoredValues, restoredImages, restoredTags, restoredBasedOn, restoreKey } = useRestoredDraft();
   return (
     <StudioAdmin>
       <PostEditor
@@ -120,6 +124,7 @@ export function NewPostScreen() {
         restoredValues={restoredValues}
         restoredImages={restoredImages}
         restoredTags={restoredTags}
+        restoredBasedOn={restoredBasedOn}
         showPreview={showPreview}
       />
     </StudioAdmin>
@@ -129,7 +134,7 @@ export function NewPostScreen() {
 export function EditPostScreen() {
   const { id } = useParams();
   const { showPreview } = useOutletContext<EditorOutletContext>();
-  const { restoredValues, restoredImages, restoredTags, restoreKey } = useRestoredDraft();
+  const { restoredValues, restoredImages, restoredTags, restoredBasedOn, restoreKey } = useRestoredDraft();
   return (
     <StudioAdmin>
       <PostEditor
@@ -138,6 +143,7 @@ export function EditPostScreen() {
         restoredValues={restoredValues}
         restoredImages={restoredImages}
         restoredTags={restoredTags}
+        restoredBasedOn={restoredBasedOn}
         showPreview={showPreview}
       />
     </StudioAdmin>
