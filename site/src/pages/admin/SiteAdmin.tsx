@@ -9,6 +9,7 @@ import { useAuth } from '../../features/auth';
 import { Link, useBlocker, useNavigate, useSearchParams } from '@parley/router';
 import { getSupabase } from '../../lib/supabase-client';
 import { browserDraftStore } from './browser-drafts';
+import { useKeptAdminId } from './use-kept-admin-id';
 
 /** The admin screens on the site's router. */
 const siteNavigation: AdminNavigation = { Link, useNavigate, useSearchParams, useBlocker };
@@ -17,12 +18,14 @@ const siteNavigation: AdminNavigation = { Link, useNavigate, useSearchParams, us
 export function SiteAdmin({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   const userId = user?.id ?? null;
+  // The drafts' owner outlives a session that ends mid-edit: typing under the sign-in dialog is kept.
+  const draftOwner = useKeptAdminId();
   const host = useMemo<AdminHost>(
     () => ({
       supabase: getSupabase(),
       userId,
       // Unsaved edits kept in this browser, per admin: an expired session loses nothing.
-      ...(userId ? { drafts: browserDraftStore(userId, () => window.localStorage) } : {}),
+      ...(draftOwner ? { drafts: browserDraftStore(draftOwner, () => window.localStorage) } : {}),
       paths: {
         dashboard: paths.admin,
         newPost: paths.adminNewPost,
@@ -45,7 +48,7 @@ export function SiteAdmin({ children }: { children: ReactNode }) {
           closeButtonProps: { 'aria-label': 'Close notification' },
         }),
     }),
-    [userId],
+    [userId, draftOwner],
   );
   return (
     <AdminProvider value={host}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../features/auth';
 import { readBrowserDraft, type BrowserDraft } from './browser-drafts';
+import { useKeptAdminId } from './use-kept-admin-id';
 
 /**
  * This admin's unsaved draft of `postKey` (`new`, or a post's id) from this browser: `undefined`
@@ -8,8 +8,8 @@ import { readBrowserDraft, type BrowserDraft } from './browser-drafts';
  * null. The editor opens once it is known, so it starts from the draft rather than switching to it.
  */
 export function useBrowserDraft(postKey: string): BrowserDraft | null | undefined {
-  const { user } = useAuth();
-  const userId = user?.id;
+  // Kept through a session that ends mid-edit, so the editor is not closed under the sign-in dialog.
+  const userId = useKeptAdminId();
   const [read, setRead] = useState<{ key: string; draft: BrowserDraft | null } | undefined>();
   useEffect(() => {
     if (!userId) return;
