@@ -162,7 +162,9 @@ export function bidAtTarget(
     efficient.estimate >= best.estimate - EFFICIENT_FORM_TOLERANCE
   ) {
     const atEfficient = searchAtTarget(space, efficient.own, estimates);
-    if (atEfficient && space.combinations[atEfficient.leader[0]]!.efficient) chosen = atEfficient;
+    // The efficient outcome may be tied exactly with one that is not (an issue the model gives no
+    // weight): the tie-break below then picks the efficient one, so a tie is enough here.
+    if (atEfficient && hasEfficient(space, atEfficient)) chosen = atEfficient;
   }
   // Exact ties: the seed picks among the leader and the tied outcomes, those in the efficient form
   // when there are any (an issue neither side is known to care about is still best left at an end).
@@ -176,6 +178,15 @@ export function bidAtTarget(
   }
   const c = space.combinations[ci]!;
   return { price: space.prices[pi]!, quantity: c.quantity, delivery: c.delivery, payment: c.payment };
+}
+
+/** Whether a search's leader or one of the outcomes tied with it has the efficient form. */
+function hasEfficient(space: BidSpace, search: Search): boolean {
+  if (space.combinations[search.leader[0]]!.efficient) return true;
+  for (let index = 0; index < search.ties.length; index += 2) {
+    if (space.combinations[search.ties[index]!]!.efficient) return true;
+  }
+  return false;
 }
 
 /** [combination, price] pairs from a flat list. */

@@ -85,7 +85,9 @@ describe('the efficient form of a bid', () => {
           }
         },
       ),
-      { numRuns: 150 },
+      // The example: an efficient outcome tied exactly with one that is not (CI found it; fixed in
+      // bidAtTarget's tie rule).
+      { numRuns: 150, examples: [[2147483632, 'linear', 2]] },
     );
     // The rule was exercised, not only met by bids already in the efficient form.
     expect(applied).toBeGreaterThan(5);
