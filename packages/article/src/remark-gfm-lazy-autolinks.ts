@@ -23,11 +23,17 @@ import { unified, type Processor, type Transformer } from 'unified';
  * as both autolink passes see them): without one of these neither pass can make a link, and a
  * construct tried and refused leaves no trace, so the tree is remark-gfm's. Otherwise the text is
  * parsed again with remark-gfm itself. A link's address and an image's source are not texts: a
- * post with `[text](https://…)` links keeps the first tree; a bare URL costs both parses.
+ * post with `[text](https://…)` links keeps the first tree. A source showing a bare address goes
+ * to remark-gfm at once, so a post with one is parsed once, as before.
  */
 
 /** Where an autolink literal could start (linear: literal alternatives, no nesting). */
 const AUTOLINK_MARK = /@|www\.|https?:\/\//i;
+/**
+ * The same in the source, except as a link's destination (`](…` or `<…`): only which parse comes
+ * first depends on it, never the result (linear: a bounded prefix before literal alternatives).
+ */
+const BARE_ADDRESS = /@|(?:^|[^(<]|(?:^|[^\]])\()(?:www\.|https?:\/\/)/i;
 
 /** The full GFM parser, for a text that may hold an autolink literal. */
 const fullGfm = unified().use(remarkParse).use(remarkGfm).freeze();
@@ -45,8 +51,8 @@ export function mayHoldAutolinkLiteral(tree: Root): boolean {
   return false;
 }
 
-/** The remark plugin: use it in place of remark-gfm (same options: none). */
-export function remarkGfmLazyAutolinks(this: Processor): Transformer<Root, Root> {
+/** remark-gfm's other extensions alone: footnotes, strikethrough, tables, task lists. */
+export function remarkGfmWithoutAutolinkLiterals(this: Processor) {
   const data = this.data();
   (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
   (data.fromMarkdownExtensions ??= []).push([
@@ -55,13 +61,23 @@ export function remarkGfmLazyAutolinks(this: Processor): Transformer<Root, Root>
     gfmTableFromMarkdown(),
     gfmTaskListItemFromMarkdown(),
   ]);
-  return (tree, file) => {
-    if (!mayHoldAutolinkLiteral(tree)) return undefined;
-    // The second parse reads the file the tree came from (react-markdown and `process` pass it; a
-    // bare `runSync(tree)` hands an empty one, which would lose the text: refused). A tree with a
-    // text cannot come from an empty file.
-    if (String(file.value ?? '') === '')
-      throw new Error('remarkGfmLazyAutolinks needs the file its tree was parsed from');
-    return fullGfm.parse(file);
+}
+
+/**
+ * The remark plugin, in place of remark-gfm and after remark-parse (react-markdown's
+ * `remarkPlugins`): it wraps remark-parse's parser.
+ */
+export function remarkGfmLazyAutolinks(this: Processor<Root>) {
+  remarkGfmWithoutAutolinkLiterals.call(this as Processor);
+  const parseWithoutAutolinkLiterals = this.parser;
+  if (parseWithoutAutolinkLiterals === undefined)
+    throw new Error('remarkGfmLazyAutolinks follows remark-parse');
+  this.parser = (document, file) => {
+    // A bare address in the source: most likely a literal, so remark-gfm at once (one parse, not two).
+    if (!BARE_ADDRESS.test(document)) {
+      const tree = parseWithoutAutolinkLiterals(document, file);
+      if (!mayHoldAutolinkLiteral(tree)) return tree;
+    }
+    return fullGfm.parse(document);
   };
 }
