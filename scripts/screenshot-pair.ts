@@ -3,7 +3,7 @@
 // starts them, then every page in PAGES at 1280, 800 and 375 px wide, light and dark, with and
 // without JavaScript, full page, in Debian's Chromium. Prints the differing pixels of each pair and
 // writes both images of any that differ to OUT. Figures only: it never fails on them.
-//   SITES=dist-before,dist-bench PAGES='/playground,/playground?seed=7' npx tsx scripts/screenshot-pair.ts
+//   SITES=dist-before,dist-bench PAGES='/playground,/playground?seed=7' [FOCUS=Seed] npx tsx scripts/screenshot-pair.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
@@ -12,6 +12,8 @@ import { BENCH_API_PORT, BENCH_SITE_PORT, run, stopAll, waitFor } from './bench-
 const SITES = (process.env.SITES ?? 'dist-before,dist-bench').split(',');
 const PAGES = (process.env.PAGES ?? '/playground').split(',');
 const OUT = process.env.OUT ?? '/tmp/screenshot-pair';
+/** A field's label: focused by the keyboard (Tab from the field before) before the screenshot. */
+const FOCUS = process.env.FOCUS;
 const WIDTHS = [1280, 800, 375];
 
 /** Differing pixels of two PNGs, counted in the page's canvas (no image library needed). */
@@ -74,9 +76,14 @@ async function main() {
             });
             const page = await context.newPage();
             await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
-            if (javaScriptEnabled)
-              await page.waitForSelector('html[data-hydrated], body', { timeout: 10_000 });
-            await page.evaluate(() => document.fonts.ready);
+            // Hydrated (RootLayout marks it): the replay controls and the like are there.
+            if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+            await page.evaluate('document.fonts.ready');
+            if (FOCUS !== undefined) {
+              await page.getByLabel(FOCUS, { exact: true }).first().focus();
+              await page.keyboard.press('Shift+Tab');
+              await page.keyboard.press('Tab');
+            }
             shots.push(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
             await context.close();
           }
