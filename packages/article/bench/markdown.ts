@@ -1,12 +1,12 @@
 // What a post's markdown costs in one process, remark-gfm against remark-gfm-lazy-autolinks (the
 // article package's GFM plugin), through react-markdown to HTML as a post renders it: CPU
 // milliseconds, median of SAMPLES alternating runs, per kind of body. Figures only.
-//   NODE_ENV=production npx tsx --tsconfig packages/article/tsconfig.json scripts/bench-markdown.ts
+//   NODE_ENV=production npx tsx packages/article/bench/markdown.ts
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { remarkGfmLazyAutolinks } from '../packages/article/src/remark-gfm-lazy-autolinks';
+import { remarkGfmLazyAutolinks } from '../src/remark-gfm-lazy-autolinks';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 400);
 const part = (n: number, i: number, extra: string) =>
