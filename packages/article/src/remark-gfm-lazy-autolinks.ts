@@ -9,7 +9,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
-import { unified, type Processor, type Transformer } from 'unified';
+import { unified, type Processor } from 'unified';
 
 /*
  * remark-gfm, with its autolink literals (bare `www.…`, `http(s)://…` and e-mail addresses made
@@ -67,8 +67,8 @@ export function remarkGfmWithoutAutolinkLiterals(this: Processor) {
  * The remark plugin, in place of remark-gfm and after remark-parse (react-markdown's
  * `remarkPlugins`): it wraps remark-parse's parser.
  */
-export function remarkGfmLazyAutolinks(this: Processor<Root>) {
-  remarkGfmWithoutAutolinkLiterals.call(this as Processor);
+export function remarkGfmLazyAutolinks(this: Processor) {
+  remarkGfmWithoutAutolinkLiterals.call(this);
   const parseWithoutAutolinkLiterals = this.parser;
   if (parseWithoutAutolinkLiterals === undefined)
     throw new Error('remarkGfmLazyAutolinks follows remark-parse');
@@ -76,7 +76,8 @@ export function remarkGfmLazyAutolinks(this: Processor<Root>) {
     // A bare address in the source: most likely a literal, so remark-gfm at once (one parse, not two).
     if (!BARE_ADDRESS.test(document)) {
       const tree = parseWithoutAutolinkLiterals(document, file);
-      if (!mayHoldAutolinkLiteral(tree)) return tree;
+      // remark-parse's parser gives an mdast root (unified types it as any node).
+      if (!mayHoldAutolinkLiteral(tree as Root)) return tree;
     }
     return fullGfm.parse(document);
   };
