@@ -61,45 +61,49 @@ async function main() {
   await waitFor(`${backendUrl}/auth/v1/health`, 'The backend');
   for (const url of urls) await waitFor(url, url);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
-  const scratch = await browser.newPage();
-  console.log('| page | width | scheme | JS | differing pixels |\n| --- | ---: | --- | --- | ---: |');
-  for (const path of PAGES)
-    for (const width of WIDTHS)
-      for (const colorScheme of ['light', 'dark'] as const)
-        for (const javaScriptEnabled of [true, false]) {
-          const shots: Buffer[] = [];
-          for (const url of urls) {
-            const context = await browser.newContext({
-              viewport: { width, height: 900 },
-              colorScheme,
-              javaScriptEnabled,
-            });
-            const page = await context.newPage();
-            await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
-            // Hydrated (RootLayout marks it): the replay controls and the like are there.
-            if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-            await page.evaluate('document.fonts.ready');
-            if (FOCUS !== undefined) {
-              await page.getByLabel(FOCUS, { exact: true }).first().focus();
-              await page.keyboard.press('Shift+Tab');
-              await page.keyboard.press('Tab');
+  // Closed on an error too: an open browser would keep this process (and its servers) alive.
+  try {
+    const scratch = await browser.newPage();
+    console.log('| page | width | scheme | JS | differing pixels |\n| --- | ---: | --- | --- | ---: |');
+    for (const path of PAGES)
+      for (const width of WIDTHS)
+        for (const colorScheme of ['light', 'dark'] as const)
+          for (const javaScriptEnabled of [true, false]) {
+            const shots: Buffer[] = [];
+            for (const url of urls) {
+              const context = await browser.newContext({
+                viewport: { width, height: 900 },
+                colorScheme,
+                javaScriptEnabled,
+              });
+              const page = await context.newPage();
+              await page.goto(`${url}${path}`, { waitUntil: 'networkidle' });
+              // Hydrated (RootLayout marks it): the replay controls and the like are there.
+              if (javaScriptEnabled) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+              await page.evaluate('document.fonts.ready');
+              if (FOCUS !== undefined) {
+                await page.getByLabel(FOCUS, { exact: true }).first().focus();
+                await page.keyboard.press('Shift+Tab');
+                await page.keyboard.press('Tab');
+              }
+              shots.push(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
+              await context.close();
             }
-            shots.push(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }));
-            await context.close();
-          }
-          const diff = await differingPixels(scratch, shots[0]!, shots[1]!);
-          if (diff !== 0)
-            shots.forEach((shot, n) =>
-              writeFileSync(
-                `${OUT}/${encodeURIComponent(path)}-${width}-${colorScheme}-${javaScriptEnabled ? 'js' : 'nojs'}-${SITES[n]}.png`,
-                shot,
-              ),
+            const diff = await differingPixels(scratch, shots[0]!, shots[1]!);
+            if (diff !== 0)
+              shots.forEach((shot, n) =>
+                writeFileSync(
+                  `${OUT}/${encodeURIComponent(path)}-${width}-${colorScheme}-${javaScriptEnabled ? 'js' : 'nojs'}-${SITES[n]}.png`,
+                  shot,
+                ),
+              );
+            console.log(
+              `| ${path} | ${width} | ${colorScheme} | ${javaScriptEnabled ? 'yes' : 'no'} | ${diff} |`,
             );
-          console.log(
-            `| ${path} | ${width} | ${colorScheme} | ${javaScriptEnabled ? 'yes' : 'no'} | ${diff} |`,
-          );
-        }
-  await browser.close();
+          }
+  } finally {
+    await browser.close();
+  }
 }
 
 main()
