@@ -239,6 +239,8 @@ async function explain(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
     `select id from public.leads where search_text ilike '%company42%' order by created_at desc, id limit 50`,
     `select id from public.leads where latest order by email, id offset 49950 limit 50`,
     `select count(*) from public.leads where latest and search_text like '%company42%'`,
+    // The inbox's Waiting filter (an entry with any waiting submission), newest first.
+    `select id from public.leads where latest and waiting > 0 order by created_at desc, id limit 50`,
   ];
   for (const sql of queries) {
     const { rows } = await db.query<{ 'QUERY PLAN': string }>(`explain analyze ${sql}`);
