@@ -1,4 +1,9 @@
+import { copyFile, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { applyMigrations } from './engines/apply-schema';
 import { createTestDatabase, errorCode, type Actor, type Queryable, type TestDatabase } from './database';
 
 // A real lead is never buried under an attacker's submissions at the same address
@@ -348,5 +353,48 @@ describe('at once (PostgreSQL runs them side by side; PGlite one after the other
       ['newer', 2, 2],
       ['older', null, null],
     ]);
+  });
+});
+
+describe('the migration on existing leads', () => {
+  it("gives each address's newest row its waiting count, and the weekly counts agree", async () => {
+    const migrations = fileURLToPath(new URL('../migrations', import.meta.url));
+    const files = (await readdir(migrations)).filter((f) => f.endsWith('.sql')).sort();
+    const dir = await mkdtemp(join(tmpdir(), 'parley-lead-waiting-'));
+    const db = await t.engine.createEmptyDatabase();
+    try {
+      for (const f of files.filter((f) => f < '20251202120000'))
+        await copyFile(join(migrations, f), join(dir, f));
+      await applyMigrations(db, dir);
+      await db.query('update app_private.settings set lead_limits_on = false');
+      // Stored before: a waiting request under spam that was handled, an address all handled, one waiting.
+      await db.query(
+        `insert into public.leads (kind, email, message, created_at, handled_at) values
+           ('newsletter', 'ceo@bigcorp.example', 'real', now() - interval '3 days', null),
+           ('newsletter', 'ceo@bigcorp.example', 'spam', now() - interval '2 days', now()),
+           ('newsletter', 'done@bigcorp.example', 'one', now() - interval '20 days', now()),
+           ('newsletter', 'done@bigcorp.example', 'two', now() - interval '1 day', now()),
+           ('contact', 'new@bigcorp.example', 'hello', now(), null)`,
+      );
+      for (const f of files) await copyFile(join(migrations, f), join(dir, f));
+      await applyMigrations(db, dir);
+      const { rows } = await db.query<{ email: string; waiting: number }>(
+        'select email, waiting from public.leads where latest order by email',
+      );
+      expect(rows).toEqual([
+        { email: 'ceo@bigcorp.example', waiting: 1 },
+        { email: 'done@bigcorp.example', waiting: 0 },
+        { email: 'new@bigcorp.example', waiting: 1 },
+      ]);
+      const { rows: counts } = await db.query<{ entries: number; waiting: number; all: number }>(
+        `select (select sum(n) from app_private.lead_week_counts where latest)::int as entries,
+                (select sum(n) from app_private.lead_week_counts where latest and waiting)::int as waiting,
+                (select sum(n) from app_private.lead_week_counts)::int as all`,
+      );
+      expect(counts[0]).toEqual({ entries: 3, waiting: 2, all: 5 });
+    } finally {
+      await db.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
