@@ -175,9 +175,40 @@ test('an address that wrote again: back under Waiting, its count opens the histo
   await segment(page, 'Handled', 'Waiting');
   await expect(page.getByText('Showing 1–1 of 1 leads')).toBeVisible();
 
-  await row.getByRole('button', { name: '2 submissions' }).click();
+  await row.getByRole('button', { name: '1 waiting of 2 submissions' }).click();
   const history = page.getByRole('table', { name: `Submissions from ${ceo} (demo)` });
   await expect(history.getByRole('row')).toHaveCount(3);
   await expect(history.getByRole('row').nth(1)).toContainText('A demo for our buyers, please.');
   await expect(history.getByRole('row').nth(2)).toContainText('Not interested, spam');
+});
+
+test('spam filed after the real request: marking the entry marks the spam only; the request stays waiting', async ({
+  page,
+}) => {
+  const ceo = `ceo-${Math.random().toString(36).slice(2)}@bigcorp.test`;
+  const demo = (name: string, company: string, message: string) =>
+    anonClient().from('leads').insert({ kind: 'demo', email: ceo, name, company, message, page: '/signup' });
+  // The real CEO asks for a demo, then an attacker files spam under the same address.
+  expect((await demo('Grace Chief', 'BigCorp', 'A demo for our buyers, please.')).error).toBeNull();
+  expect((await demo('Not interested', 'spam', 'Not interested, spam')).error).toBeNull();
+
+  await page.getByLabel('Search by email, name or company').fill(ceo);
+  await segment(page, 'Handled', 'Waiting');
+  await expect(page.getByText('Showing 1–1 of 1 leads')).toBeVisible();
+  const row = leadsTable(page).getByRole('row').filter({ hasText: ceo });
+  await expect(row).toContainText('Not interested');
+  // The admin files the spam away: the entry stays under Waiting, saying what still waits.
+  await row.getByRole('checkbox', { name: 'Handled' }).check();
+  await expect(row.getByRole('button', { name: '1 waiting of 2 submissions' })).toBeVisible();
+  await expect(page.getByText('Showing 1–1 of 1 leads')).toBeVisible();
+
+  await row.getByRole('button', { name: '1 waiting of 2 submissions' }).click();
+  const history = page.getByRole('table', { name: `Submissions from ${ceo} (demo)` });
+  await expect(history.getByRole('row').nth(2)).toContainText('A demo for our buyers, please.');
+  await expect(history.getByRole('row').nth(2)).toContainText('Waiting');
+  // Read, the real request is marked from the history: the entry leaves Waiting.
+  await page.getByRole('button', { name: 'Mark all handled (1 waiting)' }).click();
+  await expect(page.getByText('No leads match.')).toBeVisible();
+  await segment(page, 'Handled', 'Handled');
+  await expect(page.getByText('Showing 1–1 of 1 leads')).toBeVisible();
 });

@@ -289,34 +289,27 @@ describe('the count stays exact', () => {
   });
 });
 
-describe('handled follows the address', () => {
-  it('marking the newest submission handled marks the earlier waiting ones; unmarking changes that one only', async () => {
+describe('handled is per submission', () => {
+  // Before (20251127100000 until 20251202120000), marking a submission handled also marked the earlier
+  // waiting ones of its address: an attacker's spam filed after a real request buried it. Now nothing
+  // is marked that the admin was not shown (supabase/tests/leads-waiting-per-submission.test.ts).
+  it('marking the newest submission handled marks that one only; unmarking changes that one only', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 3; i++) await submit(t.anon, { kind: 'newsletter', email });
     const [newest, middle] = await history('newsletter', email);
     await markHandled(newest!.id, true);
-    const handled = await history('newsletter', email);
-    expect(handled.every((row) => row.handled_at !== null)).toBe(true);
-    expect(new Set(handled.map((row) => String(row.handled_at))).size).toBe(1);
-
-    await markHandled(newest!.id, false);
     expect((await history('newsletter', email)).map((row) => row.handled_at === null)).toEqual([
+      false,
       true,
-      false,
-      false,
+      true,
     ]);
-    // A middle submission marked handled marks those before it, never a later one.
-    await t.serviceRole.run((tx) =>
-      tx.query('update public.leads set handled_at = null where kind = $1 and email = $2', [
-        'newsletter',
-        email,
-      ]),
-    );
+    await markHandled(newest!.id, false);
+    expect((await history('newsletter', email)).every((row) => row.handled_at === null)).toBe(true);
     await markHandled(middle!.id, true);
     expect((await history('newsletter', email)).map((row) => row.handled_at === null)).toEqual([
       true,
       false,
-      false,
+      true,
     ]);
   });
 
@@ -362,9 +355,10 @@ describe('lead_stats counts addresses and submissions', () => {
 
     const direct = await t.db.query<{ total: number; waiting: number; submissions: number }>(
       `select (count(*) filter (where latest))::int as total,
-              (count(*) filter (where latest and handled_at is null))::int as waiting,
+              (count(*) filter (where latest and exists (select 1 from public.leads o
+                 where o.kind = l.kind and o.email = l.email and o.handled_at is null)))::int as waiting,
               count(*)::int as submissions
-       from public.leads`,
+       from public.leads l`,
     );
     expect([after.total, after.waiting, after.submissions]).toEqual([
       direct.rows[0]!.total,
@@ -386,9 +380,10 @@ describe("the inbox's totals", () => {
     for (const kind of [null, 'demo', 'newsletter', 'trial']) {
       for (const handled of [null, true, false]) {
         const { rows } = await t.db.query<{ n: number }>(
-          `select count(*)::int as n from public.leads
+          `select count(*)::int as n from public.leads l
            where latest and ($1::text is null or kind = $1)
-             and ($2::boolean is null or (handled_at is not null) = $2)`,
+             and ($2::boolean is null or (not exists (select 1 from public.leads o
+                  where o.kind = l.kind and o.email = l.email and o.handled_at is null)) = $2)`,
           [kind, handled],
         );
         const page = await inbox({ kind: kind ?? undefined, handled: handled ?? undefined });

@@ -1,13 +1,14 @@
 import { memo, type ReactNode } from 'react';
 import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { safeUrl } from '@parley/shared/markdown';
 import { rehypeEagerFirstImage } from './image-sizes';
 import { ALLOWED_ELEMENTS, markdownComponents } from './markdown-elements';
 import { MarkdownElementCache } from './markdown-cache';
+import { remarkGfmLazyAutolinks } from './remark-gfm-lazy-autolinks';
 
-// Module-level so every render hands react-markdown the same objects.
-const REMARK_PLUGINS = [remarkGfm];
+// Module-level so every render hands react-markdown the same objects. GFM: remark-gfm, its autolink
+// literals parsed only when the text can hold one (remark-gfm-lazy-autolinks.ts).
+const REMARK_PLUGINS = [remarkGfmLazyAutolinks];
 const NO_REHYPE_PLUGINS: [] = [];
 const EAGER_FIRST_IMAGE = [rehypeEagerFirstImage];
 const transformUrl = (url: string): string => safeUrl(url);

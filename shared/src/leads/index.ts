@@ -21,4 +21,4 @@ export {
   type LeadsQuery,
 } from './leads-page';
 export { fetchLeadStats, type LeadStats } from './lead-stats';
-export { setLeadHandled } from './lead-handled';
+export { markLeadsHandled, setLeadHandled } from './lead-handled';

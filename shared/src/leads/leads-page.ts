@@ -13,7 +13,7 @@ import { pageRange, toListPage, type ListPage } from '../paging/list-page';
 
 /** Every column a person reads (search_text is only for filtering, latest only picks the inbox's rows). */
 export const LEAD_COLUMNS =
-  'id, kind, name, email, company, plan, page, message, created_at, handled_at, submissions';
+  'id, kind, name, email, company, plan, page, message, created_at, handled_at, submissions, waiting';
 
 export const LEAD_SORTS = ['created_at', 'kind', 'email', 'name', 'company', 'handled_at'] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];

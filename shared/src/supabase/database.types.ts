@@ -117,6 +117,7 @@ export type Database = {
           plan: string | null;
           search_text: string | null;
           submissions: number | null;
+          waiting: number | null;
         };
         Insert: {
           company?: string | null;
@@ -132,6 +133,7 @@ export type Database = {
           plan?: string | null;
           search_text?: never;
           submissions?: number | null;
+          waiting?: number | null;
         };
         Update: {
           company?: string | null;
@@ -147,6 +149,7 @@ export type Database = {
           plan?: string | null;
           search_text?: never;
           submissions?: number | null;
+          waiting?: number | null;
         };
         Relationships: [];
       };

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   ITEMS,
   MAX_ROUNDS,
@@ -13,6 +13,7 @@ import {
 import { memo, type FormEvent } from 'react';
 import { DEFAULT_SUPPLIERS, multiFields, supplierPrefix } from './multi-query';
 import { SmallFieldset, SmallInput, SmallSelect } from './SmallFields';
+import { SettingsInput, SettingsSelect } from './SettingsFields';
 
 const STRATEGY_OPTIONS = STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value] }));
 const COUNT_OPTIONS = Array.from({ length: MAX_SUPPLIERS - MIN_SUPPLIERS + 1 }, (_, i) =>
@@ -111,19 +112,19 @@ export const MultiSupplierForm = memo(function MultiSupplierForm({
     >
       <Stack gap="md">
         <Group grow align="flex-end">
-          <NativeSelect
+          <SettingsSelect
             label={`Number of suppliers (${MIN_SUPPLIERS} to ${MAX_SUPPLIERS})`}
             name="m_n"
-            data={COUNT_OPTIONS}
+            options={COUNT_OPTIONS}
             defaultValue={value('m_n', scenario.suppliers.length)}
           />
-          <NativeSelect
+          <SettingsSelect
             label="Item"
             name="m_item"
-            data={[...ITEMS]}
+            options={ITEMS}
             defaultValue={value('m_item', scenario.item)}
           />
-          <TextInput
+          <SettingsInput
             label={`Deadline (rounds, 2 to ${MAX_ROUNDS})`}
             name="m_deadline"
             type="number"
@@ -131,7 +132,13 @@ export const MultiSupplierForm = memo(function MultiSupplierForm({
             max={MAX_ROUNDS}
             defaultValue={value('m_deadline', scenario.deadline)}
           />
-          <TextInput label="Seed" name="m_seed" type="number" min={0} defaultValue={value('m_seed', seed)} />
+          <SettingsInput
+            label="Seed"
+            name="m_seed"
+            type="number"
+            min={0}
+            defaultValue={value('m_seed', seed)}
+          />
         </Group>
         <Text size="sm" c="dimmed">
           Only the first suppliers, as many as chosen above, negotiate; the others&apos; settings are kept for

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  List,
-  NativeSelect,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Text, Title } from '@mantine/core';
 import type { Scenario } from '@parley/negotiation';
 import { memo, useMemo, type FormEvent } from 'react';
 import { Link } from '@parley/router';
@@ -21,6 +10,7 @@ import { playgroundHref } from './scenario-query';
 import { Transcript } from './Transcript';
 import typography from '../../components/typography.module.css';
 import plain from './plain.module.css';
+import { SettingsInput, SettingsSelect } from './SettingsFields';
 
 export interface PlayPanelProps {
   /** The address's query: the moves, and the values the visitor typed (shown as typed, even refused). */
@@ -123,7 +113,7 @@ export const PlayPanel = memo(function PlayPanel({ query, scenario, seed, onMove
           <div className={plain.stackSm}>
             {game.state === 'your-move' ? (
               <Group grow align="flex-end">
-                <TextInput
+                <SettingsInput
                   label="Your price per unit ($)"
                   name={PLAY_FIELDS.price}
                   type="number"
@@ -131,22 +121,22 @@ export const PlayPanel = memo(function PlayPanel({ query, scenario, seed, onMove
                   min={0.01}
                   defaultValue={typed(PLAY_FIELDS.price, lastOwn?.price ?? scenario.buyer.target)}
                 />
-                <NativeSelect
+                <SettingsSelect
                   label="Quantity (units)"
                   name={PLAY_FIELDS.quantity}
-                  data={CHOICES.quantity.map(String)}
+                  options={CHOICES.quantity.map(String)}
                   defaultValue={typed(PLAY_FIELDS.quantity, onTable?.quantity)}
                 />
-                <NativeSelect
+                <SettingsSelect
                   label="Delivery (days)"
                   name={PLAY_FIELDS.delivery}
-                  data={CHOICES.delivery.map(String)}
+                  options={CHOICES.delivery.map(String)}
                   defaultValue={typed(PLAY_FIELDS.delivery, onTable?.delivery)}
                 />
-                <NativeSelect
+                <SettingsSelect
                   label="Payment terms (net days)"
                   name={PLAY_FIELDS.payment}
-                  data={CHOICES.payment.map(String)}
+                  options={CHOICES.payment.map(String)}
                   defaultValue={typed(PLAY_FIELDS.payment, onTable?.payment)}
                 />
               </Group>

@@ -1,6 +1,7 @@
-import { Button, NativeSelect } from '@mantine/core';
+import { Button } from '@mantine/core';
 import typography from '../../components/typography.module.css';
 import plain from './plain.module.css';
+import { SettingsSelect } from './SettingsFields';
 import { KEEP_SERVER_MARKUP } from './server-markup';
 import { SPEEDS, type Replay, type Speed } from './use-replay';
 
@@ -27,11 +28,11 @@ export function ReplayControls({ replay, status, interactive }: ReplayControlsPr
           <Button variant="default" onClick={replay.jumpToEnd} disabled={replay.finished}>
             Jump to end
           </Button>
-          <NativeSelect
+          <SettingsSelect
             aria-label="Replay speed"
             value={replay.speed}
             onChange={(event) => replay.setSpeed(event.currentTarget.value as Speed)}
-            data={Object.keys(SPEEDS).map((speed) => ({ value: speed, label: `Speed: ${speed}` }))}
+            options={Object.keys(SPEEDS).map((speed) => ({ value: speed, label: `Speed: ${speed}` }))}
           />
         </>
       )}

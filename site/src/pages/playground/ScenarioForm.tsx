@@ -1,4 +1,4 @@
-import { Button, Card, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid } from '@mantine/core';
 import {
   ITEMS,
   MAX_ROUNDS,
@@ -10,6 +10,7 @@ import {
 import { memo, type FormEvent } from 'react';
 import { POST_SETTLEMENT_FIELD, sideFields } from './scenario-query';
 import plain from './plain.module.css';
+import { SettingsInput, SettingsSelect } from './SettingsFields';
 
 export interface ScenarioFormProps {
   /** The address's query: a value the visitor sent is shown as sent, even when it was refused. */
@@ -40,7 +41,7 @@ export const ScenarioForm = memo(function ScenarioForm({
   const sideCard = (key: 'b' | 's', title: string, side: Scenario['buyer']) => {
     const f = sideFields(key);
     const priceField = (name: 'reservation' | 'target', label: string) => (
-      <TextInput
+      <SettingsInput
         label={label}
         name={f[name]}
         type="number"
@@ -50,7 +51,7 @@ export const ScenarioForm = memo(function ScenarioForm({
       />
     );
     const priorityField = (issue: Issue, label: string) => (
-      <TextInput
+      <SettingsInput
         label={label}
         name={f[issue]}
         type="number"
@@ -76,10 +77,10 @@ export const ScenarioForm = memo(function ScenarioForm({
             {priorityField('delivery', 'Delivery priority')}
             {priorityField('payment', 'Payment terms priority')}
           </Group>
-          <NativeSelect
+          <SettingsSelect
             label="Strategy"
             name={f.strategy}
-            data={STRATEGY_OPTIONS}
+            options={STRATEGY_OPTIONS}
             defaultValue={value(f.strategy, side.strategy)}
           />
         </div>
@@ -99,13 +100,13 @@ export const ScenarioForm = memo(function ScenarioForm({
     <form method="get" action="/playground" onSubmit={submit} aria-label="Negotiation settings">
       <div className={plain.stackMd}>
         <Group grow align="flex-end">
-          <NativeSelect
+          <SettingsSelect
             label="Item"
             name="item"
-            data={[...ITEMS]}
+            options={ITEMS}
             defaultValue={value('item', scenario.item)}
           />
-          <TextInput
+          <SettingsInput
             label={`Deadline (rounds, 2 to ${MAX_ROUNDS})`}
             name="deadline"
             type="number"
@@ -113,7 +114,7 @@ export const ScenarioForm = memo(function ScenarioForm({
             max={MAX_ROUNDS}
             defaultValue={value('deadline', scenario.deadline)}
           />
-          <TextInput label="Seed" name="seed" type="number" min={0} defaultValue={value('seed', seed)} />
+          <SettingsInput label="Seed" name="seed" type="number" min={0} defaultValue={value('seed', seed)} />
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {sideCard('b', 'Buyer agent', scenario.buyer)}

@@ -46,6 +46,17 @@ export function submissionsLabel(submissions: number | null): string {
 }
 
 /**
+ * The entry's count: "3 submissions", or while any of them waits beside others, "2 waiting of 3
+ * submissions" (the entry is under Waiting until every one is handled, whatever the newest's box says).
+ */
+export function entryCountLabel(lead: Pick<Lead, 'submissions' | 'waiting'>): string {
+  const submissions = lead.submissions ?? 1;
+  const waiting = lead.waiting ?? 0;
+  if (submissions === 1 || waiting === 0) return submissionsLabel(submissions);
+  return `${waiting.toLocaleString('en-US')} waiting of ${submissionsLabel(submissions)}`;
+}
+
+/**
  * One page of the inbox, an entry per kind and address showing its newest submission; the sortable
  * headers reorder the whole list in the database. Each entry's count opens its history below it.
  */
@@ -100,7 +111,7 @@ export function LeadsTable({ leads, state, onSort, onHandled, pending }: LeadsTa
                       aria-controls={expanded ? historyId : undefined}
                       onClick={() => toggle(lead.id)}
                     >
-                      {submissionsLabel(lead.submissions)}
+                      {entryCountLabel(lead)}
                     </Button>
                   </Table.Td>
                   <Table.Td>{lead.plan}</Table.Td>
@@ -108,6 +119,8 @@ export function LeadsTable({ leads, state, onSort, onHandled, pending }: LeadsTa
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <Checkbox
+                        // Marks the submission shown here only: earlier ones the admin has not read
+                        // stay waiting (the history lists them, with "Mark all handled").
                         // Not the address: the row says whose lead it is, and a cell named after the
                         // address twice would be ambiguous to find.
                         aria-label="Handled"

@@ -14,6 +14,7 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   created_at: '2026-11-22T10:00:00.000Z',
   handled_at: null,
   submissions: 1,
+  waiting: 1,
   ...overrides,
 });
 

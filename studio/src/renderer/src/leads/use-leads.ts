@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { setLeadHandled, type LeadAddress } from '@parley/shared/leads';
+import { markLeadsHandled, setLeadHandled, type LeadAddress } from '@parley/shared/leads';
 import { leadQueries, queryKeys } from '@parley/shared/queries';
 import { type Lead, type ParleySupabaseClient } from '@parley/shared/supabase';
 import { leadsFilter, LEADS_PAGE_SIZE, type LeadsListState } from './leads-list-state';
@@ -20,12 +20,21 @@ export function useLeadHistory(client: ParleySupabaseClient, address: LeadAddres
   return useQuery(leadQueries.history(client, address));
 }
 
-/** Marks a lead handled or waiting; the page, the counts and the histories load again. */
+/** Marks one submission handled or waiting (that one only); the page, the counts and the histories load again. */
 export function useSetLeadHandled(client: ParleySupabaseClient) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ lead, handled }: { lead: Lead; handled: boolean }) =>
       setLeadHandled(client, lead.id, handled),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.leads.root }),
+  });
+}
+
+/** Marks the submissions shown in a history handled together ("Mark all handled"); everything loads again. */
+export function useMarkLeadsHandled(client: ParleySupabaseClient) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: readonly string[]) => markLeadsHandled(client, ids),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.leads.root }),
   });
 }

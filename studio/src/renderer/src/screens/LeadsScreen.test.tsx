@@ -2,6 +2,7 @@
 import '@parley/admin-ui/test-setup';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { formatShortDate } from '@parley/shared/dates';
 import { createTestClient, postgrestError, type FakeResponse } from '@parley/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -29,8 +30,9 @@ const lead = (i: number, handled = false) => ({
   message: null,
   created_at: `2026-11-${String(10 + (i % 10)).padStart(2, '0')}T10:00:00Z`,
   handled_at: handled ? '2026-11-22T10:00:00Z' : null,
-  // lead-101 has written three times.
+  // lead-101 has written three times; two of its submissions wait (see `history`).
   submissions: i === 101 ? 3 : 1,
+  waiting: i === 101 ? 2 : handled ? 0 : 1,
 });
 
 /** lead-101's history, newest first: the real request, then what was filed before under the address. */
@@ -52,7 +54,9 @@ const history = [
     company: 'spam',
     message: 'Not interested, spam',
     created_at: '2026-11-20T22:05:00Z',
+    handled_at: '2026-11-21T08:00:00Z',
     submissions: null,
+    waiting: null,
   },
   {
     ...lead(101),
@@ -61,6 +65,7 @@ const history = [
     message: null,
     created_at: '2026-11-20T22:04:00Z',
     submissions: null,
+    waiting: null,
   },
 ];
 
@@ -78,6 +83,8 @@ const stats = {
 /** A Supabase client answering the inbox's requests like the database would, recording them. */
 function fakeBackend(answers: { history?: () => FakeResponse } = {}) {
   const requests: Recorded[] = [];
+  // lead-101's newest submission once the admin marked it: its earlier waiting one still waits.
+  let newestMarked = false;
   const { client } = createTestClient((request) => {
     const recorded: Recorded = {
       method: request.method,
@@ -89,11 +96,17 @@ function fakeBackend(answers: { history?: () => FakeResponse } = {}) {
     if (request.path.endsWith('/rpc/lead_stats')) return { body: stats };
     if (request.path.endsWith('/rpc/admin_leads_page')) {
       const page = Number(recorded.body?.page);
+      const first = lead(page * 100 + 1);
+      const shown =
+        page === 1 && newestMarked ? { ...first, handled_at: '2026-11-23T09:00:00Z', waiting: 1 } : first;
       return {
-        body: { leads: [lead(page * 100 + 1), lead(page * 100 + 2)], total: 120, page, page_size: 50 },
+        body: { leads: [shown, lead(page * 100 + 2)], total: 120, page, page_size: 50 },
       };
     }
-    if (request.method === 'PATCH') return { body: [{ ...lead(101), handled_at: '2026-11-23T09:00:00Z' }] };
+    if (request.method === 'PATCH') {
+      if (request.params.get('id') === `eq.${lead(101).id}`) newestMarked = true;
+      return { body: [{ ...lead(101), handled_at: '2026-11-23T09:00:00Z' }] };
+    }
     // One address's history (the export never filters by address).
     if (request.params.has('email')) return answers.history?.() ?? { body: history };
     // The export's keyset pages: 1,000 rows, then the rest.
@@ -179,6 +192,35 @@ describe('LeadsScreen', { timeout: 15_000 }, () => {
     expect(update.body?.handled_at).toEqual(expect.any(String));
   });
 
+  it("marks the entry's shown submission only: the entry still says what waits, and stays under Waiting", async () => {
+    // The real CEO's request, then an attacker's spam under the same address: the inbox shows the spam.
+    const { requests } = renderInbox();
+    await screen.findByText('Showing 1–50 of 120 leads');
+    const row = () => screen.getByRole('cell', { name: 'lead-101@acme.test' }).closest('tr')!;
+    await userEvent.click(within(row()).getByRole('checkbox', { name: 'Handled' }));
+    expect(
+      await within(row()).findByRole('button', { name: '1 waiting of 3 submissions' }),
+    ).toBeInTheDocument();
+    const updates = requests.filter((request) => request.method === 'PATCH');
+    expect(updates).toHaveLength(1);
+    // One id, by equality: no filter that could reach the address's other submissions.
+    expect([...updates[0]!.query.keys()].filter((key) => key !== 'select')).toEqual(['id']);
+    expect(updates[0]!.query.get('id')).toBe(`eq.${lead(101).id}`);
+    expect(within(row()).getByRole('checkbox', { name: 'Handled' })).toBeChecked();
+  });
+
+  it('"Mark all handled" in the history marks the waiting submissions it lists, by id, and names how many', async () => {
+    const { requests } = renderInbox();
+    await screen.findByText('Showing 1–50 of 120 leads');
+    await userEvent.click(screen.getByRole('button', { name: '2 waiting of 3 submissions' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark all handled (2 waiting)' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PATCH')).toBe(true));
+    const update = requests.find((request) => request.method === 'PATCH')!;
+    // The two waiting ones shown (newest and oldest), not the one already handled.
+    expect(update.query.get('id')).toBe(`in.(${history[0]!.id},${history[2]!.id})`);
+    expect(Object.keys(update.body ?? {})).toEqual(['handled_at']);
+  });
+
   it('shows the box ticked as soon as it is clicked, while the change is saved', async () => {
     const { requests } = renderInbox();
     await screen.findByText('Showing 1–50 of 120 leads');
@@ -209,7 +251,7 @@ describe('LeadsScreen', { timeout: 15_000 }, () => {
         name: '1 submission',
       }),
     ).toBeInTheDocument();
-    const toggle = within(row).getByRole('button', { name: '3 submissions' });
+    const toggle = within(row).getByRole('button', { name: '2 waiting of 3 submissions' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
 
@@ -223,7 +265,7 @@ describe('LeadsScreen', { timeout: 15_000 }, () => {
           .queryAllByRole('columnheader')
           .map((h) => h.textContent),
       )[0],
-    ).toEqual(['Sent', 'Kind', 'Name', 'Company', 'Plan', 'Page', 'Message']);
+    ).toEqual(['Sent', 'Kind', 'Name', 'Company', 'Plan', 'Page', 'Message', 'Handled']);
     expect(
       rows.slice(1).map((r) =>
         within(r)
@@ -239,9 +281,19 @@ describe('LeadsScreen', { timeout: 15_000 }, () => {
         'enterprise',
         '/signup?type=demo',
         'A demo for our procurement team, please.',
+        'Waiting',
       ],
-      ['Nov 20, 2026, 10:05 PM UTC', 'demo', 'Not interested', 'spam', '', '/signup', 'Not interested, spam'],
-      ['Nov 20, 2026, 10:04 PM UTC', 'demo', 'Lead 101', 'Acme', '', '/signup', ''],
+      [
+        'Nov 20, 2026, 10:05 PM UTC',
+        'demo',
+        'Not interested',
+        'spam',
+        '',
+        '/signup',
+        'Not interested, spam',
+        formatShortDate('2026-11-21T08:00:00Z'),
+      ],
+      ['Nov 20, 2026, 10:04 PM UTC', 'demo', 'Lead 101', 'Acme', '', '/signup', '', 'Waiting'],
     ]);
     const asked = requests.find((request) => request.query.has('email'))!;
     expect(asked.method).toBe('GET');
@@ -260,7 +312,7 @@ describe('LeadsScreen', { timeout: 15_000 }, () => {
   it('says when the history shows only the newest submissions', async () => {
     renderInbox({ history: () => ({ body: history.slice(0, 2) }) });
     await screen.findByText('Showing 1–50 of 120 leads');
-    await userEvent.click(screen.getByRole('button', { name: '3 submissions' }));
+    await userEvent.click(screen.getByRole('button', { name: '2 waiting of 3 submissions' }));
     expect(
       await screen.findByText('Showing the newest 2 of 3 submissions. The CSV export has every one.'),
     ).toBeInTheDocument();
@@ -271,7 +323,7 @@ describe('LeadsScreen', { timeout: 15_000 }, () => {
       history: () => ({ status: 401, body: postgrestError('42501', 'permission denied for table leads') }),
     });
     await screen.findByText('Showing 1–50 of 120 leads');
-    await userEvent.click(screen.getByRole('button', { name: '3 submissions' }));
+    await userEvent.click(screen.getByRole('button', { name: '2 waiting of 3 submissions' }));
     // The query is retried once (QUERY_DEFAULTS), a second later.
     const alert = await screen.findByText('Failed to load the history. Please try again.', undefined, {
       timeout: 5_000,
