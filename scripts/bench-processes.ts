@@ -100,15 +100,8 @@ export async function startBenchStack({
   smtpPort,
   backendNice = 0,
 }: BenchStackOptions) {
-  const backendUrl = `http://127.0.0.1:${apiPort}`;
+  const { backend, backendUrl } = startBenchBackend(apiPort, smtpPort);
   const siteUrl = `http://127.0.0.1:${sitePort}`;
-  const backend = run('npm', ['run', 'start', '-w', '@parley/local-supabase'], {
-    DATA_DIR: 'memory',
-    RATE_LIMITS: 'off',
-    API_HOST: '127.0.0.1',
-    API_PORT: String(apiPort),
-    SMTP_PORT: smtpPort === undefined ? 'off' : String(smtpPort),
-  });
   const siteEnv = {
     SUPABASE_URL: backendUrl,
     SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
@@ -132,4 +125,34 @@ export async function startBenchStack({
   await waitFor(siteUrl, 'The site');
   // The site server's and the backend's process groups (npm and its node child): their CPU time (bench-cpu.ts).
   return { backendUrl, siteUrl, siteGroup: site.pid, backendGroup: backend.pid };
+}
+
+/** The embedded backend in memory with no rate limits, its local SMTP server off unless a port is given. */
+export function startBenchBackend(apiPort: number, smtpPort?: number) {
+  const backend = run('npm', ['run', 'start', '-w', '@parley/local-supabase'], {
+    DATA_DIR: 'memory',
+    RATE_LIMITS: 'off',
+    API_HOST: '127.0.0.1',
+    API_PORT: String(apiPort),
+    SMTP_PORT: smtpPort === undefined ? 'off' : String(smtpPort),
+  });
+  return { backend, backendUrl: `http://127.0.0.1:${apiPort}` };
+}
+
+/**
+ * The production server of one release folder (`site/<dir>`, a copy of `dist-bench`) on `port`, as
+ * `npm run serve -w @parley/site` starts it (its flags): two builds side by side on one backend
+ * (`bench-render-pair.ts`, `screenshot-pair.ts`).
+ */
+export function startReleaseServer(dir: string, port: number, backendUrl: string) {
+  const url = `http://127.0.0.1:${port}`;
+  const child = run('node', ['--max-semi-space-size=32', `site/${dir}/server/main.js`], {
+    NODE_ENV: 'production',
+    SUPABASE_URL: backendUrl,
+    SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
+    SITE_URL: url,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+  });
+  return { child, url };
 }

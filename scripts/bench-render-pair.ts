@@ -8,9 +8,15 @@
 //   cp -rL site/dist-bench site/dist-before   # then change the code, build again, and
 //   SITES=dist-before,dist-bench KINDS=post,search,404,play SAMPLES=50 npm run bench:render-pair
 // The servers listen on BENCH_SITE_PORT + 1, + 2, …
-import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
 import { groupCpuMs } from './bench-cpu';
-import { BENCH_API_PORT, BENCH_SITE_PORT, run, stopAll, waitFor } from './bench-processes';
+import {
+  BENCH_API_PORT,
+  BENCH_SITE_PORT,
+  startBenchBackend,
+  startReleaseServer,
+  stopAll,
+  waitFor,
+} from './bench-processes';
 import { seedPosts } from './bench-seed';
 import { benchServiceClient, percentile } from './bench-stats';
 
@@ -29,28 +35,12 @@ const KINDS: Record<string, (post: number) => string> = {
 const kinds = (process.env.KINDS ?? 'post,search,404,play').split(',').filter((kind) => kind in KINDS);
 
 async function main() {
-  const backendUrl = `http://127.0.0.1:${BENCH_API_PORT}`;
-  run('npm', ['run', 'start', '-w', '@parley/local-supabase'], {
-    DATA_DIR: 'memory',
-    RATE_LIMITS: 'off',
-    API_HOST: '127.0.0.1',
-    API_PORT: String(BENCH_API_PORT),
-    SMTP_PORT: 'off',
-  });
+  const { backendUrl } = startBenchBackend(BENCH_API_PORT);
   const servers = SITES.map((dir, n) => {
-    const port = BENCH_SITE_PORT + 1 + n;
-    // As `npm run serve -w @parley/site` starts it (site/package.json), from the build's own folder.
-    const child = run('node', ['--max-semi-space-size=32', `site/${dir}/server/main.js`], {
-      NODE_ENV: 'production',
-      SUPABASE_URL: backendUrl,
-      SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    });
+    const { child, url } = startReleaseServer(dir, BENCH_SITE_PORT + 1 + n, backendUrl);
     return {
       dir,
-      url: `http://127.0.0.1:${port}`,
+      url,
       group: child.pid,
       cpuMs: new Map<string, number>(),
       times: new Map<string, number[]>(),

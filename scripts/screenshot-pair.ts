@@ -6,8 +6,14 @@
 //   SITES=dist-before,dist-bench PAGES='/playground,/playground?seed=7' [FOCUS=Seed] npx tsx scripts/screenshot-pair.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
-import { BENCH_API_PORT, BENCH_SITE_PORT, run, stopAll, waitFor } from './bench-processes';
+import {
+  BENCH_API_PORT,
+  BENCH_SITE_PORT,
+  startBenchBackend,
+  startReleaseServer,
+  stopAll,
+  waitFor,
+} from './bench-processes';
 
 const SITES = (process.env.SITES ?? 'dist-before,dist-bench').split(',');
 const PAGES = (process.env.PAGES ?? '/playground').split(',');
@@ -38,26 +44,8 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number
 
 async function main() {
   mkdirSync(OUT, { recursive: true });
-  const backendUrl = `http://127.0.0.1:${BENCH_API_PORT}`;
-  run('npm', ['run', 'start', '-w', '@parley/local-supabase'], {
-    DATA_DIR: 'memory',
-    RATE_LIMITS: 'off',
-    API_HOST: '127.0.0.1',
-    API_PORT: String(BENCH_API_PORT),
-    SMTP_PORT: 'off',
-  });
-  const urls = SITES.map((dir, n) => {
-    const port = BENCH_SITE_PORT + 1 + n;
-    run('node', [`site/${dir}/server/main.js`], {
-      NODE_ENV: 'production',
-      SUPABASE_URL: backendUrl,
-      SUPABASE_ANON_KEY: LOCAL_SUPABASE_ANON_KEY,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-    });
-    return `http://127.0.0.1:${port}`;
-  });
+  const { backendUrl } = startBenchBackend(BENCH_API_PORT);
+  const urls = SITES.map((dir, n) => startReleaseServer(dir, BENCH_SITE_PORT + 1 + n, backendUrl).url);
   await waitFor(`${backendUrl}/auth/v1/health`, 'The backend');
   for (const url of urls) await waitFor(url, url);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
