@@ -313,4 +313,10 @@ describe('claims the product does not make', () => {
   it('/features: the Adaptive strategy does not mirror the opponent (packages/negotiation/src/adaptive-claim.test.ts)', () => {
     expect(text(featureBlocks)).not.toMatch(/matches a conceding/i);
   });
+
+  it('/playground: Adaptive is not said to be the one strategy that models the other side (every agent does)', () => {
+    const page = source('./playground/PlaygroundPage.tsx').replace(/\s+/g, ' ');
+    expect(page).not.toMatch(/Adaptive models the other side/i);
+    expect(page).toMatch(/Adaptive concedes at a steady pace while the other side concedes/);
+  });
 });

@@ -62,7 +62,8 @@ export default function PlaygroundPage() {
             </List.Item>
             <List.Item>
               Boulware holds firm until near the deadline, Conceder gives ground early, Linear at a steady
-              pace; Tit-for-tat mirrors the other side; Adaptive models the other side from its offers.
+              pace; Tit-for-tat mirrors the other side; Adaptive concedes at a steady pace while the other
+              side concedes, and holds firm against one that does not.
             </List.Item>
             <List.Item>
               The Nash bargaining point is the deal that maximises the product of both sides&apos; utilities:
