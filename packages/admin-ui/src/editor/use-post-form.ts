@@ -3,6 +3,7 @@ import { schemaResolver, useForm, type FormErrors } from '@mantine/form';
 import { blogPostInputSchema } from '@parley/shared/validation';
 import { ADMIN_MESSAGES } from '../messages';
 import { slugForTitle, type PostFormValues } from './post-form-values';
+import { slugFromTitle } from './slug-from-title';
 
 const checkFields = schemaResolver(blogPostInputSchema, { sync: true });
 
@@ -12,7 +13,9 @@ const checkFields = schemaResolver(blogPostInputSchema, { sync: true });
  */
 export function postFormErrors(values: PostFormValues): FormErrors {
   const errors: FormErrors = { ...checkFields(values) };
-  if (values.slug === '' && values.title.trim() !== '' && errors.slug) {
+  // Only when the title truly has nothing to spell: a slug cleared by hand under "Pricing tips" is just
+  // required.
+  if (values.slug === '' && values.title.trim() !== '' && slugFromTitle(values.title) === '' && errors.slug) {
     errors.slug = ADMIN_MESSAGES.slugNotFromTitle;
   }
   return errors;

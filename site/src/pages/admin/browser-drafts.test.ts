@@ -19,6 +19,30 @@ function draftOf(key: string, content: string, extra: Partial<EditorDraft> = {})
 describe('the web admin keeps unsaved edits in this browser', () => {
   beforeEach(() => localStorage.clear());
 
+  it('a storage the browser blocks never turns a discard (after a save that went through) into an error', () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const store = browserDraftStore(ALICE, blocked);
+    expect(() => store.discard('new')).not.toThrow();
+  });
+
+  it('keeps only pictures of the image types the uploads accept', () => {
+    const image = { id: 'i1', name: 'a.png', data: 'AAAA' };
+    localStorage.setItem(
+      adminDraftKey(ALICE, 'new'),
+      JSON.stringify({
+        values: { ...EMPTY_POST_VALUES, title: 'T' },
+        images: [
+          { ...image, type: 'image/png' },
+          { ...image, id: 'i2', type: 'image/svg+xml' },
+          { ...image, id: 'i3', type: 42 },
+        ],
+      }),
+    );
+    expect(readBrowserDraft(ALICE, 'new', localStorage)?.images.map((i) => i.id)).toEqual(['i1']);
+  });
+
   it('keeps a draft per admin and post, reads it back, and forgets it once discarded', async () => {
     const store = browserDraftStore(ALICE, () => localStorage);
     await store.save(draftOf('new', 'an hour of typing'));

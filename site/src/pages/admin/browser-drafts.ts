@@ -7,6 +7,7 @@ import {
   type PendingImage,
   type PostFormValues,
 } from '@parley/admin-ui';
+import { isImageType } from '@parley/shared/images';
 import { adminDraftKey } from '../../lib/admin-draft-keys';
 
 /**
@@ -52,17 +53,17 @@ export function browserDraftStore(userId: string, storage: () => Storage): Draft
         throw error;
       }
     },
-    discard: (key) => storage().removeItem(adminDraftKey(userId, key)),
+    // Best effort: a browser that refuses its storage must not turn a save that went through, or a
+    // reload, into an error (the draft then simply stays, or never was).
+    discard: (key) => {
+      try {
+        storage().removeItem(adminDraftKey(userId, key));
+      } catch {
+        // storage blocked
+      }
+    },
   };
 }
-
-const IMAGE_TYPES: ReadonlySet<unknown> = new Set<PendingImage['type']>([
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-]);
 
 function isPendingImage(value: unknown): value is PendingImage {
   if (typeof value !== 'object' || value === null) return false;
@@ -70,7 +71,8 @@ function isPendingImage(value: unknown): value is PendingImage {
   return (
     typeof image.id === 'string' &&
     typeof image.name === 'string' &&
-    IMAGE_TYPES.has(image.type) &&
+    typeof image.type === 'string' &&
+    isImageType(image.type) &&
     typeof image.data === 'string'
   );
 }

@@ -54,9 +54,15 @@ export function createAuthActions(getClient: () => Promise<ParleySupabaseClient>
           const result = await client.auth.signOut();
           // Signing out on purpose ends the admin's drafts kept in this browser too (a shared computer).
           // Loaded here, not with the shell: every page carries these actions, few ever sign out.
+          // Best effort: the session is gone either way, so a chunk that fails to load (a deploy) or a
+          // storage the browser blocks never turns a sign-out that worked into "sign-out failed".
           if (!result.error && data.session) {
-            const { clearAdminDrafts } = await import('../../../lib/admin-draft-keys');
-            clearAdminDrafts(data.session.user.id, window.localStorage);
+            try {
+              const { clearAdminDrafts } = await import('../../../lib/admin-draft-keys');
+              clearAdminDrafts(data.session.user.id, window.localStorage);
+            } catch {
+              // drafts stay; the next admin on this browser cannot read them (keyed by user id)
+            }
           }
           return result;
         },
