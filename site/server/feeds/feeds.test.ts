@@ -90,6 +90,23 @@ describe('buildRss', () => {
     expect(tagFeed.getElementsByTagNameNS(DC, 'creator')).toHaveLength(1);
   });
 
+  it("stays well-formed XML when a post's text ends a CDATA section, twice (']]>')", () => {
+    const twice = 'a]]>b]]>c';
+    const feed = parseXml(
+      buildRss({
+        siteUrl: SITE,
+        posts: [{ ...posts[0]!, title: twice, excerpt: twice, author_name: twice, category: twice }],
+        channel: { title: twice, link: `${SITE}/blog/tag/t`, feedUrl: `${SITE}/blog/tag/t/rss.xml` },
+      }),
+    );
+    expect(feed.querySelector('channel > title')?.textContent).toContain(twice);
+    expect(feed.querySelector('channel > item > category')?.textContent).toBe(twice);
+    const item = feed.querySelector('channel > item')!;
+    expect(item.querySelector('title')?.textContent).toBe(twice);
+    expect(item.querySelector('description')?.textContent).toBe(twice);
+    expect(item.getElementsByTagNameNS(DC, 'creator')[0]?.textContent).toBe(twice);
+  });
+
   it('stays well-formed XML when a post holds characters XML 1.0 forbids (control characters, U+FFFE)', () => {
     // A title pasted from another program can carry a backspace or a vertical tab; one such
     // character made the whole feed unreadable to every feed reader.

@@ -2,7 +2,7 @@ import { brand } from '@parley/shared/config';
 import { type BlogPostSummary } from '@parley/shared/posts';
 import { Feed } from 'feed';
 import { links, paths } from '../../src/config/paths';
-import { xmlText } from './xml-text';
+import { cdataText, xmlText } from './xml-text';
 
 export interface RssInput {
   siteUrl: string;
@@ -51,17 +51,17 @@ export function buildRss({ siteUrl, posts, channel: channelInput }: RssInput): s
   for (const post of sorted) {
     const url = `${siteUrl}${links.blogPost(post.slug)}`;
     feed.addItem({
-      title: xmlText(post.title),
+      title: cdataText(post.title),
       id: url,
       link: url,
-      description: xmlText(post.excerpt),
+      description: cdataText(post.excerpt),
       date: published(post),
       category: [
         { name: xmlText(post.category) },
         ...(post.tags ?? []).map((tag) => ({ name: xmlText(tag.name) })),
       ],
       ...(post.author_name && {
-        extensions: [{ name: 'dc:creator', objects: { _cdata: xmlText(post.author_name) } }],
+        extensions: [{ name: 'dc:creator', objects: { _cdata: cdataText(post.author_name) } }],
       }),
     });
   }

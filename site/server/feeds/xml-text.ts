@@ -10,3 +10,20 @@ const NOT_XML_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF
 export function xmlText(text: string): string {
   return text.replace(NOT_XML_CHARACTERS, '');
 }
+
+const CDATA_END = ']]>';
+
+/**
+ * `text` for a field the feed writes as CDATA (an item's title and description, its `dc:creator`),
+ * forbidden characters dropped: a `]]>` in it would end the section early. The feed's XML writer
+ * (xml-js, under `feed`) splits only the first one into two sections, so a title with two broke the
+ * whole feed; the others are split here the same way (`]]` ends one section, `>` opens the next), and
+ * the reader joins the sections back into the text as written. `feeds.test.ts` holds the writer to it.
+ */
+export function cdataText(text: string): string {
+  const clean = xmlText(text);
+  const first = clean.indexOf(CDATA_END);
+  if (first === -1) return clean;
+  const afterFirst = first + CDATA_END.length;
+  return clean.slice(0, afterFirst) + clean.slice(afterFirst).replaceAll(CDATA_END, ']]]]><![CDATA[>');
+}
