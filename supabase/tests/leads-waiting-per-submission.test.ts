@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from './engines/apply-schema';
+import { overlapping as overlapTransactions } from './overlapping';
 import { createTestDatabase, errorCode, type Actor, type Queryable, type TestDatabase } from './database';
 
 // A real lead is never buried under an attacker's submissions at the same address
@@ -247,27 +248,13 @@ describe('handled is per submission', () => {
 });
 
 describe('at once (PostgreSQL runs them side by side; PGlite one after the other)', () => {
-  /** Runs `first` and holds its transaction open while `second` starts, then commits both. */
-  async function overlapping(
+  /** Two at once (overlapping.ts); the second as the service role unless told. */
+  const overlapping = (
     firstActor: Actor,
     first: (tx: Queryable) => Promise<unknown>,
     second: (tx: Queryable) => Promise<unknown>,
     secondActor: Actor = t.serviceRole,
-  ) {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let started!: () => void;
-    const didStart = new Promise<void>((resolve) => (started = resolve));
-    const one = firstActor.run(async (tx) => {
-      await first(tx);
-      started();
-      await held;
-    });
-    await Promise.race([didStart, new Promise((resolve) => setTimeout(resolve, 2_000))]);
-    const two = secondActor.run(second);
-    setTimeout(release, 300);
-    await Promise.all([one, two]);
-  }
+  ) => overlapTransactions(firstActor, first, second, secondActor);
 
   it('an admin marking the newest handled while a new submission arrives keeps the count true', async () => {
     const email = uniqueEmail();
