@@ -291,6 +291,22 @@ describe('site server', () => {
     expect(template.headers.get('location')).toBe('/');
   });
 
+  it('answers a post address in capitals with a 301 to its lower-case slug, query kept, without rendering', async () => {
+    const { app, render } = server();
+    for (const [path, location] of [
+      ['/blog/My-Post', '/blog/my-post'],
+      ['/blog/A-B-C?utm_source=mail', '/blog/a-b-c?utm_source=mail'],
+    ]) {
+      const answer = await app.request(path!);
+      expect(answer.status, path).toBe(301);
+      expect(answer.headers.get('location'), path).toBe(location);
+    }
+    expect(render).not.toHaveBeenCalled();
+    // Not a slug in any case (a dot, a second segment): left to the pages, never redirected.
+    for (const path of ['/blog/RSS.XML', '/blog/tag/Pricing', '/blog/my-post'])
+      expect((await app.request(path)).status, path).not.toBe(301);
+  });
+
   it('answers a directory of the build with a page, never by reading the directory', async () => {
     const { app, render } = server();
     for (const path of ['/?utm_source=forum', '/.vite', '/.vite/', '/assets/?x=1', '//?x']) {

@@ -19,6 +19,7 @@ import { buildRobots } from './feeds/robots';
 import { createPagePolicies } from './page-policy';
 import { securityHeaders } from './security-headers';
 import { cachedBlogPages } from './page-cache/blog-pages';
+import { lowerCaseSlug } from './lower-case-slug';
 import { previewHeaders } from './preview-headers';
 import { cachedStaticPages } from './page-cache/static-pages';
 import { encodePageSync, sendPage, type EncodedPage } from './page-cache/page';
@@ -185,6 +186,7 @@ export function createSiteServer(options: SiteServerOptions): Hono {
   });
   const { tagFeeds } = options;
   if (tagFeeds) app.get(BLOG_TAG_FEED_PATTERN, cachedTagFeeds({ ...options, ...tagFeeds, renderSlots }));
+  app.get(`${BLOG_BASE}/*`, lowerCaseSlug);
   // Blog pages are rendered on request (from memory when unchanged): the rendered pages' policy.
   app.use(`${BLOG_BASE}/*`, async (c, next) => {
     c.header('Content-Security-Policy', await policies.rendered());
