@@ -122,6 +122,30 @@ describe("the site's backend reads", () => {
   });
 });
 
+describe('a read its caller gave up on', () => {
+  const reset = () =>
+    new TypeError('fetch failed', {
+      cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }),
+    });
+
+  it('is not sent again after a reset, whether the signal came in init or on the Request', async () => {
+    for (const viaRequest of [false, true]) {
+      const controller = new AbortController();
+      let calls = 0;
+      const retrying = fetchRetryingReadsOnReset(async () => {
+        calls++;
+        controller.abort(); // the caller gives up while the connection is being reset
+        throw reset();
+      });
+      const call = viaRequest
+        ? retrying(new Request('http://backend.test/a', { signal: controller.signal }))
+        : retrying('http://backend.test/a', { signal: controller.signal });
+      await expect(call).rejects.toThrow('fetch failed');
+      expect(calls, viaRequest ? 'Request' : 'init').toBe(1);
+    }
+  });
+});
+
 describe('isConnectionReset', () => {
   const withCause = (code: string) =>
     new TypeError('fetch failed', { cause: Object.assign(new Error(code), { code }) });

@@ -27,13 +27,22 @@ function methodOf(input: RequestInfo | URL, init?: RequestInit): string {
   return (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
 }
 
+/** The request's own signal when no init overrides it: a caller that gave up is never sent again. */
+function signalOf(input: RequestInfo | URL, init?: RequestInit): AbortSignal | null | undefined {
+  return init?.signal ?? (input instanceof Request ? input.signal : undefined);
+}
+
 /** `base` (the global fetch unless given), sending a read once more when its connection was reset. */
 export function fetchRetryingReadsOnReset(base: typeof fetch = (...args) => fetch(...args)): typeof fetch {
   return async (input, init) => {
     try {
       return await base(input, init);
     } catch (error) {
-      if (!READ_METHODS.has(methodOf(input, init)) || !isConnectionReset(error) || init?.signal?.aborted) {
+      if (
+        !READ_METHODS.has(methodOf(input, init)) ||
+        !isConnectionReset(error) ||
+        signalOf(input, init)?.aborted
+      ) {
         throw error;
       }
       return base(input, init);

@@ -47,4 +47,9 @@ describe('renderWhole', () => {
     expect(await renderWhole(app)).toBe(first);
     expect(loads).toBe(1);
   });
+
+  it('waits for a part that suspends outside any boundary, as the prerender did, instead of failing', async () => {
+    const Later = lazy(async () => ({ default: () => <p>Loaded late</p> }));
+    expect(await renderWhole(<Later />)).toBe('<p>Loaded late</p>');
+  });
 });

@@ -23,8 +23,14 @@ const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
  * moving large boundaries out of place (into hidden segments that only an inline script puts back).
  */
 export async function renderWhole(app: ReactNode): Promise<string> {
-  const quick = renderToString(app);
-  if (!quick.includes(CLIENT_RENDERED_BOUNDARY)) return quick;
+  let quick: string | undefined;
+  try {
+    quick = renderToString(app);
+  } catch {
+    // A part suspended outside any Suspense boundary (renderToString then throws; the prerender waits),
+    // or threw: the prerender below decides, as it did before this quick path.
+  }
+  if (quick !== undefined && !quick.includes(CLIENT_RENDERED_BOUNDARY)) return quick;
   const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const markup = await text(prelude);
   if (markup.includes(PENDING_BOUNDARY))
