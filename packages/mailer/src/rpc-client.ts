@@ -56,8 +56,11 @@ export class RpcClient {
   /**
    * One request; `again`: whether a kept connection found closed may be replaced once. The server may
    * close an idle kept connection just as a call goes out on it (Node's HTTP docs): the call then
-   * fails with ECONNRESET before any answer, never having reached the database, and goes out again
-   * at once on a new connection instead of waiting for the caller's retry.
+   * fails with ECONNRESET before any answer and goes out again at once on a new connection instead of
+   * waiting for the caller's retry. The first may still have reached the database (the server can
+   * read a request and then close: `rpc-client.test.ts` sees it): the marks and the sender's report
+   * are the same when done twice, and a claim done twice leaves its first rows leased to no one until
+   * the lease runs out, then claimed again: a delay for those recipients, never a lost or repeated mail.
    */
   private attempt<T>(name: string, url: URL, body: string, again: boolean): Promise<T> {
     return new Promise<T>((resolve, reject) => {
