@@ -16,6 +16,7 @@ import {
 } from './bench-processes';
 
 const SITES = (process.env.SITES ?? 'dist-before,dist-bench').split(',');
+if (SITES.length !== 2) throw new Error(`SITES names two builds to compare, not ${SITES.length}.`);
 const PAGES = (process.env.PAGES ?? '/playground').split(',');
 const OUT = process.env.OUT ?? '/tmp/screenshot-pair';
 /** A field's label: focused by the keyboard (Tab from the field before) before the screenshot. */
