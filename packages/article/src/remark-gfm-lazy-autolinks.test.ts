@@ -1,9 +1,10 @@
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOSTILE_MARKDOWN_VECTORS } from './hostile-vectors';
 import {
+  fullGfm,
   mayHoldAutolinkLiteral,
   remarkGfmLazyAutolinks,
   remarkGfmWithoutAutolinkLiterals,
@@ -93,5 +94,33 @@ describe('remark-gfm with lazy autolink literals', () => {
     for (const markdown of AUTOLINK_CASES.slice(0, 10)) {
       expect(mayHoldAutolinkLiteral(firstParse.parse(markdown))).toBe(true);
     }
+  });
+
+  describe('which parse runs (the speed-up itself)', () => {
+    afterEach(() => vi.restoreAllMocks());
+
+    it('never runs the full GFM parse for a post without a bare address', () => {
+      const full = vi.spyOn(fullGfm, 'parse');
+      // A reference definition's address (`[1]: https://…`) reads as bare to the source check: that
+      // post takes the full parse at once (once, as remark-gfm alone would), the same tree.
+      const definesReference = (markdown: string) => /^\[[^\]]+\]: *https?:/m.test(markdown);
+      for (const markdown of NO_AUTOLINK_CASES.filter((m) => !definesReference(m))) lazy.parse(markdown);
+      expect(full).not.toHaveBeenCalled();
+      for (const markdown of NO_AUTOLINK_CASES.filter(definesReference)) lazy.parse(markdown);
+      expect(full).toHaveBeenCalledTimes(NO_AUTOLINK_CASES.filter(definesReference).length);
+    });
+
+    it('runs it exactly once for a post with one, however it is written', () => {
+      const full = vi.spyOn(fullGfm, 'parse');
+      for (const markdown of [
+        'Mail me at a@b.co',
+        'See www\\.example.com.',
+        'Write to someone&#64;example.com.',
+      ]) {
+        full.mockClear();
+        lazy.parse(markdown);
+        expect(full, markdown).toHaveBeenCalledTimes(1);
+      }
+    });
   });
 });

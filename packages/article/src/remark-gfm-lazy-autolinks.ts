@@ -35,8 +35,8 @@ const AUTOLINK_MARK = /@|www\.|https?:\/\//i;
  */
 const BARE_ADDRESS = /@|(?:^|[^(<]|(?:^|[^\]])\()(?:www\.|https?:\/\/)/i;
 
-/** The full GFM parser, for a text that may hold an autolink literal. */
-const fullGfm = unified().use(remarkParse).use(remarkGfm).freeze();
+/** The full GFM parser, for a text that may hold an autolink literal (exported for its tests to count). */
+export const fullGfm = unified().use(remarkParse).use(remarkGfm).freeze();
 
 /** Whether a text of `tree` (GFM but autolink literals) could become an autolink literal. */
 export function mayHoldAutolinkLiteral(tree: Root): boolean {
