@@ -76,10 +76,7 @@ begin
      and subscription.confirm_queued_at > now() - interval_between then
     return null;
   end if;
-  -- The mailbox's other addresses mailed within the interval (this one was not: checked above). Its
-  -- variants signing up at the same moment take turns here (a lock per mailbox, to the transaction's
-  -- end), or each would count only the others' committed rows and all would be mailed.
-  perform pg_advisory_xact_lock(hashtextextended('newsletter_mailbox:' || app_private.newsletter_mailbox(address), 0));
+  -- The mailbox's other addresses mailed within the interval (this one was not: checked above).
   if (select count(*)
       from public.newsletter_subscriptions s
       where app_private.newsletter_mailbox(s.email) = app_private.newsletter_mailbox(address)

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, errorCode, type Actor, type TestDatabase } from './database';
-import { overlapping } from './overlapping';
 
 // The newsletter's double opt-in, tokens and outbox (migration 20251128100000_newsletter.sql,
 // docs/product-rules.md#newsletter). Run on PGlite and on PostgreSQL 15.
@@ -122,28 +121,6 @@ describe('double opt-in from a lead', () => {
     expect(await outboxOf(`someone${n}@gmail.com`)).toHaveLength(1);
     expect(await outboxOf(`v.ictim${n}@acme.test`)).toHaveLength(1);
     expect(await outboxOf(`victim${n}@acme.test`)).toHaveLength(1);
-  });
-
-  it('holds the mailbox cap when its variants sign up at the same moment', async () => {
-    // Three variants in one open transaction, a fourth from another request meanwhile: counting only
-    // committed rows, the fourth saw none and mailed the inbox a fourth time (PostgreSQL).
-    const n = ++counter;
-    const variants = [1, 2, 3, 4].map((k) => `bomb${n}+${k}@gmail.com`);
-    // The three in one transaction as the service role (a visitor's request holds one lead).
-    await overlapping(
-      t.serviceRole,
-      async (tx) => {
-        for (const address of variants.slice(0, 3))
-          await tx.query(`insert into public.leads (kind, email) values ('newsletter', $1)`, [address]);
-      },
-      (tx) => tx.query(`insert into public.leads (kind, email) values ('newsletter', $1)`, [variants[3]]),
-      t.anon,
-    );
-    const { rows } = await t.db.query<{ email: string }>(
-      `select email from public.newsletter_outbox where kind = 'confirm' and email = any($1)`,
-      [variants],
-    );
-    expect(rows).toHaveLength(3);
   });
 
   it('queues another confirmation only after the stated interval', async () => {
