@@ -164,6 +164,41 @@ describe.each(NAVIGATION_ADAPTERS)('PostEditor (existing post), on %s', (navigat
     await waitFor(() => expect(drafts.discard).toHaveBeenCalledWith(stored.id));
   });
 
+  it('takes the restored-draft notice away with the draft when Reload drops it', async () => {
+    const { client } = fakeSupabase((request) =>
+      request.method === 'PATCH' ? { body: [] } : { body: [stored] },
+    );
+    const drafts = { save: vi.fn(), discard: vi.fn() };
+    renderAdmin(
+      <PostEditor
+        postId={stored.id}
+        restoredValues={{ ...valuesFromPost(stored), excerpt: 'Typed before the session ended' }}
+        restoredBasedOn="2025-01-01T00:00:00.000000+00:00"
+        restoredNotice="Your unsaved changes were restored."
+      />,
+      { navigation, supabase: client, drafts },
+    );
+    const user = userEvent.setup();
+    const notice = await screen.findByText('Your unsaved changes were restored.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await user.click(await screen.findByRole('button', { name: /reload/i }));
+    await waitFor(() => expect(drafts.discard).toHaveBeenCalledWith(stored.id));
+    // Their version is on screen, the draft's text gone: so is the notice that spoke of it.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Excerpt' })).toHaveValue(stored.excerpt));
+    expect(screen.queryByText('Your unsaved changes were restored.')).not.toBeInTheDocument();
+  });
+
+  it('shows no restored-draft notice over the stored post when no draft was restored', async () => {
+    const { client } = fakeSupabase(() => ({ body: [stored] }));
+    renderAdmin(<PostEditor postId={stored.id} restoredNotice="Your unsaved changes were restored." />, {
+      navigation,
+      supabase: client,
+    });
+    await screen.findByRole('textbox', { name: 'Excerpt' });
+    expect(screen.queryByText('Your unsaved changes were restored.')).not.toBeInTheDocument();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { client } = fakeSupabase(() => ({ body: [stored] }));
     const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);

@@ -1,4 +1,4 @@
-import { Alert, Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@mantine/core';
 import { PostEditor } from '@parley/admin-ui';
 import { useBrowserDraft } from './use-browser-draft';
 
@@ -20,19 +20,14 @@ export function RestoredDraftEditor({ postId }: { postId?: string }) {
     );
   }
   return (
-    <>
-      {draft && (
-        <Alert role="status" color="blue" mb="md">
-          {DRAFT_RESTORED_MESSAGE}
-        </Alert>
-      )}
-      <PostEditor
-        postId={postId}
-        restoredValues={draft?.values}
-        restoredTags={draft?.tags}
-        restoredImages={draft && draft.images.length > 0 ? draft.images : undefined}
-        restoredBasedOn={draft?.basedOn}
-      />
-    </>
+    <PostEditor
+      postId={postId}
+      restoredValues={draft?.values}
+      restoredTags={draft?.tags}
+      restoredImages={draft && draft.images.length > 0 ? draft.images : undefined}
+      restoredBasedOn={draft?.basedOn}
+      // Shown while the editor continues the draft: gone with it (Reload, a History restore).
+      restoredNotice={DRAFT_RESTORED_MESSAGE}
+    />
   );
 }
