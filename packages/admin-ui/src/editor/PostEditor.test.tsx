@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '../messages';
+import { DraftImagesNotKeptError } from '../host/draft-images-not-kept';
 import { aPost, fakeSupabase } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { NAVIGATION_ADAPTERS } from '../test/navigation-adapters';
@@ -283,6 +284,42 @@ describe.each(NAVIGATION_ADAPTERS)(
       refuse = true;
       await user.type(content, ' five');
       await waitFor(() => expect(host.notify).toHaveBeenCalledTimes(2));
+    }, 20_000);
+
+    it('says the text is kept and the waiting pictures not when the shell keeps only the text', async () => {
+      const { client } = fakeSupabase(() => ({ body: [] }));
+      let dropped = 2;
+      const store = {
+        save: vi.fn(async () => {
+          throw new DraftImagesNotKeptError(dropped);
+        }),
+        discard: vi.fn(),
+      };
+      const { host } = renderAdmin(<PostEditor />, { navigation, supabase: client, drafts: store });
+      const user = userEvent.setup();
+      const content = await findContentEditor();
+      await user.type(content, 'One');
+      await waitFor(() =>
+        expect(host.notify).toHaveBeenCalledWith({
+          kind: 'error',
+          message:
+            'Your text is kept in this browser, but not the 2 pictures waiting to upload: they are too large for its storage. Keep this page open until they are uploaded.',
+        }),
+      );
+      expect(host.notify).not.toHaveBeenCalledWith({ kind: 'error', message: ADMIN_MESSAGES.draftNotKept });
+      // Told once while it stays so; a different loss (one picture now) is told anew.
+      await user.type(content, ' two');
+      await waitFor(() => expect(store.save).toHaveBeenCalledTimes(2));
+      expect(host.notify).toHaveBeenCalledTimes(1);
+      dropped = 1;
+      await user.type(content, ' three');
+      await waitFor(() =>
+        expect(host.notify).toHaveBeenLastCalledWith({
+          kind: 'error',
+          message:
+            'Your text is kept in this browser, but not the picture waiting to upload: it is too large for its storage. Keep this page open until it is uploaded.',
+        }),
+      );
     }, 20_000);
 
     it('stores nothing while the form is unchanged', async () => {
