@@ -12,6 +12,7 @@ export {
   type EditorDraft,
   type PendingImage,
 } from './host/AdminHost';
+export { DraftImagesNotKeptError } from './host/draft-images-not-kept';
 export type { AdminBlocker, AdminNavigation } from './host/navigation';
 export { AdminDashboard } from './dashboard/AdminDashboard';
 export { ListPager, type ListPagerProps } from './dashboard/ListPager';

@@ -18,6 +18,11 @@ export const ADMIN_MESSAGES = {
     'The title has no letters or digits a slug can use: type one with lowercase letters a-z, numbers and hyphens',
   unsavedChanges: 'You have unsaved changes. Leave without saving?',
   draftNotKept: 'Your unsaved changes could not be kept on this computer. Save the post to keep them.',
+  /** The web admin kept the text of a draft but not its pictures waiting to upload (the quota). */
+  draftImagesNotKept: (images: number) =>
+    images === 1
+      ? 'Your text is kept in this browser, but not the picture waiting to upload: it is too large for its storage. Keep this page open until it is uploaded.'
+      : `Your text is kept in this browser, but not the ${images.toLocaleString('en-US')} pictures waiting to upload: they are too large for its storage. Keep this page open until they are uploaded.`,
   conflictTitle: 'This post has changed',
   conflictText:
     'Someone saved this post after you opened it. Reload it to see their version (your changes here are lost), or overwrite it with yours.',

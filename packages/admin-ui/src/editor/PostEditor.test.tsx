@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_MESSAGES } from '../messages';
+import { DraftImagesNotKeptError } from '../host/draft-images-not-kept';
 import { aPost, fakeSupabase } from '../test/fake-posts-api';
 import { renderAdmin } from '../test/render-admin';
 import { NAVIGATION_ADAPTERS } from '../test/navigation-adapters';
@@ -164,6 +165,41 @@ describe.each(NAVIGATION_ADAPTERS)('PostEditor (existing post), on %s', (navigat
     await waitFor(() => expect(drafts.discard).toHaveBeenCalledWith(stored.id));
   });
 
+  it('takes the restored-draft notice away with the draft when Reload drops it', async () => {
+    const { client } = fakeSupabase((request) =>
+      request.method === 'PATCH' ? { body: [] } : { body: [stored] },
+    );
+    const drafts = { save: vi.fn(), discard: vi.fn() };
+    renderAdmin(
+      <PostEditor
+        postId={stored.id}
+        restoredValues={{ ...valuesFromPost(stored), excerpt: 'Typed before the session ended' }}
+        restoredBasedOn="2025-01-01T00:00:00.000000+00:00"
+        restoredNotice="Your unsaved changes were restored."
+      />,
+      { navigation, supabase: client, drafts },
+    );
+    const user = userEvent.setup();
+    const notice = await screen.findByText('Your unsaved changes were restored.');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+    await user.click(await screen.findByRole('button', { name: /reload/i }));
+    await waitFor(() => expect(drafts.discard).toHaveBeenCalledWith(stored.id));
+    // Their version is on screen, the draft's text gone: so is the notice that spoke of it.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Excerpt' })).toHaveValue(stored.excerpt));
+    expect(screen.queryByText('Your unsaved changes were restored.')).not.toBeInTheDocument();
+  });
+
+  it('shows no restored-draft notice over the stored post when no draft was restored', async () => {
+    const { client } = fakeSupabase(() => ({ body: [stored] }));
+    renderAdmin(<PostEditor postId={stored.id} restoredNotice="Your unsaved changes were restored." />, {
+      navigation,
+      supabase: client,
+    });
+    await screen.findByRole('textbox', { name: 'Excerpt' });
+    expect(screen.queryByText('Your unsaved changes were restored.')).not.toBeInTheDocument();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { client } = fakeSupabase(() => ({ body: [stored] }));
     const confirm = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
@@ -248,6 +284,42 @@ describe.each(NAVIGATION_ADAPTERS)(
       refuse = true;
       await user.type(content, ' five');
       await waitFor(() => expect(host.notify).toHaveBeenCalledTimes(2));
+    }, 20_000);
+
+    it('says the text is kept and the waiting pictures not when the shell keeps only the text', async () => {
+      const { client } = fakeSupabase(() => ({ body: [] }));
+      let dropped = 2;
+      const store = {
+        save: vi.fn(async () => {
+          throw new DraftImagesNotKeptError(dropped);
+        }),
+        discard: vi.fn(),
+      };
+      const { host } = renderAdmin(<PostEditor />, { navigation, supabase: client, drafts: store });
+      const user = userEvent.setup();
+      const content = await findContentEditor();
+      await user.type(content, 'One');
+      await waitFor(() =>
+        expect(host.notify).toHaveBeenCalledWith({
+          kind: 'error',
+          message:
+            'Your text is kept in this browser, but not the 2 pictures waiting to upload: they are too large for its storage. Keep this page open until they are uploaded.',
+        }),
+      );
+      expect(host.notify).not.toHaveBeenCalledWith({ kind: 'error', message: ADMIN_MESSAGES.draftNotKept });
+      // Told once while it stays so; a different loss (one picture now) is told anew.
+      await user.type(content, ' two');
+      await waitFor(() => expect(store.save).toHaveBeenCalledTimes(2));
+      expect(host.notify).toHaveBeenCalledTimes(1);
+      dropped = 1;
+      await user.type(content, ' three');
+      await waitFor(() =>
+        expect(host.notify).toHaveBeenLastCalledWith({
+          kind: 'error',
+          message:
+            'Your text is kept in this browser, but not the picture waiting to upload: it is too large for its storage. Keep this page open until it is uploaded.',
+        }),
+      );
     }, 20_000);
 
     it('stores nothing while the form is unchanged', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { NotFoundError } from '@parley/shared/errors';
 import { queryKeys } from '@parley/shared/queries';
@@ -26,6 +26,12 @@ export interface PostEditorProps {
    * dialog instead of being overwritten. Absent: the version loaded now.
    */
   restoredBasedOn?: string;
+  /**
+   * Said above the form while it continues the restored draft (the web admin's "restored from this
+   * browser"); gone with the draft once the admin drops it (the conflict dialog's Reload, a History
+   * restore), as the text it speaks of is no longer on screen.
+   */
+  restoredNotice?: string;
   /** Shows the live preview beside the markdown (default true). */
   showPreview?: boolean;
 }
@@ -34,6 +40,16 @@ type FormOptions = Pick<
   PostEditorProps,
   'restoredValues' | 'restoredImages' | 'restoredTags' | 'restoredBasedOn' | 'showPreview'
 >;
+
+/** The notice of a restored draft, shown only while the form continues that draft. */
+function RestoredDraftNotice({ message, shown }: { message: string | undefined; shown: boolean }) {
+  if (!message || !shown) return null;
+  return (
+    <Alert role="status" color="blue">
+      {message}
+    </Alert>
+  );
+}
 
 function LoadingPost() {
   return (
@@ -44,7 +60,11 @@ function LoadingPost() {
   );
 }
 
-function ExistingPostForm({ postId, ...options }: { postId: string } & FormOptions) {
+function ExistingPostForm({
+  postId,
+  restoredNotice,
+  ...options
+}: { postId: string; restoredNotice?: string } & FormOptions) {
   const { paths, notify, drafts, navigation } = useAdminHost();
   const navigate = navigation.useNavigate();
   const queryClient = useQueryClient();
@@ -71,12 +91,15 @@ function ExistingPostForm({ postId, ...options }: { postId: string } & FormOptio
   const continuesDraft = post.dataUpdatedAt === firstLoad.current && options.restoredValues !== undefined;
   return (
     <Stack gap="md">
+      <RestoredDraftNotice message={restoredNotice} shown={continuesDraft} />
       <Group justify="flex-end">
         <PostHistory post={post.data} onRestored={showRestored} />
       </Group>
       <PostForm
-        // A reloaded version (conflict "reload") starts a fresh form from the stored post.
-        key={post.data.updated_at}
+        // A reloaded version (conflict "reload") starts a fresh form from the stored post, even when
+        // the reload reads the version already open (a restored draft typed on an older one): keyed
+        // by the read, not by updated_at, which would keep the dropped draft's text on screen.
+        key={post.dataUpdatedAt}
         initialValues={valuesFromPost(post.data)}
         existing={{
           id: post.data.id,
@@ -94,14 +117,18 @@ function ExistingPostForm({ postId, ...options }: { postId: string } & FormOptio
 }
 
 /** The blog editor: creates a post, or edits `postId`, with a live preview beside the markdown. */
-export function PostEditor({ postId, ...options }: PostEditorProps) {
+export function PostEditor({ postId, restoredNotice, ...options }: PostEditorProps) {
   return (
     <Stack gap="lg">
       <Title order={1}>{postId ? 'Edit Blog Post' : 'Create New Blog Post'}</Title>
       {postId ? (
-        <ExistingPostForm postId={postId} {...options} />
+        <ExistingPostForm postId={postId} restoredNotice={restoredNotice} {...options} />
       ) : (
-        <PostForm initialValues={EMPTY_POST_VALUES} {...options} />
+        <>
+          {/* A new post's draft is dropped only on leaving the editor (saved or discarded). */}
+          <RestoredDraftNotice message={restoredNotice} shown={options.restoredValues !== undefined} />
+          <PostForm initialValues={EMPTY_POST_VALUES} {...options} />
+        </>
       )}
     </Stack>
   );

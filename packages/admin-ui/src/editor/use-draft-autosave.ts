@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAdminHost, type PendingImage } from '../host/AdminHost';
+import { DraftImagesNotKeptError } from '../host/draft-images-not-kept';
 import { ADMIN_MESSAGES } from '../messages';
 import type { PostFormValues } from './post-form-values';
 
@@ -10,7 +11,8 @@ export const DRAFT_AUTOSAVE_DELAY_MS = 800;
  * Hands the host the form's values while they differ from what is stored, once typing pauses, so a
  * crash, a quit or a lost backend never loses an edit. Does nothing when the host keeps no drafts.
  * When the host cannot keep them, the person is told once (not at every pause in typing), and again
- * only if keeping them fails anew after it had worked.
+ * only if keeping them fails anew after it had worked, or fails otherwise (the text kept without the
+ * waiting pictures, then nothing kept, or another number of pictures).
  */
 export function useDraftAutosave(
   key: string,
@@ -24,7 +26,8 @@ export function useDraftAutosave(
   basedOn?: string,
 ): void {
   const { drafts, notify } = useAdminHost();
-  const failing = useRef(false);
+  // The loss last told (null while keeping works): each is said once, a different one anew.
+  const told = useRef<string | null>(null);
   useEffect(() => {
     if (!drafts || !dirty) return;
     const timer = setTimeout(() => {
@@ -40,11 +43,16 @@ export function useDraftAutosave(
         .then(() => drafts.save(draft))
         .then(
           () => {
-            failing.current = false;
+            told.current = null;
           },
-          () => {
-            if (!failing.current) notify({ kind: 'error', message: ADMIN_MESSAGES.draftNotKept });
-            failing.current = true;
+          (error: unknown) => {
+            // The text kept without the waiting pictures is said as such: not "nothing kept".
+            const message =
+              error instanceof DraftImagesNotKeptError
+                ? ADMIN_MESSAGES.draftImagesNotKept(error.images)
+                : ADMIN_MESSAGES.draftNotKept;
+            if (told.current !== message) notify({ kind: 'error', message });
+            told.current = message;
           },
         );
     }, DRAFT_AUTOSAVE_DELAY_MS);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EMPTY_POST_VALUES, type EditorDraft } from '@parley/admin-ui';
+import { DraftImagesNotKeptError, EMPTY_POST_VALUES, type EditorDraft } from '@parley/admin-ui';
 import { adminDraftKey, clearAdminDrafts } from '../../lib/admin-draft-keys';
 import { browserDraftStore, readBrowserDraft } from './browser-drafts';
 
@@ -114,7 +114,7 @@ describe('the web admin keeps unsaved edits in this browser', () => {
     await expect(browserDraftStore(ALICE, () => full).save(draftOf('new', 'x'))).rejects.toThrow(/quota/i);
   });
 
-  it('keeps the text without the waiting pictures when they pass the quota, and still says so', async () => {
+  it('keeps the text without the waiting pictures when they pass the quota, and says which were not kept', async () => {
     const picture = { id: 'a', name: 'a.png', type: 'image/png' as const, data: 'A'.repeat(1000) };
     const small = {
       get length() {
@@ -130,9 +130,26 @@ describe('the web admin keeps unsaved edits in this browser', () => {
       },
     } as Storage;
     const store = browserDraftStore(ALICE, () => small);
-    await expect(store.save(draftOf('new', 'the words', { images: [picture] }))).rejects.toThrow(/quota/i);
+    const pictures = [picture, { ...picture, id: 'b' }];
+    const refusal = store.save(draftOf('new', 'the words', { images: pictures }));
+    // Not the plain quota error: the editor tells the admin the text is kept and the 2 pictures not.
+    await expect(refusal).rejects.toBeInstanceOf(DraftImagesNotKeptError);
+    await expect(refusal).rejects.toMatchObject({ images: 2 });
     const kept = readBrowserDraft(ALICE, 'new', localStorage);
     expect(kept?.values.content).toBe('the words');
     expect(kept?.images).toEqual([]);
+  });
+
+  it('a text that passes the quota alone is the plain refusal: nothing was kept', async () => {
+    const picture = { id: 'a', name: 'a.png', type: 'image/png' as const, data: 'A'.repeat(10) };
+    const full = {
+      ...localStorage,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+    } as unknown as Storage;
+    const refusal = browserDraftStore(ALICE, () => full).save(draftOf('new', 'x', { images: [picture] }));
+    await expect(refusal).rejects.toThrow(/quota/i);
+    await expect(refusal).rejects.not.toBeInstanceOf(DraftImagesNotKeptError);
   });
 });

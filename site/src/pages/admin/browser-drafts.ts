@@ -1,5 +1,6 @@
 import {
   basedOnFromDraft,
+  DraftImagesNotKeptError,
   draftValuesFromForm,
   tagsFromDraft,
   valuesFromDraft,
@@ -48,9 +49,11 @@ export function browserDraftStore(userId: string, storage: () => Storage): Draft
         storage().setItem(key, JSON.stringify({ values, images: draft.images ?? [] }));
       } catch (error) {
         // Pictures waiting to upload (base64, up to 10 MB each) can pass the browser's quota of a
-        // few MB: the text is kept without them, and the admin is still told (the rejection).
-        if (draft.images?.length) storage().setItem(key, JSON.stringify({ values, images: [] }));
-        throw error;
+        // few MB: the text is kept without them, and the admin is told which (a refusal of the text
+        // too is the plain error: nothing was kept).
+        if (!draft.images?.length) throw error;
+        storage().setItem(key, JSON.stringify({ values, images: [] }));
+        throw new DraftImagesNotKeptError(draft.images.length, { cause: error });
       }
     },
     // Best effort: a browser that refuses its storage must not turn a save that went through, or a

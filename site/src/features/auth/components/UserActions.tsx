@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
-import { Link, useNavigate } from '@parley/router';
+import { Link, useRouter } from '@parley/router';
 import { paths } from '../../../config/paths';
+import { navigateUnlessHeld } from '../../../lib/navigate-unless-held';
 import { useAuth } from '../auth-context';
 
 interface UserActionsProps {
@@ -14,14 +15,16 @@ interface UserActionsProps {
 /** The header's signed-in controls: Admin (admins only), the user icon and Sign Out. */
 export function UserActions({ variant = 'desktop', onNavigate }: UserActionsProps) {
   const { user, isAdmin, signOut } = useAuth();
-  const navigate = useNavigate();
+  const router = useRouter();
   if (!user) return null;
 
   const handleSignOut = async () => {
     onNavigate?.();
+    // Leave first: an editor with unsaved changes asks, and only once the admin has chosen to leave
+    // does signing out remove their drafts kept in this browser; "stay" keeps the session and drafts.
+    if (!(await navigateUnlessHeld(router, paths.home))) return;
     try {
       await signOut();
-      void navigate(paths.home);
     } catch {
       // Already toasted by signOut; the user stays signed in.
     }

@@ -56,6 +56,11 @@ export function entryCountLabel(lead: Pick<Lead, 'submissions' | 'waiting'>): st
   return `${waiting.toLocaleString('en-US')} waiting of ${submissionsLabel(submissions)}`;
 }
 
+/** Waiting submissions other than the shown one (the newest): the entry waits while any does. */
+function earlierWaiting(lead: Pick<Lead, 'waiting' | 'handled_at'>): number {
+  return (lead.waiting ?? 0) - (lead.handled_at === null ? 1 : 0);
+}
+
 /**
  * One page of the inbox, an entry per kind and address showing its newest submission; the sortable
  * headers reorder the whole list in the database. Each entry's count opens its history below it.
@@ -84,7 +89,7 @@ export function LeadsTable({ leads, state, onSort, onHandled, pending }: LeadsTa
             <Table.Th>Submissions</Table.Th>
             <Table.Th>Plan</Table.Th>
             <Table.Th>Page</Table.Th>
-            <Table.Th>Handled</Table.Th>
+            {header('handled_at', 'Handled')}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -130,6 +135,12 @@ export function LeadsTable({ leads, state, onSort, onHandled, pending }: LeadsTa
                       />
                       {saving && <Loader size="xs" aria-label="Saving" />}
                       {lead.handled_at !== null && <Text size="xs">{formatShortDate(lead.handled_at)}</Text>}
+                      {/* The date (and the sort by it) is the shown submission's: the entry still waits. */}
+                      {lead.handled_at !== null && earlierWaiting(lead) > 0 && (
+                        <Text size="xs" c="orange">
+                          {`${earlierWaiting(lead).toLocaleString('en-US')} earlier waiting`}
+                        </Text>
+                      )}
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -19,6 +19,14 @@ describe('the leads inbox state', () => {
     expect(sortLeadsBy(byEmail, 'email')).toMatchObject({ direction: 'desc', page: 1 });
   });
 
+  it('sorts by the handled date the rows show, newest first', () => {
+    expect(sortLeadsBy(INITIAL_LEADS_STATE, 'handled_at')).toMatchObject({
+      sort: 'handled_at',
+      direction: 'desc',
+    });
+    expect(leadsFilter(sortLeadsBy(INITIAL_LEADS_STATE, 'handled_at'))).toMatchObject({ sort: 'handled_at' });
+  });
+
   it('hands the data layer only the filters that are set', () => {
     expect(leadsFilter(INITIAL_LEADS_STATE)).toEqual({
       kind: undefined,

@@ -6,7 +6,9 @@ import { type LeadKind } from '@parley/shared/validation';
 // does the filtering, sorting and counting; this is only the state the controls edit.
 
 export const LEAD_KINDS: readonly LeadKind[] = ['trial', 'demo', 'subscribe', 'newsletter', 'contact'];
-export const LEAD_SORT_COLUMNS = ['created_at', 'kind', 'name', 'email', 'company'] as const;
+// handled_at: the date the row shows beside its box, the newest submission's (docs/product-rules.md,
+// "Handled is per submission"); entries whose newest waits come after every dated one.
+export const LEAD_SORT_COLUMNS = ['created_at', 'kind', 'name', 'email', 'company', 'handled_at'] as const;
 export type LeadSortColumn = (typeof LEAD_SORT_COLUMNS)[number];
 export type HandledFilter = 'all' | 'waiting' | 'handled';
 
@@ -39,14 +41,14 @@ export function changeLeadsState(state: LeadsListState, changes: Partial<LeadsLi
   return next;
 }
 
-/** A new column sorts its natural way (text A→Z, the date newest first); the same column flips. */
+/** A new column sorts its natural way (text A→Z, a date newest first); the same column flips. */
 export function sortLeadsBy(state: LeadsListState, column: LeadSortColumn): LeadsListState {
   const direction =
     state.sort === column
       ? state.direction === 'asc'
         ? 'desc'
         : 'asc'
-      : column === 'created_at'
+      : column === 'created_at' || column === 'handled_at'
         ? 'desc'
         : 'asc';
   return changeLeadsState(state, { sort: column, direction });

@@ -207,6 +207,24 @@ describe('LeadsScreen', { timeout: 15_000 }, () => {
     expect([...updates[0]!.query.keys()].filter((key) => key !== 'select')).toEqual(['id']);
     expect(updates[0]!.query.get('id')).toBe(`eq.${lead(101).id}`);
     expect(within(row()).getByRole('checkbox', { name: 'Handled' })).toBeChecked();
+    // The date beside the box is the shown submission's; the cell says the entry still waits.
+    expect(within(row()).getByText(formatShortDate('2026-11-23T09:00:00Z'))).toBeInTheDocument();
+    expect(within(row()).getByText('1 earlier waiting')).toBeInTheDocument();
+  });
+
+  it('sorts by the handled date the rows show, newest first, then flips', async () => {
+    const { requests } = renderInbox();
+    await screen.findByText('Showing 1–50 of 120 leads');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Handled/ }));
+    await waitFor(() =>
+      expect(pageRequests(requests).at(-1)!.body).toMatchObject({ sort: 'handled_at', direction: 'desc' }),
+    );
+    expect(screen.getByRole('columnheader', { name: /^Handled/ })).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: /^Handled/ }));
+    await waitFor(() =>
+      expect(pageRequests(requests).at(-1)!.body).toMatchObject({ sort: 'handled_at', direction: 'asc' }),
+    );
   });
 
   it('"Mark all handled" in the history marks the waiting submissions it lists, by id, and names how many', async () => {

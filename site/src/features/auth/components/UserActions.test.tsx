@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useBlocker } from '@parley/router';
+import { createAuthTestClient } from '@parley/shared/testing';
+import { adminDraftKey } from '../../../lib/admin-draft-keys';
+import { renderWithAuth } from '../testing/render-with-auth';
+import { UserActions } from './UserActions';
+
+const ADMIN_ID = '33333333-3333-4333-8333-333333333333';
+const draftKey = adminDraftKey(ADMIN_ID, 'new');
+
+/** An editor with unsaved changes under the header: leaving asks, as the admin editor's guard does. */
+function EditorWithUnsavedChanges({ confirm }: { confirm: () => Promise<boolean> }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm().then((leave) => (leave ? blocker.proceed() : blocker.reset()));
+  }, [blocker, confirm]);
+  return (
+    <>
+      <UserActions />
+      <p>Editor</p>
+    </>
+  );
+}
+
+function renderEditor(confirm: () => Promise<boolean>) {
+  const fake = createAuthTestClient({ signedIn: { email: 'boss@example.com', id: ADMIN_ID }, admin: true });
+  const rendered = renderWithAuth(
+    [
+      { path: '/admin/blog/new', element: <EditorWithUnsavedChanges confirm={confirm} /> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    { getClient: fake.getClient, at: '/admin/blog/new' },
+  );
+  return { ...rendered, fake };
+}
+
+describe('Sign Out over an editor with unsaved changes', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(draftKey, JSON.stringify({ values: { title: 'An hour of typing' }, images: [] }));
+  });
+
+  it('cancelled at "leave with unsaved changes?", keeps the session and the drafts kept in this browser', async () => {
+    const confirm = vi.fn(async () => false);
+    const { fake } = renderEditor(confirm);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    // Nothing after the answer: give a sign-out the time it would take to go through.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(localStorage.getItem(draftKey)).not.toBeNull();
+    expect(screen.getByText('Editor')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect((await fake.client.auth.getSession()).data.session).not.toBeNull();
+  });
+
+  it('confirmed, signs out, removes the drafts and goes home', async () => {
+    const confirm = vi.fn(async () => true);
+    const { fake } = renderEditor(confirm);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(draftKey)).toBeNull());
+    expect((await fake.client.auth.getSession()).data.session).toBeNull();
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+});
