@@ -125,7 +125,17 @@ export class BoaAgent {
     const best = this.bestReceived();
     if (best && target < best.utility + 1e-9) return best.outcome;
     const explored = target + this.random() * EXPLORATION * (this.space.uMax - this.space.uMin);
-    return bidAtTarget(this.space, explored, this.currentEstimates(), this.random);
+    return bidAtTarget(
+      this.space,
+      explored,
+      this.currentEstimates(),
+      this.random,
+      this.parts.bidding.kind === 'adaptive' || process.env.REVEAL_ALL
+        ? process.env.REVEAL_TRADE_OFF
+          ? this.opponent.at(-1)
+          : this.own.at(-1)
+        : undefined,
+    );
   }
 
   /**

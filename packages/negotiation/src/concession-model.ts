@@ -140,8 +140,10 @@ export class ConcessionModel extends FrequencyModel {
     return ((direction > 0 ? low : high) + near) / 2;
   }
 
+  oracle?: Record<Issue, number>;
   private concessionWeights(priceScale: number): Record<Issue, number> {
     const kept = (issue: Issue) =>
+      this.oracle ? this.oracle[issue] :
       Math.pow(Math.max(CONCESSION_FLOOR, 1 - this.totals[issue] / this.concededBids), CONCESSION_SHARPNESS);
     const raw = {
       price: kept('price') * priceScale,
