@@ -231,7 +231,21 @@ function agentFor(
     prior,
   );
   // EXPERIMENT (an oracle, never kept): the opponent's true issue ranking or weights.
-  if (process.env.ORACLE) {
+  if (process.env.ORACLE === 'read') {
+    const opponent = scenario[role === 'buyer' ? 'seller' : 'buyer'];
+    const truth = normalisedWeights(opponent);
+    const span = Math.abs(opponent.target - opponent.reservation);
+    agent.model.oracleMoney = {
+      delivery: (truth.delivery / truth.price) * span,
+      payment: (truth.payment / truth.price) * span,
+    };
+  } else if (process.env.ORACLE === 'money') {
+    const opponent = scenario[role === 'buyer' ? 'seller' : 'buyer'];
+    const truth = normalisedWeights(opponent);
+    const span = Math.abs(opponent.target - opponent.reservation);
+    for (const issue of ['delivery', 'payment'] as const)
+      (agent.model.revealed as Record<Issue, number>)[issue] = (truth[issue] / truth.price) * span;
+  } else if (process.env.ORACLE) {
     const truth = normalisedWeights(scenario[role === 'buyer' ? 'seller' : 'buyer']);
     const ROC = [0.5208, 0.2708, 0.1458, 0.0625];
     const order = ISSUES.slice().sort((a, b) => truth[b] - truth[a]);
