@@ -7,7 +7,6 @@ import { LEARN_COEF, type OpponentModelState } from './opponent-model';
 import type { Random } from './random';
 import type { Issue, Outcome } from './scenario';
 import { targetOf } from './tactics';
-import { TRADE_ISSUES, tradeBid } from './trade-signal';
 import type { Role } from './utility';
 
 // One side of a negotiation, composed as in the BOA architecture (Baarslag et al. 2014): a bidding
@@ -125,55 +124,8 @@ export class BoaAgent {
     const target = Math.min(this.space.uMax, Math.max(tactic, outsideOption, this.nashFloor(round)));
     const best = this.bestReceived();
     if (best && target < best.utility + 1e-9) return best.outcome;
-    const trade = this.signalTrade();
-    if (trade) return trade;
     const explored = target + this.random() * EXPLORATION * (this.space.uMax - this.space.uMin);
-    return bidAtTarget(
-      this.space,
-      explored,
-      this.currentEstimates(),
-      this.random,
-      this.parts.bidding.kind === 'adaptive' || process.env.REVEAL_ALL
-        ? process.env.REVEAL_TRADE_OFF
-          ? this.opponent.at(-1)
-          : this.own.at(-1)
-        : undefined,
-    );
-  }
-
-  private signalled = new Set<string>();
-  /** EXPERIMENT: a trade bid telling the opponent one issue's money value (trade-signal.ts). */
-  private signalTrade(): Outcome | undefined {
-    if (!process.env.SIGNAL || this.parts.bidding.kind !== 'adaptive') return undefined;
-    const previous = this.own.at(-1);
-    if (!previous || this.own.length < Number(process.env.SIGNAL_AFTER ?? 1)) return undefined;
-    const fixed = process.env.SIGNAL_FIXED !== undefined;
-    if (fixed && (this.own.length < 2 || this.own.length > 3)) return undefined;
-    const order = [...TRADE_ISSUES].sort((a, b) => this.space.ownWeights[a] - this.space.ownWeights[b]);
-    if (process.env.SIGNAL_BEST) {
-      const candidates: { bid: Outcome; issue: string }[] = [];
-      for (const issue of order) {
-        if (this.signalled.has(issue)) continue;
-        const all: Outcome[] = [];
-        tradeBid(this.space, this.domain, previous, issue, Number(process.env.SIGNAL_TOLERANCE ?? 0.02), all);
-        for (const bid of all) candidates.push({ bid, issue });
-      }
-      if (candidates.length > 0) {
-        const chosen = candidates.reduce((a, b) => (this.model.utility(b.bid) > this.model.utility(a.bid) ? b : a));
-        this.signalled.add(chosen.issue);
-        return chosen.bid;
-      }
-      return fixed ? previous : undefined;
-    }
-    for (const issue of order) {
-      if (this.signalled.has(issue)) continue;
-      const bid = tradeBid(this.space, this.domain, previous, issue, Number(process.env.SIGNAL_TOLERANCE ?? 0.02));
-      if (!bid) continue;
-      this.signalled.add(issue);
-      return bid;
-    }
-    // With fixed positions, the opponent reads the pair whatever it is: repeat rather than mislead.
-    return fixed ? previous : undefined;
+    return bidAtTarget(this.space, explored, this.currentEstimates(), this.random);
   }
 
   /**

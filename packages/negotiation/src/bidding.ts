@@ -38,10 +38,6 @@ export interface BidSpace {
   /** The agent's lowest and highest utility over what it may offer (undefined: nothing acceptable). */
   uMin: number;
   uMax: number;
-  /** Each issue's share of the agent's utility, per value (`issueUtilitiesOf`). */
-  parts: Record<Issue, (value: number) => number>;
-  /** Each issue's weight to the agent (its share's range over the values on offer). */
-  ownWeights: Record<Issue, number>;
 }
 
 export function bidSpaceOf(role: Role, side: Side, domain: Domain): BidSpace {
@@ -68,18 +64,7 @@ export function bidSpaceOf(role: Role, side: Side, domain: Domain): BidSpace {
   );
   const restUtilities = combinations.map((c) => c.own);
   const empty = prices.length === 0;
-  const rangeOf = (issue: Issue, values: readonly number[]) => {
-    const shares = values.map((value) => parts[issue](value));
-    return shares.length > 0 ? Math.max(...shares) - Math.min(...shares) : 0;
-  };
   return {
-    parts,
-    ownWeights: {
-      price: rangeOf('price', prices),
-      quantity: rangeOf('quantity', domain.values.quantity),
-      delivery: rangeOf('delivery', domain.values.delivery),
-      payment: rangeOf('payment', domain.values.payment),
-    },
     role,
     prefs,
     prices,
@@ -166,7 +151,6 @@ export function bidAtTarget(
   target: number,
   estimates: Estimates,
   random: Random,
-  previous?: Outcome,
 ): Outcome | undefined {
   const best = searchAtTarget(space, target, estimates);
   if (!best) return undefined;
@@ -192,82 +176,8 @@ export function bidAtTarget(
     if (pool.length > 1) [ci, pi] = pool[Math.floor(random() * pool.length)]!;
     else [ci, pi] = pool[0]!;
   }
-  if (previous && REVEAL_TOLERANCE > 0) {
-    const revealing = revealingBid(
-      space,
-      target,
-      estimates,
-      previous,
-      estimates.price[pi]! + estimates.rest[ci]! - REVEAL_TOLERANCE,
-      space.combinations[ci]!.efficient,
-    );
-    if (revealing) [ci, pi] = revealing;
-  }
   const c = space.combinations[ci]!;
   return { price: space.prices[pi]!, quantity: c.quantity, delivery: c.delivery, payment: c.payment };
-}
-
-export const REVEAL_TOLERANCE = Number(process.env.REVEAL_TOLERANCE ?? 0);
-const REVEAL_POWER = Number(process.env.REVEAL_POWER ?? 1);
-const REVEAL_PRICE_FACTOR = Number(process.env.REVEAL_PRICE_FACTOR ?? 1);
-
-/**
- * EXPERIMENT: among the outcomes worth at least `target` to the agent and rated at least `least` by
- * the model, the one that moves least from `previous`, each issue's move (in own utility) weighted by
- * the issue's weight to the agent: concessions go to the issues the agent cares least about.
- */
-function revealingBid(
-  space: BidSpace,
-  target: number,
-  estimates: Estimates,
-  previous: Outcome,
-  least: number,
-  efficientOnly: boolean,
-): [number, number] | undefined {
-  const { prices, priceUtility, combinations, parts, ownWeights: w } = space;
-  const reachable = Math.min(target, space.uMax);
-  const rising = priceUtility.at(-1)! >= priceUtility[0]!;
-  const before = {
-    price: parts.price(previous.price),
-    quantity: parts.quantity(previous.quantity),
-    delivery: parts.delivery(previous.delivery),
-    payment: parts.payment(previous.payment),
-  };
-  let nearestPrice = 0;
-  for (let index = 0; index < prices.length; index++)
-    if (Math.abs(prices[index]! - previous.price) < Math.abs(prices[nearestPrice]! - previous.price))
-      nearestPrice = index;
-  const weigh = (issue: Issue) =>
-    Math.pow(w[issue], REVEAL_POWER) * (issue === 'price' ? REVEAL_PRICE_FACTOR : 1);
-  let best: [number, number] | undefined;
-  let bestCost = Infinity;
-  let bestEstimate = -Infinity;
-  for (let ci = 0; ci < combinations.length; ci++) {
-    const c = combinations[ci]!;
-    if (efficientOnly && !c.efficient) continue;
-    const boundary = feasibleBoundary(priceUtility, reachable - c.own - EPSILON, rising);
-    const from = rising ? boundary : 0;
-    const to = rising ? priceUtility.length - 1 : boundary - 1;
-    if (from > to) continue;
-    const restCost =
-      weigh('quantity') * Math.abs(parts.quantity(c.quantity) - before.quantity) +
-      weigh('delivery') * Math.abs(parts.delivery(c.delivery) - before.delivery) +
-      weigh('payment') * Math.abs(parts.payment(c.payment) - before.payment);
-    const saturated = leastDemandingMaximum(priceUtility, from, to, rising);
-    const enough = Math.min(to, Math.max(from, rising ? estimates.topPrice[1] : estimates.topPrice[0]));
-    const near = Math.min(to, Math.max(from, nearestPrice));
-    for (const pi of [from, to, saturated, enough, near]) {
-      const estimate = estimates.price[pi]! + estimates.rest[ci]!;
-      if (estimate < least) continue;
-      const cost = restCost + weigh('price') * Math.abs(priceUtility[pi]! - before.price);
-      if (cost < bestCost - EPSILON || (cost < bestCost + EPSILON && estimate > bestEstimate + EPSILON)) {
-        best = [ci, pi];
-        bestCost = cost;
-        bestEstimate = estimate;
-      }
-    }
-  }
-  return best;
 }
 
 /** Whether a search's leader or one of the outcomes tied with it has the efficient form. */

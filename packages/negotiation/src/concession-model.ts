@@ -1,7 +1,6 @@
 import { position, type Domain } from './domain';
 import { FrequencyModel, LEARN_COEF, type OpponentModelState } from './opponent-model';
 import { ISSUES, type Issue, type Outcome } from './scenario';
-import { revealedTrade } from './trade-signal';
 
 // The concession model: issue weights from how much of each issue the opponent has given away.
 //
@@ -55,30 +54,8 @@ export class ConcessionModel extends FrequencyModel {
     this.concededBids = prior?.conceded?.bids ?? 0;
   }
 
-  /** EXPERIMENT: money values (currency per issue range) the opponent's trade bids revealed. */
-  readonly revealed: Partial<Record<Issue, number>> = {};
-  private previousBid?: Outcome;
-  private runBids = 0;
-  oracleMoney?: Partial<Record<Issue, number>>;
-
   override update(bid: Outcome): void {
     super.update(bid);
-    if (this.previousBid && process.env.SIGNAL && process.env.SIGNAL_READ !== '0') {
-      const directions = { ...this.direction, ...this.knownDirections };
-      const trade = revealedTrade(this.domain, directions, this.previousBid, bid);
-      const position = this.runBids;
-      if (trade && (process.env.SIGNAL_FIXED === undefined || position === 2 || position === 3)) {
-        this.revealed[trade.issue] ??= this.oracleMoney?.[trade.issue] ?? trade.money;
-        if (process.env.SIGNAL_SKIP) {
-          this.runBids += 1;
-          this.previousBid = bid;
-          this.cached = undefined;
-          return;
-        }
-      }
-    }
-    this.runBids += 1;
-    this.previousBid = bid;
     this.firstPrice ??= bid.price;
     const towards = this.knownDirections.price ?? this.direction.price;
     if (this.concededPrice === undefined || (this.concededPrice - bid.price) * towards > 0)
@@ -93,7 +70,7 @@ export class ConcessionModel extends FrequencyModel {
 
   override weight(issue: Issue): number {
     if (this.concededBids === 0) return super.weight(issue);
-    this.cached ??= this.withRevealed(this.concessionWeights(this.priceScale()));
+    this.cached ??= this.concessionWeights(this.priceScale());
     return this.cached[issue];
   }
 
@@ -163,34 +140,8 @@ export class ConcessionModel extends FrequencyModel {
     return ((direction > 0 ? low : high) + near) / 2;
   }
 
-  oracle?: Record<Issue, number>;
-  /** The weights with the revealed money values in place of the concession model's, in currency. */
-  private withRevealed(base: Record<Issue, number>): Record<Issue, number> {
-    if (Object.keys(this.revealed).length === 0 || this.firstPrice === undefined) return base;
-    const direction = this.knownDirections.price ?? this.direction.price;
-    const [low, high] = this.domain.range.price;
-    const priceSpan = Math.abs(this.firstPrice - (direction > 0 ? low : high));
-    if (!(priceSpan > 0) || !(base.price > 0)) return base;
-    const anchor = (['delivery', 'payment'] as const).find((issue) => this.revealed[issue] !== undefined && base[issue] > 0);
-    const money = (issue: Issue) =>
-      this.revealed[issue] ??
-      (process.env.SIGNAL_ANCHOR && anchor
-        ? (this.revealed[anchor]! * base[issue]) / base[anchor]
-        : (base[issue] * priceSpan) / base.price);
-    const raw = { price: priceSpan, delivery: money('delivery'), payment: money('payment') };
-    // The quantity (never traded: both sides want the most) keeps the concession model's share.
-    const total = (raw.price + raw.delivery + raw.payment) / (1 - base.quantity);
-    return {
-      price: raw.price / total,
-      quantity: base.quantity,
-      delivery: raw.delivery / total,
-      payment: raw.payment / total,
-    };
-  }
-
   private concessionWeights(priceScale: number): Record<Issue, number> {
     const kept = (issue: Issue) =>
-      this.oracle ? this.oracle[issue] :
       Math.pow(Math.max(CONCESSION_FLOOR, 1 - this.totals[issue] / this.concededBids), CONCESSION_SHARPNESS);
     const raw = {
       price: kept('price') * priceScale,

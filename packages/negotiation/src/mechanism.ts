@@ -15,9 +15,9 @@ import {
 import { opponentModelStateSchema, type OpponentModelState } from './opponent-model';
 import { postSettlement, type PostSettlement } from './post-settlement';
 import { seededRandom } from './random';
-import { ISSUES, outcomeSpace, priceGrid, type Issue, type Outcome, type Scenario } from './scenario';
+import { outcomeSpace, priceGrid, type Outcome, type Scenario } from './scenario';
 import { partsOf } from './strategies';
-import { normalisedWeights, preferencesOf, type Role } from './utility';
+import { preferencesOf, type Role } from './utility';
 import { z } from './zod';
 
 // The mechanism: alternating offers with a deadline. The buyer calls for proposals (round 0); from
@@ -222,7 +222,7 @@ function agentFor(
 ): BoaAgent {
   // Each side draws from its own stream of the seed, so one side's draws never shift the other's.
   const random = seededRandom((seed ^ (role === 'buyer' ? 0x9e3779b9 : 0x85ebca6b)) >>> 0);
-  const agent = new BoaAgent(
+  return new BoaAgent(
     arena.bidSpaces[role],
     arena.domain,
     partsOf(scenario[role]),
@@ -230,29 +230,4 @@ function agentFor(
     random,
     prior,
   );
-  // EXPERIMENT (an oracle, never kept): the opponent's true issue ranking or weights.
-  if (process.env.ORACLE === 'read') {
-    const opponent = scenario[role === 'buyer' ? 'seller' : 'buyer'];
-    const truth = normalisedWeights(opponent);
-    const span = Math.abs(opponent.target - opponent.reservation);
-    agent.model.oracleMoney = {
-      delivery: (truth.delivery / truth.price) * span,
-      payment: (truth.payment / truth.price) * span,
-    };
-  } else if (process.env.ORACLE === 'money') {
-    const opponent = scenario[role === 'buyer' ? 'seller' : 'buyer'];
-    const truth = normalisedWeights(opponent);
-    const span = Math.abs(opponent.target - opponent.reservation);
-    for (const issue of ['delivery', 'payment'] as const)
-      (agent.model.revealed as Record<Issue, number>)[issue] = (truth[issue] / truth.price) * span;
-  } else if (process.env.ORACLE) {
-    const truth = normalisedWeights(scenario[role === 'buyer' ? 'seller' : 'buyer']);
-    const ROC = [0.5208, 0.2708, 0.1458, 0.0625];
-    const order = ISSUES.slice().sort((a, b) => truth[b] - truth[a]);
-    (agent.model as unknown as { oracle: Record<Issue, number> }).oracle =
-      process.env.ORACLE === 'rank'
-        ? (Object.fromEntries(order.map((issue, index) => [issue, ROC[index]!])) as Record<Issue, number>)
-        : truth;
-  }
-  return agent;
 }
