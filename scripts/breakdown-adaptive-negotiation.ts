@@ -17,6 +17,9 @@ const rows: Row[] = [];
 // The model's issue weights at the end of each run against the opponent's true ones (L1 over the four
 // issues), beside uniform weights' error: how far the weights have converged in the rounds these runs last.
 const weightError = { model: 0, uniform: 0, sides: 0, bids: 0 };
+// The same per issue (signed: the model's weight minus the truth), to see which issue the error is on.
+const issueBias = { price: 0, quantity: 0, delivery: 0, payment: 0 };
+const issueError = { price: 0, quantity: 0, delivery: 0, payment: 0 };
 for (const seed of SEEDS)
   forEachTournamentRun(seed, { pairs: [{ buyer: 'adaptive', seller: 'adaptive' }] }, ({ arena, run }) => {
     if (!run.agreement || !run.nash) return;
@@ -45,6 +48,8 @@ for (const seed of SEEDS)
       for (const issue of ['price', 'quantity', 'delivery', 'payment'] as const) {
         weightError.model += Math.abs(model.weight(issue) - truth[issue]);
         weightError.uniform += Math.abs(0.25 - truth[issue]);
+        issueBias[issue] += model.weight(issue) - truth[issue];
+        issueError[issue] += Math.abs(model.weight(issue) - truth[issue]);
       }
       weightError.sides += 1;
       weightError.bids += run.offers.filter((offer) => offer.by !== role).length;
@@ -77,6 +82,11 @@ console.log(
 console.log(
   `issue weights at the end (L1 error over 4 issues, mean of ${weightError.sides} models, ${(weightError.bids / weightError.sides).toFixed(1)} bids each): model ${(weightError.model / weightError.sides).toFixed(3)}, uniform ${(weightError.uniform / weightError.sides).toFixed(3)}`,
 );
+const perIssue = (sums: Record<string, number>) =>
+  Object.entries(sums)
+    .map(([issue, sum]) => `${issue} ${(sum / weightError.sides).toFixed(3)}`)
+    .join(', ');
+console.log(`  per issue, |error| ${perIssue(issueError)}; bias ${perIssue(issueBias)}`);
 for (const feature of Object.keys(rows[0]!.f)) {
   const groups = new Map<string, { n: number; d: number; worst: number }>();
   for (const r of rows) {
