@@ -97,6 +97,7 @@ declare
   gone_sends uuid[];
   deleted_sends uuid[];
   send uuid;
+  suppressed_now integer;
 begin
   if p_worker is null or length(p_worker) not between 1 and 200 then
     raise exception 'worker must be 1 to 200 characters' using errcode = '22023';
@@ -107,6 +108,10 @@ begin
   if p_lease_seconds is null or p_lease_seconds not between 1 and 3600 then
     raise exception 'lease must be between 1 and 3600 seconds' using errcode = '22023';
   end if;
+  -- Both passes below look at the window the claim takes (the first p_limit due rows); what they
+  -- drop, the next rows fill, so they run again until the window holds nothing to drop (before,
+  -- one pass: the rows that filled the window were claimed unchecked).
+  loop
   -- Drop waiting rows of addresses that unsubscribed or were suppressed since they were queued
   -- (confirmations go to pending addresses; posts to confirmed ones).
   update public.newsletter_outbox o
@@ -118,6 +123,7 @@ begin
       order by q.id limit p_limit)
     and s.id = o.subscription_id
     and ((o.kind = 'post' and s.status <> 'confirmed') or (o.kind = 'confirm' and s.status <> 'pending'));
+  get diagnostics suppressed_now = row_count;
   -- Cancel the due mails of a post deleted or unpublished (the triggers on blog_posts cancel them
   -- at the change; this holds whatever wrote the post, and for leases that ran out).
   with due as (
@@ -152,6 +158,8 @@ begin
     where s.id = send;
     perform app_private.newsletter_finish_send(send);
   end loop;
+  exit when suppressed_now = 0 and gone_sends is null;
+  end loop;
   return query
   with due as (
     (select q.id from public.newsletter_outbox q
@@ -169,6 +177,11 @@ begin
       -- statement's snapshot is no longer due, so PostgreSQL's recheck drops it here.
       and ((q.status = 'queued' and q.next_attempt_at <= now())
            or (q.status = 'sending' and q.lease_until < now()))
+      -- A post unpublished since the passes above (with the triggers off): left for the next claim.
+      and not exists (
+        select 1 from public.newsletter_sends s left join public.blog_posts p on p.id = s.post_id
+        where s.id = q.send_id
+          and (p.id is null or (q.kind = 'post' and (p.published_at is null or p.published_at > now()))))
     order by q.id limit p_limit
     for update skip locked
   ),
