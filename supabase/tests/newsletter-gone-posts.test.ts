@@ -172,6 +172,20 @@ describe("a post's newsletter when the post goes away mid-send", () => {
     expect((await claim()).map((mail) => mail.kind)).toEqual(['test']);
   });
 
+  it("a visitor's or customer's delete or unpublish (refused by the posts' policies) cancels nothing", async () => {
+    const post = await publishedPost();
+    await send(post);
+    for (const actor of [t.anon, t.customer]) {
+      await actor
+        .run((tx) => tx.query('update public.blog_posts set published_at = null where id = $1', [post]))
+        .catch(() => undefined);
+      await actor
+        .run((tx) => tx.query('delete from public.blog_posts where id = $1', [post]))
+        .catch(() => undefined);
+    }
+    expect((await history(post))[0]).toMatchObject({ queued: 5, cancelled: 0, cancelled_reason: null });
+  });
+
   it('the claim itself never returns a mail whose post is not published, a lease that ran out included', async () => {
     // Whatever wrote the post (here the owner, with the triggers off), the claim checks.
     const post = await publishedPost();
