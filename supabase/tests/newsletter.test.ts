@@ -600,6 +600,37 @@ describe('sends and the outbox', () => {
     expect(claimed.rows.map((r) => r.email)).not.toContain(email);
   });
 
+  it('drops them however small the claim: the rows that fill its window are checked too', async () => {
+    // A claim of 1: its one pass dropped the first unsubscribed row, and the next, unchecked, was
+    // claimed (migration 20251203100100 runs the passes again until the window holds nothing to drop).
+    const gone = [await confirmedSubscriber(), await confirmedSubscriber()];
+    const stays = await confirmedSubscriber();
+    const post = await publishedPost();
+    const { rows } = await t.admin.run((tx) =>
+      tx.query<{ id: string }>('select public.admin_newsletter_send_post($1) as id', [post]),
+    );
+    // The send's rows in a known order (subscriptions' ids are random): the two gone first.
+    await t.db.query(
+      `update public.newsletter_outbox set status = 'sent' where status in ('queued', 'sending')`,
+    );
+    await t.db.query(
+      `insert into public.newsletter_outbox (send_id, subscription_id, kind, email, unsubscribe_token_hash)
+       select $1, s.id, 'post', s.email, sha256(convert_to('window-' || s.email, 'UTF8'))
+       from unnest($2::text[]) with ordinality a(email, n) join public.newsletter_subscriptions s on s.email = a.email
+       order by a.n`,
+      [rows[0]!.id, [...gone, stays]],
+    );
+    // Unsubscribed by a path that leaves their queued mails (the claim is what must catch them).
+    await t.db.query(
+      `update public.newsletter_subscriptions set status = 'unsubscribed' where email = any($1)`,
+      [gone],
+    );
+    const claimed = await t.serviceRole.run((tx) =>
+      tx.query<{ email: string }>(`select * from public.newsletter_claim('w', 1, 60)`),
+    );
+    expect(claimed.rows.map((r) => r.email)).toEqual([stays]);
+  });
+
   it('counts, pages and reports the sender to admins', async () => {
     const counts = await t.admin.run((tx) =>
       tx.query<{ c: Record<string, number> }>('select public.admin_newsletter_counts() as c'),
