@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, errorCode, type Actor, type TestDatabase } from './database';
+import { overlapping } from './overlapping';
 
 // The newsletter's double opt-in, tokens and outbox (migration 20251128100000_newsletter.sql,
 // docs/product-rules.md#newsletter). Run on PGlite and on PostgreSQL 15.
@@ -121,6 +122,120 @@ describe('double opt-in from a lead', () => {
     expect(await outboxOf(`someone${n}@gmail.com`)).toHaveLength(1);
     expect(await outboxOf(`v.ictim${n}@acme.test`)).toHaveLength(1);
     expect(await outboxOf(`victim${n}@acme.test`)).toHaveLength(1);
+  });
+
+  describe('under concurrency (the cap alone)', () => {
+    // Every lead insert also takes the inbox's own locks (lead_week_counts' row, leads_keep_latest's
+    // advisory lock), which today happen to make sign-ups take turns before the cap counts. The cap
+    // must not rest on them: here they are off, in a database of its own, so only the mailbox's lock
+    // row (migration 20251203100000) stands between concurrent variants and a fourth mail.
+    let own: TestDatabase;
+    beforeAll(async () => {
+      own = await createTestDatabase();
+      await own.db.query(
+        'alter table public.leads disable trigger lead_counts_insert, disable trigger leads_keep_latest_after_insert',
+      );
+    });
+    const signUp = (actor: Actor, address: string) =>
+      actor.run((tx) =>
+        tx.query(`insert into public.leads (kind, email) values ('newsletter', $1)`, [address]),
+      );
+    const confirmationsTo = async (addresses: string[]) =>
+      (
+        await own.db.query<{ email: string }>(
+          `select email from public.newsletter_outbox where kind = 'confirm' and email = any($1)`,
+          [addresses],
+        )
+      ).rows.length;
+
+    it('holds the mailbox cap when its variants sign up at the same moment', async () => {
+      // Three variants in one open transaction, a fourth from another connection meanwhile: counting
+      // only committed rows, the fourth saw none and mailed the inbox a fourth time (PostgreSQL; PGlite
+      // runs the two one after the other).
+      const n = ++counter;
+      const variants = [1, 2, 3, 4].map((k) => `bomb${n}+${k}@gmail.com`);
+      await overlapping(
+        own.serviceRole,
+        async (tx) => {
+          for (const address of variants.slice(0, 3))
+            await tx.query(`insert into public.leads (kind, email) values ('newsletter', $1)`, [address]);
+        },
+        (tx) => tx.query(`insert into public.leads (kind, email) values ('newsletter', $1)`, [variants[3]]),
+        own.anon,
+      );
+      expect(await confirmationsTo(variants)).toBe(3);
+    });
+
+    it('holds the cap when six variants sign up at once, each on its own connection', async () => {
+      const n = ++counter;
+      const variants = [1, 2, 3, 4, 5, 6].map((k) => `b.omb${n}+${k}@gmail.com`);
+      await Promise.all(variants.map((address) => signUp(own.anon, address)));
+      expect(await confirmationsTo(variants)).toBe(3);
+    });
+
+    it.runIf(process.env.PARLEY_DB_ENGINE === 'postgres')(
+      "never makes one mailbox's sign-up wait for another mailbox's open transaction",
+      async () => {
+        const n = ++counter;
+        let release!: () => void;
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let signedUp!: () => void;
+        const didSignUp = new Promise<void>((resolve) => (signedUp = resolve));
+        const first = own.anon.run(async (tx) => {
+          await tx.query(`insert into public.leads (kind, email) values ('newsletter', $1)`, [
+            `held${n}@gmail.com`,
+          ]);
+          signedUp();
+          await held;
+        });
+        await didSignUp;
+        // The other mailbox's sign-up ends while the first transaction still holds its mailbox.
+        const other = signUp(own.anon, `other${n}@gmail.com`).then(() => 'done' as const);
+        const timeout = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000));
+        const outcome = await Promise.race([other, timeout]);
+        release();
+        await first;
+        expect(outcome).toBe('done');
+        expect(await confirmationsTo([`other${n}@gmail.com`])).toBe(1);
+      },
+    );
+  });
+
+  it('keeps the lock table small: a sign-up prunes rows untouched for longer than the interval', async () => {
+    const n = ++counter;
+    const stale = [1, 2, 3, 4, 5, 6, 7].map((k) => `stale${n}-${k}@acme.test`);
+    await t.db.query(
+      `insert into app_private.newsletter_mailbox_lock (mailbox, touched_at)
+       select m, now() - interval '25 hours' from unnest($1::text[]) m`,
+      [stale],
+    );
+    const left = async () =>
+      Number(
+        (
+          await t.db.query<{ n: string }>(
+            `select count(*) as n from app_private.newsletter_mailbox_lock where mailbox = any($1)`,
+            [stale],
+          )
+        ).rows[0]!.n,
+      );
+    await subscribe(uniqueEmail());
+    await subscribe(uniqueEmail());
+    expect(await left()).toBe(0);
+    // A mailbox mailed within the interval keeps its row (touched now).
+    const fresh = uniqueEmail();
+    await subscribe(fresh);
+    const { rows } = await t.db.query(
+      `select 1 from app_private.newsletter_mailbox_lock where mailbox = $1`,
+      [fresh],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('gives nobody but the database the mailbox lock table', async () => {
+    for (const actor of [t.anon, t.customer, t.admin, t.serviceRole])
+      expect(
+        await errorCode(actor.run((tx) => tx.query('select * from app_private.newsletter_mailbox_lock'))),
+      ).toBe('42501');
   });
 
   it('queues another confirmation only after the stated interval', async () => {
@@ -307,6 +422,8 @@ describe('sends and the outbox', () => {
       'admin_newsletter_sender()': admin,
       'admin_newsletter_sends(uuid)': admin,
       'admin_newsletter_subscribers_page(text,text,integer,integer)': admin,
+      'app_private.newsletter_cancel_on_post_change()': '',
+      'app_private.newsletter_cancel_post_mails(uuid,text)': '',
       'app_private.newsletter_finish_send(uuid)': '',
       // An index's expression: evaluated as whoever writes the table, which only the service role does.
       'app_private.newsletter_mailbox(text)': worker,
@@ -481,6 +598,37 @@ describe('sends and the outbox', () => {
       tx.query<{ email: string }>(`select * from public.newsletter_claim('w', 1000, 60)`),
     );
     expect(claimed.rows.map((r) => r.email)).not.toContain(email);
+  });
+
+  it('drops them however small the claim: the rows that fill its window are checked too', async () => {
+    // A claim of 1: its one pass dropped the first unsubscribed row, and the next, unchecked, was
+    // claimed (migration 20251203100100 runs the passes again until the window holds nothing to drop).
+    const gone = [await confirmedSubscriber(), await confirmedSubscriber()];
+    const stays = await confirmedSubscriber();
+    const post = await publishedPost();
+    const { rows } = await t.admin.run((tx) =>
+      tx.query<{ id: string }>('select public.admin_newsletter_send_post($1) as id', [post]),
+    );
+    // The send's rows in a known order (subscriptions' ids are random): the two gone first.
+    await t.db.query(
+      `update public.newsletter_outbox set status = 'sent' where status in ('queued', 'sending')`,
+    );
+    await t.db.query(
+      `insert into public.newsletter_outbox (send_id, subscription_id, kind, email, unsubscribe_token_hash)
+       select $1, s.id, 'post', s.email, sha256(convert_to('window-' || s.email, 'UTF8'))
+       from unnest($2::text[]) with ordinality a(email, n) join public.newsletter_subscriptions s on s.email = a.email
+       order by a.n`,
+      [rows[0]!.id, [...gone, stays]],
+    );
+    // Unsubscribed by a path that leaves their queued mails (the claim is what must catch them).
+    await t.db.query(
+      `update public.newsletter_subscriptions set status = 'unsubscribed' where email = any($1)`,
+      [gone],
+    );
+    const claimed = await t.serviceRole.run((tx) =>
+      tx.query<{ email: string }>(`select * from public.newsletter_claim('w', 1, 60)`),
+    );
+    expect(claimed.rows.map((r) => r.email)).toEqual([stays]);
   });
 
   it('counts, pages and reports the sender to admins', async () => {

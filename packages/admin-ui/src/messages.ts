@@ -70,8 +70,11 @@ export const NEWSLETTER_MESSAGES = {
   sendFailed: 'The newsletter could not be sent. Please try again.',
   queued: (n: number) => `The post is on its way to ${subscribers(n)}.`,
   progress: (sent: number, total: number) => `Sent ${count(sent)} of ${count(total)}`,
+  /** A send whose waiting mails were cancelled when its post was deleted or unpublished mid-send. */
+  progressCancelled: (sent: number, total: number, cancelled: number, reason: 'deleted' | 'unpublished') =>
+    `Sent ${count(sent)} of ${count(total)}, ${count(cancelled)} cancelled: the post was ${reason}`,
   historyCaption: 'Newsletter sends of this post',
-  historyColumns: ['When', 'Kind', 'Recipients', 'Sent', 'Failed', 'Suppressed'] as const,
+  historyColumns: ['When', 'Kind', 'Recipients', 'Sent', 'Failed', 'Suppressed', 'Cancelled'] as const,
   kinds: { post: 'Post', resend: 'Resend', test: 'Test' } as const,
   running: 'Sending',
   loadFailed: 'Failed to load the newsletter figures. Please try again.',

@@ -74,6 +74,36 @@ describe('the mail worker', () => {
     expect(send!.finished_at).not.toBeNull();
   });
 
+  it('sends nothing more of a post unpublished mid-send: the claim cancels its waiting mails', async () => {
+    await seedConfirmedSubscribers(stack(), 10);
+    const sendId = await sendPostToAll(stack(), 'Withdrawn news');
+    const worker = workerFor(stack(), { batch: 4 });
+    expect(await worker.drainOnce()).toBe(4);
+    // Unpublished by something other than the admin screens (the owner, the triggers that cancel at
+    // the change off): the claim alone must hold the rule (20251203100100_newsletter_cancel_gone_posts.sql).
+    await stack().sql(
+      'alter table public.blog_posts disable trigger blog_posts_cancel_newsletter_on_unpublish',
+    );
+    try {
+      await stack().sql(
+        'update public.blog_posts set published_at = null where id = (select post_id from public.newsletter_sends where id = $1)',
+        [sendId],
+      );
+    } finally {
+      await stack().sql(
+        'alter table public.blog_posts enable trigger blog_posts_cancel_newsletter_on_unpublish',
+      );
+    }
+    await drain(worker);
+    expect(stack().received).toHaveLength(4);
+    expect(await outboxStatuses(stack())).toEqual({ sent: 4, cancelled: 6 });
+    const [send] = await stack().sql<{ cancelled_reason: string; finished: boolean }>(
+      'select cancelled_reason, finished_at is not null as finished from public.newsletter_sends where id = $1',
+      [sendId],
+    );
+    expect(send).toEqual({ cancelled_reason: 'unpublished', finished: true });
+  });
+
   it('retries a 4xx later, and fails a 5xx for good, suppressing the address', async () => {
     const refusing = await startRefusingSmtp(stack().received, (address, _session, callback) => {
       if (address.address.startsWith('busy'))

@@ -54,11 +54,24 @@ describe('newsletter admin data', () => {
       sent: 1200,
       failed: 0,
       suppressed: 0,
+      cancelled: 0,
+      cancelled_reason: null,
       finished_at: null,
     };
     const { client, requests } = createTestClient(() => ({ body: [send] }));
     await expect(fetchNewsletterSends(client, POST_ID)).resolves.toEqual([send]);
     expect(requests[0]!.body).toEqual({ p_post_id: POST_ID });
+    // A send cut short by its post's deletion; any other reason is an answer this code cannot show.
+    const cut = {
+      ...send,
+      cancelled: 3800,
+      cancelled_reason: 'deleted',
+      finished_at: '2026-11-01T10:05:00Z',
+    };
+    const { client: cutClient } = createTestClient(() => ({ body: [cut] }));
+    await expect(fetchNewsletterSends(cutClient, POST_ID)).resolves.toEqual([cut]);
+    const { client: oddClient } = createTestClient(() => ({ body: [{ ...cut, cancelled_reason: 'bored' }] }));
+    await expect(fetchNewsletterSends(oddClient, POST_ID)).rejects.toBeInstanceOf(DataError);
   });
 
   it('maps the refusals of a send to their errors; anything else is a DataError', async () => {

@@ -34,6 +34,9 @@ const sendSchema = z.object({
   sent: count,
   failed: count,
   suppressed: count,
+  /** Mails never sent because the post was deleted or unpublished mid-send (`cancelled_reason`). */
+  cancelled: count,
+  cancelled_reason: z.enum(['deleted', 'unpublished']).nullable(),
   finished_at: z.string().nullable(),
 });
 /** One send of a post with its outbox's figures (`queued` counts the mails still queued or sending). */

@@ -239,6 +239,7 @@ export type Database = {
       };
       newsletter_sends: {
         Row: {
+          cancelled_reason: string | null;
           created_at: string;
           created_by: string | null;
           finished_at: string | null;
@@ -250,6 +251,7 @@ export type Database = {
           subject: string;
         };
         Insert: {
+          cancelled_reason?: string | null;
           created_at?: string;
           created_by?: string | null;
           finished_at?: string | null;
@@ -261,6 +263,7 @@ export type Database = {
           subject: string;
         };
         Update: {
+          cancelled_reason?: string | null;
           created_at?: string;
           created_by?: string | null;
           finished_at?: string | null;
@@ -489,6 +492,8 @@ export type Database = {
       admin_newsletter_sends: {
         Args: { p_post_id: string };
         Returns: {
+          cancelled: number;
+          cancelled_reason: string;
           created_at: string;
           failed: number;
           finished_at: string;

@@ -34,6 +34,8 @@ function aSend(overrides: Partial<NewsletterSend> = {}): NewsletterSend {
     sent: 5000,
     failed: 0,
     suppressed: 0,
+    cancelled: 0,
+    cancelled_reason: null,
     finished_at: '2026-11-20T10:30:00Z',
     ...overrides,
   };
@@ -216,7 +218,7 @@ describe('NewsletterSendPanel: a post sent already', () => {
     const history = screen.getByRole('table', { name: M.historyCaption });
     const rows = within(history).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Test');
-    expect(rows[2]).toHaveTextContent(/Post\s*5,000\s*4,990\s*4\s*6/);
+    expect(rows[2]).toHaveTextContent(/Post\s*5,000\s*4,990\s*4\s*6\s*0/);
     expect(screen.getByText(M.progress(4990, 5000))).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: M.sendAgainButton }));
@@ -242,6 +244,20 @@ describe('NewsletterSendPanel: a post sent already', () => {
     expect(sendPostCalls(fake.requests).map((request) => request.body)).toEqual([
       { p_post_id: POST.id, p_resend: true },
     ]);
+  });
+
+  it('says how many mails were cancelled and why when the post went away mid-send', async () => {
+    const fake = backend({
+      sends: () => [aSend({ sent: 1200, cancelled: 3800, cancelled_reason: 'unpublished' })],
+    });
+    await renderPanel(fake);
+    expect(
+      await screen.findByText('Sent 1,200 of 5,000, 3,800 cancelled: the post was unpublished'),
+    ).toBeInTheDocument();
+    const history = screen.getByRole('table', { name: M.historyCaption });
+    expect(within(history).getAllByRole('row')[0]).toHaveTextContent(/Suppressed\s*Cancelled/);
+    expect(within(history).getAllByRole('row')[1]).toHaveTextContent(/Post\s*5,000\s*1,200\s*0\s*0\s*3,800/);
+    expect(M.progressCancelled(1, 2, 1, 'deleted')).toBe('Sent 1 of 2, 1 cancelled: the post was deleted');
   });
 
   it('follows a running send: "Sent 1,200 of 5,000" read again until it reaches the end', async () => {

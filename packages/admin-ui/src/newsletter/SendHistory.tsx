@@ -6,7 +6,7 @@ import { formatLocalDateTime } from '../publishing/local-time';
 
 const count = (n: number | null) => (n ?? 0).toLocaleString('en-US');
 
-/** Every send of the post, newest first: when, what kind, and how many were sent, failed, suppressed. */
+/** Every send of the post, newest first: when, what kind, and how many were sent, failed, suppressed, cancelled. */
 export function SendHistory({ sends }: { sends: readonly NewsletterSend[] }) {
   return (
     <Table striped withTableBorder fz="sm">
@@ -30,6 +30,7 @@ export function SendHistory({ sends }: { sends: readonly NewsletterSend[] }) {
             <Table.Td>{count(send.sent)}</Table.Td>
             <Table.Td>{count(send.failed)}</Table.Td>
             <Table.Td>{count(send.suppressed)}</Table.Td>
+            <Table.Td>{count(send.cancelled)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
