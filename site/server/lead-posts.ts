@@ -5,6 +5,7 @@ import { paths } from '../src/config/paths';
 import { AUTH_FORM } from '../src/features/auth/lib/auth-form-post';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '../src/features/leads/lib/honeypot';
 import { EVERY_PAGE, leadFormNamed, type LeadForm } from '../src/features/leads/lib/lead-forms';
+import { isAnsweredWithQuery } from '../src/features/leads/lib/routes-answered-with-query';
 import { matchRoute } from '../src/app/routes';
 import type { PageFinisher } from './finish-page';
 import type { LeadPostLimiter } from './lead-post-limits';
@@ -114,13 +115,14 @@ const showsForm = (form: LeadForm, pathname: string) =>
   form.routes === EVERY_PAGE || form.routes.includes(routeOf(pathname));
 
 /**
- * The address whose page answers a post of `form`: the posted one when the form reads its query
- * (/signup), else the same path without a query, so that a post costs that page's plain render and
- * never a query's work (a playground run, a blog search). The query is emptied in place: a path
- * such as `//evil.example/x` stays a path of this site.
+ * The address whose page answers a post of `form`: the posted one when the form reads its query, or
+ * when the page's query is its variant (/signup: any of its forms, the footer's newsletter too, comes
+ * back on the variant it was sent from), else the same path without a query, so that a post costs
+ * that page's plain render and never a query's work (a playground run, a blog search). The query is
+ * emptied in place: a path such as `//evil.example/x` stays a path of this site.
  */
 function answeringPage(form: LeadForm, url: URL): URL {
-  if (form.readsQuery) return url;
+  if (form.readsQuery || isAnsweredWithQuery(routeOf(url.pathname))) return url;
   const page = new URL(url);
   page.search = '';
   return page;
