@@ -52,6 +52,16 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
+/** A body that did not arrive in time (read-limited-body.ts): said, and the connection closed. */
+export const timedOut = () =>
+  new Response(FORM_TIMED_OUT, {
+    status: 408,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' },
+  });
+
+/** Word for word in docs/messages.md. */
+export const FORM_TIMED_OUT = 'The form took too long to arrive. Please send it again.';
+
 /**
  * Lead forms are anonymous, so a forged cross-site post could only store a lead in the visitor's
  * name; still refused: browsers say where a post comes from (`Sec-Fetch-Site`, `Origin`), and a
@@ -135,7 +145,8 @@ export async function answerLeadPost(request: Request, options: LeadPostOptions)
   const mediaType = contentType.split(';', 1)[0]!.trim().toLowerCase();
   if (!FORM_TYPES.has(mediaType)) return plain(415, 'Send the form as a web form.');
   const body = await readLimited(request, MAX_BODY_BYTES);
-  if (body === null) return plain(413, 'The form is too large.');
+  if (body === 'too_large') return plain(413, 'The form is too large.');
+  if (body === 'timed_out') return timedOut();
   let fields: Map<string, string> | string;
   try {
     fields = await readFields(body, contentType, mediaType);

@@ -11,6 +11,8 @@ export const API_ERROR_CODES = [
   'unsupported_media_type',
   'method_not_allowed',
   'rate_limited',
+  'busy',
+  'request_timeout',
   'not_found',
   'internal',
 ] as const;
