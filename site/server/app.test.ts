@@ -633,6 +633,53 @@ describe('site server', () => {
       expect(render).toHaveBeenCalledOnce();
     });
 
+    it('never hold a render slot while their body arrives: slow posts from two addresses leave every page served', async () => {
+      // A slowloris: a form whose body sends a byte now and then. The site renders 4 pages at once, 2
+      // per client; reading such bodies in those slots shut every page not kept for everyone.
+      const storeLead = vi.fn(async () => {});
+      const renderPosted = vi.fn(async (request: Request) => ({
+        status: 200,
+        head: '',
+        body: `<main>${new URL(request.url).pathname} posted</main>`,
+        data: '',
+        routeModules: [],
+      }));
+      const { app } = server({
+        leadPosts: { render: renderPosted, storeLead },
+        newsletterPosts: {
+          render: renderPosted,
+          finishPage: async (page) => page.body,
+          callNewsletter: vi.fn(async () => 'done' as const),
+        },
+      });
+      const from = (peer: string) => ({ incoming: { socket: { remoteAddress: peer } } });
+      const ends: (() => void)[] = [];
+      const slowPost = (path: string, peer: string) => {
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('_form=newsletter&email=a%40b.c'));
+            ends.push(() => controller.close());
+          },
+        });
+        const init = { method: 'POST', body: stream, headers: posting, duplex: 'half' } as RequestInit;
+        return app.request(path, init, from(peer));
+      };
+      const held = [
+        slowPost('/', '198.51.100.1'),
+        slowPost('/newsletter/confirm', '198.51.100.1'),
+        slowPost('/contact', '198.51.100.2'),
+        slowPost('/newsletter/unsubscribe', '198.51.100.2'),
+      ];
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A page no one has asked for yet, from a third visitor and from one of the slow posters.
+      expect((await app.request('/blog/new-post', {}, from('203.0.113.3'))).status).toBe(200);
+      expect((await app.request('/blog/another-post', {}, from('198.51.100.1'))).status).toBe(200);
+      for (const end of ends) end();
+      // Each post is still answered once its body has come.
+      expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(storeLead).toHaveBeenCalledTimes(4);
+    });
+
     it('are not answered when the server has no lead store', async () => {
       const { app } = server();
       const response = await app.request('/pricing', { method: 'POST', body, headers: posting });

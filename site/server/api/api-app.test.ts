@@ -43,7 +43,12 @@ function site({
     supabaseUrl: 'https://api.parley.example',
     builtAt: new Date('2026-01-01T00:00:00Z'),
     trustedProxies,
-    publicApi: { limiter: new ClientWindowLimiter(API_RATE_WINDOWS, now), endpoints, engineBudget, bodyTimeoutMs },
+    publicApi: {
+      limiter: new ClientWindowLimiter(API_RATE_WINDOWS, now),
+      endpoints,
+      engineBudget,
+      bodyTimeoutMs,
+    },
   });
   /** A request as the Node server hands it over: from the socket's `peer`. */
   const request = (path: string, init: RequestInit = {}, peer = CLIENT) =>
