@@ -8,6 +8,7 @@ import type { RenderedPage } from '../src/entry-server';
 import type { FormPostState } from '../src/lib/form-post';
 import { createSiteServer, RSS_ITEMS, URI_TOO_LONG, type SiteServerOptions } from './app';
 import { createRenderSlots } from './render-limit';
+import { FORMS_AT_ONCE_TEXT } from './buffered-post';
 import { BLOG_CACHE_CONTROL } from './page-cache/blog-pages';
 import { createPageFinisher } from './finish-page';
 import { scriptHash } from './inline-scripts';
@@ -678,6 +679,57 @@ describe('site server', () => {
       // Each post is still answered once its body has come.
       expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
       expect(storeLead).toHaveBeenCalledTimes(4);
+    });
+
+    it('are read at most 4 at once per client: a fifth slow body from the same /64 is refused at once, nothing buffered', async () => {
+      // Bodies are read before any limit that counts valid forms: without a cap, one client opening
+      // thousands of connections each holding up to 64 KiB for 20 s filled the server's memory.
+      const storeLead = vi.fn(async () => {});
+      const renderPosted = vi.fn(async (request: Request) => ({
+        status: 200,
+        head: '',
+        body: `<main>${new URL(request.url).pathname} posted</main>`,
+        data: '',
+        routeModules: [],
+      }));
+      const { app } = server({ leadPosts: { render: renderPosted, storeLead } });
+      const from = (peer: string) => ({ incoming: { socket: { remoteAddress: peer } } });
+      let pulledByFifth = 0;
+      /** A post whose body waits after its first bytes until `end` is called. */
+      const slowPost = (peer: string, onPull?: () => void) => {
+        let end = () => {};
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('_form=newsletter&email=a%40b.c'));
+            end = () => controller.close();
+          },
+          pull: onPull,
+        });
+        const init = { method: 'POST', body: stream, headers: posting, duplex: 'half' } as RequestInit;
+        return { answer: app.request('/', init, from(peer)), end: () => end() };
+      };
+      const held = Array.from({ length: 4 }, (_, i) => slowPost(`2001:db8::${i + 1}`));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const fifth = await slowPost('2001:db8::99', () => {
+        pulledByFifth += 1;
+      }).answer;
+      expect(fifth.status).toBe(429);
+      expect(fifth.headers.get('retry-after')).toBe('1');
+      expect(await fifth.text()).toBe(FORMS_AT_ONCE_TEXT);
+      expect(pulledByFifth).toBe(0);
+      // Another client is not held, and the first four are answered once their bodies come (one by
+      // one: together they would meet the client's 2 render slots).
+      for (const post of [...held, slowPost('2001:db8:0:1::1')]) {
+        post.end();
+        expect((await post.answer).status).toBe(200);
+      }
+      // Their slots are given back: the client may post again.
+      const again = await app.request(
+        '/',
+        { method: 'POST', body: '_form=newsletter&email=a%40b.c', headers: posting },
+        from('2001:db8::5'),
+      );
+      expect(again.status).toBe(200);
     });
 
     it('are not answered when the server has no lead store', async () => {

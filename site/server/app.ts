@@ -10,7 +10,7 @@ import type { TrustedProxies } from '@parley/shared/client-address';
 import { clientAddressMiddleware, readTrustedProxies } from './client-address';
 import type { PageFinisher } from './finish-page';
 import { answerLeadPost, type LeadPostOptions } from './lead-posts';
-import { bufferedPost } from './buffered-post';
+import { BodyReads, bufferedPost } from './buffered-post';
 import { answerNewsletterPost, type NewsletterPostOptions } from './newsletter-posts';
 import { NEWSLETTER_PAGES, type NewsletterAction } from '../src/pages/newsletter/content';
 import { cachedFeeds } from './feeds/cached-feeds';
@@ -241,6 +241,8 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     // The answer is a page rendered on request: the same policy as any rendered page.
     return html(c, answer.status, await policies.rendered(), answer.html);
   };
+  // The form bodies arriving, per client (buffered-post.ts): lead and newsletter posts alike.
+  const bodyReads = new BodyReads();
   const { newsletterPosts } = options;
   if (newsletterPosts) {
     for (const [action, page] of Object.entries(NEWSLETTER_PAGES) as [NewsletterAction, { path: string }][]) {
@@ -248,7 +250,7 @@ export function createSiteServer(options: SiteServerOptions): Hono {
       // too, posting to the page's own path: that post is a lead form's.
       app.post(page.path, async (c) => {
         // The body first: a slow one must never hold a render slot (buffered-post.ts).
-        const posted = await bufferedPost(c.req.raw);
+        const posted = await bufferedPost(c.req.raw, c.get('clientAddress'), bodyReads);
         if (posted instanceof Response) return posted;
         return withRenderSlot(c, renderSlots, async () => {
           const result = await answerNewsletterPost(posted, action, {
@@ -265,7 +267,7 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     // A posted form's answer is its page rendered for that post: it takes a render slot too.
     // Its body is read first: a slow one must never hold a render slot (buffered-post.ts).
     app.post('*', async (c) => {
-      const posted = await bufferedPost(c.req.raw);
+      const posted = await bufferedPost(c.req.raw, c.get('clientAddress'), bodyReads);
       if (posted instanceof Response) return posted;
       return withRenderSlot(c, renderSlots, () => answerLead(c, posted));
     });
