@@ -473,9 +473,16 @@ describe("the whole site's engine time", () => {
         { method: 'POST', body: json(EXAMPLE_SCENARIO), headers: { 'Content-Type': 'application/json' } },
         `2001:db8:0:${i.toString(16)}::1`,
       );
-    // Each from a /64 of its own, so no client is near its own limit: 3 runs spend 120 ms of 100.
-    for (let i = 0; i < 3; i++) expect((await post(i)).status).toBe(200);
-    const busy = await post(3);
+    // Each from a /64 of its own, so no client is near its own limit. Runs of 40 ms spend the 100 ms
+    // in 3 (fewer on a loaded machine, where the checks around each run take longer): never 10.
+    let served = 0;
+    let busy = await post(0);
+    while (busy.status === 200 && served < 10) {
+      served += 1;
+      busy = await post(served);
+    }
+    expect(served).toBeGreaterThanOrEqual(1);
+    expect(served).toBeLessThanOrEqual(3);
     const error = await refusal(busy, 503);
     expect(error).toEqual({ code: 'busy', message: API_MESSAGES.busy, issues: [] });
     expect(busy.headers.get('retry-after')).toBe('1');
@@ -491,7 +498,7 @@ describe("the whole site's engine time", () => {
     ).toBe(503);
     // The next second has its budget again.
     now += 1000;
-    expect((await post(4)).status).toBe(200);
+    expect((await post(20)).status).toBe(200);
   });
 
   it('is a budget per clock second: spent up to its milliseconds, then none until the next second', () => {
