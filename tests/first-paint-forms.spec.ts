@@ -170,6 +170,27 @@ test.describe('lead forms used at first paint (application scripts held back)', 
     expect(errors.messages).toEqual([]);
   });
 
+  test("the footer's newsletter on /signup?type=demo is answered on the demo page, which hydrates as sent", async ({
+    page,
+  }) => {
+    const errors = trackConsoleErrors(page);
+    const release = await hold(page);
+    await page.goto('/signup?type=demo', { waitUntil: 'commit' });
+    await expectNotHydrated(page);
+    const email = uniqueEmail('early-signup-footer');
+    await footerNewsletter(page).getByRole('textbox').fill(email);
+    await footerNewsletter(page).getByRole('button', { name: 'Subscribe' }).click();
+    // /signup's query is its variant: the answer keeps it (it was the trial page, the visitor moved).
+    await expect(page.getByRole('contentinfo').getByText('Thanks for subscribing!')).toBeVisible();
+    await expect(page).toHaveURL(`${siteUrl}/signup?type=demo`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Schedule Demo/);
+    expect(await storedLead(email)).toMatchObject({ kind: 'newsletter', page: '/signup' });
+    release();
+    await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 15_000 });
+    await expect(page.getByRole('contentinfo').getByText('Thanks for subscribing!')).toBeVisible();
+    expect(errors.messages).toEqual([]);
+  });
+
   test('the contact form stores its request, or keeps every value with the messages', async ({ page }) => {
     await hold(page);
     const email = uniqueEmail('early-contact');

@@ -75,9 +75,10 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           // honeypot, the refusal under a flood): left to the bundler, those became a chunk of
           // their own, one more request before any page works.
           String.raw`site[\\/]src[\\/]features[\\/]leads[\\/]components[\\/](?:NewsletterForm|Honeypot|PostRefusal)\.tsx$`,
-          // With what those import: the honeypot's field name, and form-post's canonical path (left
-          // unnamed, the bundler copied them into the shell's chunk and each page's).
-          String.raw`site[\\/]src[\\/](?:features[\\/]leads[\\/]lib[\\/](?:honeypot|lead-form-names|newsletter-thanks)|lib[\\/](?:supabase|use-typed-before-hydration|hydration|form-post|head[\\/]canonical-url))\.ts$`,
+          // With what those import: the honeypot's field name, the routes whose query a post keeps,
+          // and form-post's canonical path (left unnamed, the bundler copied them into the shell's
+          // chunk and each page's).
+          String.raw`site[\\/]src[\\/](?:features[\\/]leads[\\/]lib[\\/](?:honeypot|lead-form-names|newsletter-thanks|routes-answered-with-query)|lib[\\/](?:supabase|use-typed-before-hydration|hydration|form-post|head[\\/]canonical-url))\.ts$`,
         ]
           .map((pattern) => `[\\\\/](?:${pattern})`)
           .join('|'),

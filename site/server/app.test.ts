@@ -8,6 +8,7 @@ import type { RenderedPage } from '../src/entry-server';
 import type { FormPostState } from '../src/lib/form-post';
 import { createSiteServer, RSS_ITEMS, URI_TOO_LONG, type SiteServerOptions } from './app';
 import { createRenderSlots } from './render-limit';
+import { FORMS_AT_ONCE_TEXT } from './buffered-post';
 import { BLOG_CACHE_CONTROL } from './page-cache/blog-pages';
 import { createPageFinisher } from './finish-page';
 import { scriptHash } from './inline-scripts';
@@ -631,6 +632,104 @@ describe('site server', () => {
       const after = await app.request('/signup?type=demo', { headers: posting });
       expect(await after.text()).not.toContain('sent');
       expect(render).toHaveBeenCalledOnce();
+    });
+
+    it('never hold a render slot while their body arrives: slow posts from two addresses leave every page served', async () => {
+      // A slowloris: a form whose body sends a byte now and then. The site renders 4 pages at once, 2
+      // per client; reading such bodies in those slots shut every page not kept for everyone.
+      const storeLead = vi.fn(async () => {});
+      const renderPosted = vi.fn(async (request: Request) => ({
+        status: 200,
+        head: '',
+        body: `<main>${new URL(request.url).pathname} posted</main>`,
+        data: '',
+        routeModules: [],
+      }));
+      const { app } = server({
+        leadPosts: { render: renderPosted, storeLead },
+        newsletterPosts: {
+          render: renderPosted,
+          finishPage: async (page) => page.body,
+          callNewsletter: vi.fn(async () => 'done' as const),
+        },
+      });
+      const from = (peer: string) => ({ incoming: { socket: { remoteAddress: peer } } });
+      const ends: (() => void)[] = [];
+      const slowPost = (path: string, peer: string) => {
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('_form=newsletter&email=a%40b.c'));
+            ends.push(() => controller.close());
+          },
+        });
+        const init = { method: 'POST', body: stream, headers: posting, duplex: 'half' } as RequestInit;
+        return app.request(path, init, from(peer));
+      };
+      const held = [
+        slowPost('/', '198.51.100.1'),
+        slowPost('/newsletter/confirm', '198.51.100.1'),
+        slowPost('/contact', '198.51.100.2'),
+        slowPost('/newsletter/unsubscribe', '198.51.100.2'),
+      ];
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A page no one has asked for yet, from a third visitor and from one of the slow posters.
+      expect((await app.request('/blog/new-post', {}, from('203.0.113.3'))).status).toBe(200);
+      expect((await app.request('/blog/another-post', {}, from('198.51.100.1'))).status).toBe(200);
+      for (const end of ends) end();
+      // Each post is still answered once its body has come.
+      expect((await Promise.all(held)).map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+      expect(storeLead).toHaveBeenCalledTimes(4);
+    });
+
+    it('are read at most 4 at once per client: a fifth slow body from the same /64 is refused at once, nothing buffered', async () => {
+      // Bodies are read before any limit that counts valid forms: without a cap, one client opening
+      // thousands of connections each holding up to 64 KiB for 20 s filled the server's memory.
+      const storeLead = vi.fn(async () => {});
+      const renderPosted = vi.fn(async (request: Request) => ({
+        status: 200,
+        head: '',
+        body: `<main>${new URL(request.url).pathname} posted</main>`,
+        data: '',
+        routeModules: [],
+      }));
+      const { app } = server({ leadPosts: { render: renderPosted, storeLead } });
+      const from = (peer: string) => ({ incoming: { socket: { remoteAddress: peer } } });
+      let pulledByFifth = 0;
+      /** A post whose body waits after its first bytes until `end` is called. */
+      const slowPost = (peer: string, onPull?: () => void) => {
+        let end = () => {};
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('_form=newsletter&email=a%40b.c'));
+            end = () => controller.close();
+          },
+          pull: onPull,
+        });
+        const init = { method: 'POST', body: stream, headers: posting, duplex: 'half' } as RequestInit;
+        return { answer: app.request('/', init, from(peer)), end: () => end() };
+      };
+      const held = Array.from({ length: 4 }, (_, i) => slowPost(`2001:db8::${i + 1}`));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const fifth = await slowPost('2001:db8::99', () => {
+        pulledByFifth += 1;
+      }).answer;
+      expect(fifth.status).toBe(429);
+      expect(fifth.headers.get('retry-after')).toBe('1');
+      expect(await fifth.text()).toBe(FORMS_AT_ONCE_TEXT);
+      expect(pulledByFifth).toBe(0);
+      // Another client is not held, and the first four are answered once their bodies come (one by
+      // one: together they would meet the client's 2 render slots).
+      for (const post of [...held, slowPost('2001:db8:0:1::1')]) {
+        post.end();
+        expect((await post.answer).status).toBe(200);
+      }
+      // Their slots are given back: the client may post again.
+      const again = await app.request(
+        '/',
+        { method: 'POST', body: '_form=newsletter&email=a%40b.c', headers: posting },
+        from('2001:db8::5'),
+      );
+      expect(again.status).toBe(200);
     });
 
     it('are not answered when the server has no lead store', async () => {

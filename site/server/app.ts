@@ -10,6 +10,7 @@ import type { TrustedProxies } from '@parley/shared/client-address';
 import { clientAddressMiddleware, readTrustedProxies } from './client-address';
 import type { PageFinisher } from './finish-page';
 import { answerLeadPost, type LeadPostOptions } from './lead-posts';
+import { BodyReads, bufferedPost } from './buffered-post';
 import { answerNewsletterPost, type NewsletterPostOptions } from './newsletter-posts';
 import { NEWSLETTER_PAGES, type NewsletterAction } from '../src/pages/newsletter/content';
 import { cachedFeeds } from './feeds/cached-feeds';
@@ -240,26 +241,36 @@ export function createSiteServer(options: SiteServerOptions): Hono {
     // The answer is a page rendered on request: the same policy as any rendered page.
     return html(c, answer.status, await policies.rendered(), answer.html);
   };
+  // The form bodies arriving, per client (buffered-post.ts): lead and newsletter posts alike.
+  const bodyReads = new BodyReads();
   const { newsletterPosts } = options;
   if (newsletterPosts) {
     for (const [action, page] of Object.entries(NEWSLETTER_PAGES) as [NewsletterAction, { path: string }][]) {
       // Registered before the lead forms' catch-all. These pages show the footer's newsletter form
       // too, posting to the page's own path: that post is a lead form's.
-      app.post(page.path, (c) =>
-        withRenderSlot(c, renderSlots, async () => {
-          const result = await answerNewsletterPost(c.req.raw, action, {
+      app.post(page.path, async (c) => {
+        // The body first: a slow one must never hold a render slot (buffered-post.ts).
+        const posted = await bufferedPost(c.req.raw, c.get('clientAddress'), bodyReads);
+        if (posted instanceof Response) return posted;
+        return withRenderSlot(c, renderSlots, async () => {
+          const result = await answerNewsletterPost(posted, action, {
             ...newsletterPosts,
             otherForm: (request) => answerLead(c, request),
           });
           if (result instanceof Response) return result;
           return html(c, result.status, await policies.rendered(), result.html);
-        }),
-      );
+        });
+      });
     }
   }
   if (leadPosts) {
     // A posted form's answer is its page rendered for that post: it takes a render slot too.
-    app.post('*', (c) => withRenderSlot(c, renderSlots, () => answerLead(c, c.req.raw)));
+    // Its body is read first: a slow one must never hold a render slot (buffered-post.ts).
+    app.post('*', async (c) => {
+      const posted = await bufferedPost(c.req.raw, c.get('clientAddress'), bodyReads);
+      if (posted instanceof Response) return posted;
+      return withRenderSlot(c, renderSlots, () => answerLead(c, posted));
+    });
   }
   app.onError((error, c) => {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);

@@ -43,4 +43,18 @@ describe('form actions', () => {
     const page = await render(new Request(`${SITE}/signup?type=demo`), { supabase: {} as never });
     expect(formActions(page.body)).toContain('/signup?type=demo');
   });
+
+  it("on a /signup variant the footer's newsletter posts to that variant too, so its answer is the same page", async () => {
+    for (const path of ['/signup?type=demo', '/signup?type=subscribe&plan=growth']) {
+      const page = await render(new Request(`${SITE}${path}`), { supabase: {} as never });
+      const actions = formActions(page.body);
+      expect(actions.length).toBeGreaterThanOrEqual(2);
+      // One action for every form: the page's own address (the router orders its parameters).
+      expect(new Set(actions).size).toBe(1);
+      const action = new URL(actions[0]!.replaceAll('&amp;', '&'), SITE);
+      const asked = new URL(path, SITE);
+      expect(action.pathname).toBe('/signup');
+      expect([...action.searchParams].sort()).toEqual([...asked.searchParams].sort());
+    }
+  });
 });

@@ -258,6 +258,18 @@ describe('lead forms posted without JavaScript', () => {
     expect(stored).toMatchObject([{ kind: 'demo', plan: 'starter', page: path }]);
   });
 
+  it.each(['/signup?type=demo', '/Signup/?type=subscribe&plan=growth'])(
+    "answers the footer's newsletter posted to %s on that variant of /signup, its query kept (the visitor stays where they were)",
+    async (path) => {
+      const { options, rendered, stored } = setup();
+      await answer(post(path, form({ _form: 'newsletter', email: 'no-at-sign' })), options);
+      await answer(post(path, form({ _form: 'newsletter', email: 'ada@example.com' })), options);
+      expect(rendered.map(({ request }) => request.url)).toEqual([`${SITE}${path}`, `${SITE}${path}`]);
+      // The newsletter lead still records the path only, as the hydrated form does.
+      expect(stored).toMatchObject([{ kind: 'newsletter', page: path.split('?')[0] }]);
+    },
+  );
+
   it('answers a footer form posted to //evil.example/x on a page of this site', async () => {
     const { options, rendered } = setup();
     await answer(post('//evil.example/x?q=1', form({ _form: 'newsletter', email: 'a@b.co' })), options);

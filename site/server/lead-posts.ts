@@ -5,6 +5,7 @@ import { paths } from '../src/config/paths';
 import { AUTH_FORM } from '../src/features/auth/lib/auth-form-post';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '../src/features/leads/lib/honeypot';
 import { EVERY_PAGE, leadFormNamed, type LeadForm } from '../src/features/leads/lib/lead-forms';
+import { isAnsweredWithQuery } from '../src/features/leads/lib/routes-answered-with-query';
 import { matchRoute } from '../src/app/routes';
 import type { PageFinisher } from './finish-page';
 import type { LeadPostLimiter } from './lead-post-limits';
@@ -50,6 +51,16 @@ const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form
 
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/** A body that did not arrive in time (read-limited-body.ts): said, and the connection closed. */
+export const timedOut = () =>
+  new Response(FORM_TIMED_OUT, {
+    status: 408,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' },
+  });
+
+/** Word for word in docs/messages.md. */
+export const FORM_TIMED_OUT = 'The form took too long to arrive. Please send it again.';
 
 /**
  * Lead forms are anonymous, so a forged cross-site post could only store a lead in the visitor's
@@ -114,13 +125,14 @@ const showsForm = (form: LeadForm, pathname: string) =>
   form.routes === EVERY_PAGE || form.routes.includes(routeOf(pathname));
 
 /**
- * The address whose page answers a post of `form`: the posted one when the form reads its query
- * (/signup), else the same path without a query, so that a post costs that page's plain render and
- * never a query's work (a playground run, a blog search). The query is emptied in place: a path
- * such as `//evil.example/x` stays a path of this site.
+ * The address whose page answers a post of `form`: the posted one when the form reads its query, or
+ * when the page's query is its variant (/signup: any of its forms, the footer's newsletter too, comes
+ * back on the variant it was sent from), else the same path without a query, so that a post costs
+ * that page's plain render and never a query's work (a playground run, a blog search). The query is
+ * emptied in place: a path such as `//evil.example/x` stays a path of this site.
  */
 function answeringPage(form: LeadForm, url: URL): URL {
-  if (form.readsQuery) return url;
+  if (form.readsQuery || isAnsweredWithQuery(routeOf(url.pathname))) return url;
   const page = new URL(url);
   page.search = '';
   return page;
@@ -133,7 +145,8 @@ export async function answerLeadPost(request: Request, options: LeadPostOptions)
   const mediaType = contentType.split(';', 1)[0]!.trim().toLowerCase();
   if (!FORM_TYPES.has(mediaType)) return plain(415, 'Send the form as a web form.');
   const body = await readLimited(request, MAX_BODY_BYTES);
-  if (body === null) return plain(413, 'The form is too large.');
+  if (body === 'too_large') return plain(413, 'The form is too large.');
+  if (body === 'timed_out') return timedOut();
   let fields: Map<string, string> | string;
   try {
     fields = await readFields(body, contentType, mediaType);

@@ -19,6 +19,7 @@ import { readBlogVersion } from './page-cache/blog-version';
 import { createPublishedIndexMemo, readPublishedIndex } from './page-cache/published-index-memo';
 import { buildDirs, criticalCssFile, prerenderedFileName } from './paths';
 import { markReleaseInUse } from '../build/release-in-use';
+import { SITE_SERVER_OPTIONS } from './server-options';
 
 const templateFile = join(buildDirs.client, 'index.html');
 if (!existsSync(templateFile)) {
@@ -101,6 +102,7 @@ const app = createSiteServer({
 
 const port = Number(process.env.PORT ?? LOCAL_SITE_PORT);
 const hostname = process.env.HOST ?? LOCAL_HOST;
-serve({ fetch: app.fetch, port, hostname }, () => {
+// Node's own connection timeouts cut short (server-options.ts: a slowloris on the headers held a socket 60 s).
+serve({ fetch: app.fetch, port, hostname, serverOptions: SITE_SERVER_OPTIONS }, () => {
   console.log(`Parley site on http://${hostname}:${port} (data from ${env.supabaseUrl})`);
 });

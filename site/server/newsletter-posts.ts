@@ -4,6 +4,7 @@ import type { RenderedPage } from '../src/entry-server';
 import { FORM_NAME_FIELD, type FormPostState } from '../src/lib/form-post';
 import { NEWSLETTER_PAGES, type NewsletterAction } from '../src/pages/newsletter/content';
 import type { PageFinisher } from './finish-page';
+import { FORM_TIMED_OUT, timedOut } from './lead-posts';
 import { readLimited } from './read-limited-body';
 
 /**
@@ -48,7 +49,8 @@ async function readFields(
   const mediaType = contentType.split(';', 1)[0]!.trim().toLowerCase();
   if (!FORM_TYPES.has(mediaType)) return 'Send the form as a web form.';
   const body = await readLimited(request, MAX_NEWSLETTER_BODY_BYTES);
-  if (body === null) return 'The form is too large.';
+  if (body === 'too_large') return 'The form is too large.';
+  if (body === 'timed_out') return FORM_TIMED_OUT;
   let entries: [string, FormDataEntryValue][];
   try {
     entries =
@@ -77,6 +79,7 @@ export async function answerNewsletterPost(
   if (tokens.length > 1) return plain(400, 'The link names more than one token.');
   const token = tokens[0] ?? '';
   const read = await readFields(request);
+  if (read === FORM_TIMED_OUT) return timedOut();
   if (typeof read === 'string') return plain(read.startsWith('The form is too') ? 413 : 400, read);
   const { fields } = read;
 

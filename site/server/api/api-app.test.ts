@@ -8,6 +8,7 @@ import { createSiteServer } from '../app';
 import { ClientWindowLimiter } from '../client-window-limits';
 import { parseTrustedProxies, type TrustedProxies } from '@parley/shared/client-address';
 import { ENGINE_ENDPOINTS, type EngineEndpoint } from './endpoints';
+import { EngineTimeBudget } from './engine-time-budget';
 import { apiErrorSchema, type ApiErrorBody } from './errors';
 import { API_MAX_BODY_BYTES, API_RATE_WINDOWS } from './limits';
 import { API_MESSAGES } from './messages';
@@ -22,7 +23,15 @@ function site({
   trustedProxies,
   now,
   endpoints,
-}: { trustedProxies?: TrustedProxies; now?: () => number; endpoints?: EngineEndpoint[] } = {}) {
+  engineBudget,
+  bodyTimeoutMs,
+}: {
+  trustedProxies?: TrustedProxies;
+  now?: () => number;
+  endpoints?: EngineEndpoint[];
+  engineBudget?: EngineTimeBudget;
+  bodyTimeoutMs?: number;
+} = {}) {
   const app = createSiteServer({
     clientDir: mkdtempSync(join(tmpdir(), 'parley-api-')),
     prerendered: new Map(),
@@ -34,7 +43,12 @@ function site({
     supabaseUrl: 'https://api.parley.example',
     builtAt: new Date('2026-01-01T00:00:00Z'),
     trustedProxies,
-    publicApi: { limiter: new ClientWindowLimiter(API_RATE_WINDOWS, now), endpoints },
+    publicApi: {
+      limiter: new ClientWindowLimiter(API_RATE_WINDOWS, now),
+      endpoints,
+      engineBudget,
+      bodyTimeoutMs,
+    },
   });
   /** A request as the Node server hands it over: from the socket's `peer`. */
   const request = (path: string, init: RequestInit = {}, peer = CLIENT) =>
@@ -195,6 +209,30 @@ describe('POST /api/v1/negotiations: bad input', () => {
     const streamed = await post(endless, {}, CLIENT);
     expect((await refusal(streamed, 413)).code).toBe('body_too_large');
     expect(pulled).toBeLessThan(20);
+  });
+
+  it('gives up on a body that never ends (a byte now and then, never past the limit): 408, the connection closed', async () => {
+    const { post } = site({ bodyTimeoutMs: 200 });
+    let pulled = 0;
+    const slowloris = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        pulled += 1;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        controller.enqueue(new Uint8Array([0x20]));
+      },
+    });
+    const started = performance.now();
+    const answer = await post(slowloris);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(await refusal(answer, 408)).toEqual({
+      code: 'request_timeout',
+      message: API_MESSAGES.timedOut,
+      issues: [],
+    });
+    expect(answer.headers.get('connection')).toBe('close');
+    const seen = pulled;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(pulled).toBeLessThanOrEqual(seen + 1);
   });
 
   it('refuses huge strings and arrays inside a valid shape with the field named, not echoed', async () => {
@@ -409,6 +447,72 @@ describe('rate limit per client', () => {
       expect((await post('{}', { 'X-Forwarded-For': '192.0.2.1' }, '10.0.0.1')).status).toBe(400);
     expect((await post('{}', { 'X-Forwarded-For': '192.0.2.1' }, '10.0.0.1')).status).toBe(429);
     expect((await post('{}', { 'X-Forwarded-For': '192.0.2.2' }, '10.0.0.1')).status).toBe(400);
+  });
+});
+
+describe("the whole site's engine time", () => {
+  /** An endpoint whose run takes `ms` of the thread, as the heaviest scenario's does (about 12 ms). */
+  const slow = (ms: number): EngineEndpoint => ({
+    ...ENGINE_ENDPOINTS[0]!,
+    path: '/slow',
+    run: () => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+      return {};
+    },
+  });
+
+  it('answers 503 with Retry-After once the second’s budget is spent, whichever clients send (an IPv6 /48 is 65,536 of them)', async () => {
+    let now = Date.UTC(2026, 0, 1, 0, 0, 0, 100);
+    const clock = () => now;
+    const engineBudget = new EngineTimeBudget(100, clock);
+    const { request } = site({ now: clock, endpoints: [slow(40)], engineBudget });
+    const post = (i: number) =>
+      request(
+        '/api/v1/slow',
+        { method: 'POST', body: json(EXAMPLE_SCENARIO), headers: { 'Content-Type': 'application/json' } },
+        `2001:db8:0:${i.toString(16)}::1`,
+      );
+    // Each from a /64 of its own, so no client is near its own limit. Runs of 40 ms spend the 100 ms
+    // in 3 (fewer on a loaded machine, where the checks around each run take longer): never 10.
+    let served = 0;
+    let busy = await post(0);
+    while (busy.status === 200 && served < 10) {
+      served += 1;
+      busy = await post(served);
+    }
+    expect(served).toBeGreaterThanOrEqual(1);
+    expect(served).toBeLessThanOrEqual(3);
+    const error = await refusal(busy, 503);
+    expect(error).toEqual({ code: 'busy', message: API_MESSAGES.busy, issues: [] });
+    expect(busy.headers.get('retry-after')).toBe('1');
+    // Refused before the body is read: a bad body is also 503, never a 400 that read it.
+    expect(
+      (
+        await request(
+          '/api/v1/slow',
+          { method: 'POST', body: '{', headers: { 'Content-Type': 'application/json' } },
+          '198.51.100.9',
+        )
+      ).status,
+    ).toBe(503);
+    // The next second has its budget again.
+    now += 1000;
+    expect((await post(20)).status).toBe(200);
+  });
+
+  it('is a budget per clock second: spent up to its milliseconds, then none until the next second', () => {
+    let now = 0;
+    const budget = new EngineTimeBudget(10, () => now);
+    expect(budget.retryAfter()).toBeNull();
+    budget.spend(6);
+    expect(budget.retryAfter()).toBeNull();
+    budget.spend(6);
+    expect(budget.retryAfter()).toBe(1);
+    now = 999;
+    expect(budget.retryAfter()).toBe(1);
+    now = 1000;
+    expect(budget.retryAfter()).toBeNull();
   });
 });
 

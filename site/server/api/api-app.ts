@@ -3,9 +3,10 @@ import { cors } from 'hono/cors';
 import { PUBLIC_API } from '../../src/config/public-api';
 import { ClientWindowLimiter } from '../client-window-limits';
 import { ENGINE_ENDPOINTS, type EngineEndpoint } from './endpoints';
+import { EngineTimeBudget } from './engine-time-budget';
 import { ApiError, sendApiError } from './errors';
 import { parseJsonText, readJsonText } from './json-body';
-import { API_RATE_WINDOWS } from './limits';
+import { API_ENGINE_MS_PER_SECOND, API_RATE_WINDOWS } from './limits';
 import { API_MESSAGES, pathText } from './messages';
 import { buildOpenApiDocument, OPENAPI_PATH } from './openapi';
 
@@ -16,6 +17,10 @@ export interface PublicApiOptions {
   limiter?: ClientWindowLimiter;
   /** The engine endpoints (tests may add one). */
   endpoints?: readonly EngineEndpoint[];
+  /** The whole site's engine time per second (API_ENGINE_MS_PER_SECOND); tests pass their own clock. */
+  engineBudget?: EngineTimeBudget;
+  /** How long a body may take to arrive (PUBLIC_API.bodyTimeoutSeconds); tests pass a short one. */
+  bodyTimeoutMs?: number;
 }
 
 /** A method the address does not answer: 405 with the methods it does (`Allow`). */
@@ -23,6 +28,20 @@ function methodNotAllowed(allow: string) {
   return () => {
     throw new ApiError(405, 'method_not_allowed', API_MESSAGES.methodNotAllowed(allow), [], { Allow: allow });
   };
+}
+
+/** The answer's JSON for a body's text, or an ApiError (400) naming what is wrong with it. */
+function runEndpoint(endpoint: EngineEndpoint, text: string): string {
+  const parsed = endpoint.request.safeParse(parseJsonText(text));
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      path: pathText(issue.path),
+      message: issue.message,
+    }));
+    const first = `${issues[0]!.path}: ${issues[0]!.message}`;
+    throw new ApiError(400, 'invalid_request', API_MESSAGES.invalidRequest(first, issues.length - 1), issues);
+  }
+  return JSON.stringify(endpoint.run(parsed.data));
 }
 
 /**
@@ -33,6 +52,8 @@ function methodNotAllowed(allow: string) {
 export function createPublicApi(options: PublicApiOptions = {}): Hono {
   const limiter = options.limiter ?? new ClientWindowLimiter(API_RATE_WINDOWS);
   const endpoints = options.endpoints ?? ENGINE_ENDPOINTS;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? PUBLIC_API.bodyTimeoutSeconds * 1000;
+  const engineBudget = options.engineBudget ?? new EngineTimeBudget(API_ENGINE_MS_PER_SECOND);
   const api = new Hono();
   api.use(
     cors({
@@ -59,26 +80,20 @@ export function createPublicApi(options: PublicApiOptions = {}): Hono {
         throw new ApiError(429, 'rate_limited', API_MESSAGES.rateLimited(retryAfter), [], {
           'Retry-After': String(retryAfter),
         });
-      const text = await readJsonText(c.req.raw);
+      // Then the whole site's engine time this second, over every client (engine-time-budget.ts).
+      if (engineBudget.retryAfter() !== null)
+        throw new ApiError(503, 'busy', API_MESSAGES.busy, [], { 'Retry-After': '1' });
+      const text = await readJsonText(c.req.raw, bodyTimeoutMs);
       // From here on the work is synchronous, so the time measured is this request's alone (no
       // other request runs in between): the checks on the text, parsing, validation, the run and
-      // its serialisation.
+      // its serialisation. Spent from the budget whatever the outcome, a refusal included.
       const started = performance.now();
-      const parsed = endpoint.request.safeParse(parseJsonText(text));
-      if (!parsed.success) {
-        const issues = parsed.error.issues.map((issue) => ({
-          path: pathText(issue.path),
-          message: issue.message,
-        }));
-        const first = `${issues[0]!.path}: ${issues[0]!.message}`;
-        throw new ApiError(
-          400,
-          'invalid_request',
-          API_MESSAGES.invalidRequest(first, issues.length - 1),
-          issues,
-        );
+      let body: string;
+      try {
+        body = runEndpoint(endpoint, text);
+      } finally {
+        engineBudget.spend(performance.now() - started);
       }
-      const body = JSON.stringify(endpoint.run(parsed.data));
       // The server's time for this answer, in milliseconds.
       c.header('Server-Timing', `app;dur=${(performance.now() - started).toFixed(2)}`);
       c.header('Cache-Control', 'no-store');

@@ -11,6 +11,8 @@ export const API_ERROR_CODES = [
   'unsupported_media_type',
   'method_not_allowed',
   'rate_limited',
+  'busy',
+  'request_timeout',
   'not_found',
   'internal',
 ] as const;
@@ -31,7 +33,7 @@ export type ApiIssue = ApiErrorBody['error']['issues'][number];
 /** A refusal the handlers throw; the API's error handler answers it (api-app.ts). */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 404 | 405 | 413 | 415 | 429 | 500,
+    readonly status: 400 | 404 | 405 | 408 | 413 | 415 | 429 | 500 | 503,
     readonly code: ApiErrorCode,
     message: string,
     readonly issues: ApiIssue[] = [],

@@ -12,13 +12,15 @@ const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * The request body's text, or an ApiError: not declared as JSON (415), over API_MAX_BODY_BYTES (413,
- * read no further), or not UTF-8 (400).
+ * read no further), not all there within `timeoutMs` (408, the connection closed), or not UTF-8 (400).
  */
-export async function readJsonText(request: Request): Promise<string> {
+export async function readJsonText(request: Request, timeoutMs: number): Promise<string> {
   if (mediaType(request) !== 'application/json')
     throw new ApiError(415, 'unsupported_media_type', API_MESSAGES.unsupportedMediaType);
-  const bytes = await readLimited(request, API_MAX_BODY_BYTES);
-  if (bytes === null) throw new ApiError(413, 'body_too_large', API_MESSAGES.tooLarge);
+  const bytes = await readLimited(request, API_MAX_BODY_BYTES, timeoutMs);
+  if (bytes === 'too_large') throw new ApiError(413, 'body_too_large', API_MESSAGES.tooLarge);
+  if (bytes === 'timed_out')
+    throw new ApiError(408, 'request_timeout', API_MESSAGES.timedOut, [], { Connection: 'close' });
   try {
     return utf8.decode(bytes);
   } catch {

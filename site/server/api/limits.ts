@@ -16,3 +16,9 @@ export const API_RATE_WINDOWS: readonly ClientWindow[] = [
   { seconds: 1, max: PUBLIC_API.perSecond },
   { seconds: 60, max: PUBLIC_API.perMinute },
 ];
+
+/**
+ * The whole site's engine time per second through the API, over every client (engine-time-budget.ts):
+ * half the server's one thread, so pages keep the other half whatever the API is sent.
+ */
+export const API_ENGINE_MS_PER_SECOND = PUBLIC_API.engineMsPerSecond;

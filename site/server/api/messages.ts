@@ -19,6 +19,8 @@ export const API_MESSAGES = {
   methodNotAllowed: (allow: string) => `This address answers only: ${allow}.`,
   rateLimited: (seconds: number) =>
     `Too many requests from this client (at most ${PUBLIC_API.perSecond} a second and ${PUBLIC_API.perMinute} a minute). Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  timedOut: `The request body did not arrive within ${PUBLIC_API.bodyTimeoutSeconds} seconds.`,
+  busy: 'The API is busy with other requests. Try again in 1 second.',
   notFound: `There is no API at this address. The API is described at ${PUBLIC_API.openapi}.`,
   internal: 'The API could not answer this request. Please try again.',
 } as const;

@@ -78,7 +78,7 @@ describe('GET /api/v1/openapi.json', () => {
       expect(document.components.schemas).toHaveProperty(ref.slice('"#/components/schemas/'.length, -1));
     // Every answer of the endpoint is described, refusals with the one error shape.
     const { responses } = document.paths['/negotiations']!.post;
-    expect(Object.keys(responses).sort()).toEqual(['200', '400', '405', '413', '415', '429']);
+    expect(Object.keys(responses).sort()).toEqual(['200', '400', '405', '408', '413', '415', '429', '503']);
     expect(responses['429']!.headers).toHaveProperty('Retry-After');
     expect(responses['405']!.headers).toHaveProperty('Allow');
   });

@@ -65,10 +65,17 @@ export function buildOpenApiDocument(endpoints: readonly EngineEndpoint[]) {
           '405': errorResponse('Any method but POST (and the CORS preflight, OPTIONS).', {
             Allow: { schema: { type: 'string' } },
           }),
+          '408': errorResponse(
+            `A body that did not arrive within ${PUBLIC_API.bodyTimeoutSeconds} seconds (the connection is closed).`,
+          ),
           '413': errorResponse(`A body over ${API_MAX_BODY_BYTES} bytes.`),
           '415': errorResponse('A body not sent as `Content-Type: application/json`.'),
           '429': errorResponse(
             `Over ${perSecond!.max} requests a second or ${perMinute!.max} a minute from one client.`,
+            { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
+          ),
+          '503': errorResponse(
+            `The server's engine time for this second (${PUBLIC_API.engineMsPerSecond} ms over every client) is spent.`,
             { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
           ),
         },

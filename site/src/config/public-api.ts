@@ -14,4 +14,11 @@ export const PUBLIC_API = {
   /** Per client (IPv4 address or IPv6 /64), in windows aligned on the clock. */
   perSecond: 10,
   perMinute: 60,
+  /** A body must arrive within this many seconds (a slowloris held a request for Node's 5 minutes). */
+  bodyTimeoutSeconds: 20,
+  /**
+   * The whole site's time for engine runs, in milliseconds per second over every client: past it, 503
+   * with Retry-After 1 (the heaviest scenario costs about 12 ms, a bilateral run 1 to 4 ms).
+   */
+  engineMsPerSecond: 500,
 } as const;

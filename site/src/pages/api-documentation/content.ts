@@ -98,6 +98,11 @@ export const ERRORS: ErrorRow[] = [
     codes: 'method_not_allowed',
     when: 'Any method but POST; the Allow header lists the right ones.',
   },
+  {
+    status: 408,
+    codes: 'request_timeout',
+    when: `A body that did not arrive within ${PUBLIC_API.bodyTimeoutSeconds} seconds; the connection is closed.`,
+  },
   { status: 413, codes: 'body_too_large', when: `A body over ${PUBLIC_API.maxBodyBytes} bytes.` },
   {
     status: 415,
@@ -108,6 +113,11 @@ export const ERRORS: ErrorRow[] = [
     status: 429,
     codes: 'rate_limited',
     when: `More than ${PUBLIC_API.perSecond} requests in a second or ${PUBLIC_API.perMinute} in a minute from one client; Retry-After says how many seconds to wait.`,
+  },
+  {
+    status: 503,
+    codes: 'busy',
+    when: `The server has spent this second's engine time (${PUBLIC_API.engineMsPerSecond} ms over every client); Retry-After says 1.`,
   },
 ];
 

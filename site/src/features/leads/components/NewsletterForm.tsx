@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { isTooManyLeads, submitLead } from '@parley/shared/leads';
 import { isNewsletterEmail, MESSAGES } from '@parley/shared/validation';
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocation } from '@parley/router';
+import { useLocation, useRouterState } from '@parley/router';
 import { FORM_NAME_FIELD, useFormPost, usePostAction } from '../../../lib/form-post';
 import { NEWSLETTER_FORM } from '../lib/lead-form-names';
 import { NEWSLETTER_CHECK_INBOX } from '../lib/newsletter-thanks';
+import { isAnsweredWithQuery } from '../lib/routes-answered-with-query';
 import { loadSupabase } from '../../../lib/supabase';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration';
 import { Honeypot, honeypotFilledIn } from './Honeypot';
@@ -41,8 +42,10 @@ export function NewsletterForm({ label = 'Email address', name = NEWSLETTER_FORM
     getValues: () => ({ email }),
     setValues: (values: { email?: string }) => setEmail(values.email ?? email),
   });
-  // Answered on its page without the query (a playground run, a search): it reads none.
-  const action = usePostAction({ withQuery: false });
+  // Answered on its page without the query (a playground run, a search): it reads none. Except where
+  // the query is the page's variant (/signup?type=demo): there the answer keeps it, and so does this.
+  const route = useRouterState().match?.chain.at(-1)?.path ?? '*';
+  const action = usePostAction({ withQuery: isAnsweredWithQuery(route) });
 
   const subscribe = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
