@@ -7,7 +7,7 @@
 // backend's SQL). Requests are assumed one at a time (the bench's single connection), so the events
 // between a request's arrival and its end are its own. One JSON line per request goes to
 // `${TIMELINE_OUT}.${pid}`.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire, syncBuiltinESMExports } from 'node:module';
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -15,6 +15,8 @@ import zlib from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 
 const out = process.env.TIMELINE_OUT;
+/** The kernel's clock ticks per second for /proc's times (USER_HZ: 100 on Linux). */
+const TICKS = 100;
 if (out) install(`${out}.${process.pid}`);
 
 function install(file) {
@@ -46,13 +48,40 @@ function install(file) {
     };
   };
 
+  /** CPU ms of this process's main thread and of its other threads (Linux: /proc/self/task). */
+  const threadCpu = () => {
+    const byName = {};
+    try {
+      for (const tid of readdirSync('/proc/self/task')) {
+        const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+        // The main thread (its id is the process's) apart from the others (V8's GC and compiler
+        // helpers, libuv's pool), which Node 20 leaves all named "node".
+        const name = tid === String(process.pid) ? 'main' : 'other threads';
+        const [utime, stime] = stat
+          .slice(stat.lastIndexOf(')') + 2)
+          .split(' ')
+          .slice(11, 13)
+          .map(Number);
+        byName[name] = (byName[name] ?? 0) + ((utime + stime) * 1000) / TICKS;
+      }
+    } catch {
+      // not Linux
+    }
+    return byName;
+  };
+
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function (event, request, response) {
     if (event === 'request') {
       current = { url: request.url, at: performance.now(), events: [] };
       const mine = current;
+      const cpuBefore = threadCpu();
       response.on('finish', () => {
         mark('finish');
+        // Each thread's CPU over the request (ticks: 10 ms each, so a mean over many requests).
+        const cpuAfter = threadCpu();
+        for (const [name, ms] of Object.entries(cpuAfter))
+          mark(`cpu:${name}`, +(ms - (cpuBefore[name] ?? 0)).toFixed(3));
         appendFileSync(file, `${JSON.stringify(mine)}\n`);
         if (current === mine) current = undefined;
       });
@@ -87,7 +116,19 @@ function install(file) {
   // patched in require's cache before the bundle's import reads its exports).
   try {
     const require = createRequire(pathToFileURL(`${process.cwd()}/site/server/`));
-    timeCall(require('react-dom/server'), 'renderToString', 'renderToString');
+    const server = require('react-dom/server');
+    timeCall(server, 'renderToString', 'renderToString');
+    // And its CPU time (the process's, which a synchronous render has to itself): an extra event.
+    const render = server.renderToString;
+    server.renderToString = (...args) => {
+      const before = process.cpuUsage();
+      try {
+        return render(...args);
+      } finally {
+        const used = process.cpuUsage(before);
+        mark('renderToString.cpu', +((used.user + used.system) / 1000).toFixed(3));
+      }
+    };
   } catch {
     // not the site's server
   }

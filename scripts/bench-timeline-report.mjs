@@ -30,6 +30,16 @@ for (const { events } of requests) {
   for (const [name, entry] of seen) names.set(name, [...(names.get(name) ?? []), entry]);
 }
 console.log(`${requests.length} requests matching "${match}"`);
+// Events carrying a number (renderToString.cpu: CPU ms): its median.
+const numbers = new Map();
+for (const { events } of requests)
+  for (const [name, , extra] of events)
+    if (typeof extra === 'number') numbers.set(name, [...(numbers.get(name) ?? []), extra]);
+// Thread CPU (cpu:…) is counted in 10 ms ticks: its mean says more than its median.
+for (const [name, values] of numbers)
+  console.log(
+    `${name}: median ${median(values).toFixed(3)}, mean ${(values.reduce((a, b) => a + b, 0) / values.length).toFixed(3)} of ${values.length}`,
+  );
 console.log('| event | in requests | per request | first ms (median) | last ms (median) |');
 console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const [name, entries] of [...names].sort(
