@@ -115,8 +115,11 @@ function install(file) {
   // React's renderToString (the server bundle imports react-dom/server, CommonJS, from node_modules:
   // patched in require's cache before the bundle's import reads its exports).
   try {
-    const require = createRequire(pathToFileURL(`${process.cwd()}/site/server/`));
-    const server = require('react-dom/server');
+    // The site server's own module (site/package.json declares react-dom), resolved from its folder
+    // as the bundle resolves it: so the same instance in require's cache.
+    const siteRequire = createRequire(pathToFileURL(`${process.cwd()}/site/server/`));
+    const siteRenderer = ['react-dom', 'server'].join('/');
+    const server = siteRequire(siteRenderer);
     timeCall(server, 'renderToString', 'renderToString');
     // And its CPU time (the process's, which a synchronous render has to itself): an extra event.
     const render = server.renderToString;
