@@ -4,6 +4,7 @@
 // without JavaScript, full page, in Debian's Chromium. Prints the differing pixels of each pair and
 // writes both images of any that differ to OUT. Figures only: it never fails on them.
 //   SITES=dist-before,dist-bench PAGES='/playground,/playground?seed=7' [FOCUS=Seed] npx tsx scripts/screenshot-pair.ts
+//   SEED_POSTS=3 PAGES='/blog,/blog/bench-post-1' …   published posts to show first (scripts/bench-seed.ts)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import {
@@ -14,6 +15,8 @@ import {
   stopAll,
   waitFor,
 } from './bench-processes';
+import { seedAuthor, seedPosts } from './bench-seed';
+import { benchServiceClient } from './bench-stats';
 
 const SITES = (process.env.SITES ?? 'dist-before,dist-bench').split(',');
 if (SITES.length !== 2) throw new Error(`SITES names two builds to compare, not ${SITES.length}.`);
@@ -49,6 +52,12 @@ async function main() {
   const urls = SITES.map((dir, n) => startReleaseServer(dir, BENCH_SITE_PORT + 1 + n, backendUrl).url);
   await waitFor(`${backendUrl}/auth/v1/health`, 'The backend');
   for (const url of urls) await waitFor(url, url);
+  // SEED_POSTS=n: n published posts (bench-post-1…n, tagged), signed by an author with a page.
+  if (process.env.SEED_POSTS) {
+    const service = benchServiceClient(backendUrl);
+    await seedPosts(service, Number(process.env.SEED_POSTS));
+    await seedAuthor(service);
+  }
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   // Closed on an error too: an open browser would keep this process (and its servers) alive.
   try {

@@ -55,6 +55,76 @@ describe('createPageCache', () => {
     expect(askedAt).toBeLessThanOrEqual(readsStartedAt[0]!);
   });
 
+  it("starts a new address's render beside the data version's read, and tags its page with that version", async () => {
+    let version = 'v1';
+    const releases: Array<() => void> = [];
+    // A version read that answers only when released (the backend's round trip), with the version
+    // as of its start.
+    const freshness: Freshness = {
+      current: () => {
+        const read = version;
+        return new Promise((resolve) => releases.push(() => resolve(read)));
+      },
+    };
+    const { cache, render } = setup({ freshness });
+    const first = cache.get('/blog/new-post', 'identity');
+    // The render began while the version read was still out (before: only after it answered).
+    expect(render).toHaveBeenCalledOnce();
+    version = 'v2'; // published after the read started: the page is tagged with what it read…
+    releases.shift()!();
+    expect(text(await first)).toBe('/blog/new-post render 1');
+    // …so it is never fresher than its data: the next request, reading v2, renders again.
+    const second = cache.get('/blog/new-post', 'identity');
+    releases.shift()!();
+    expect(text(await second)).toBe('/blog/new-post render 2');
+    // A kept address waits for the version before it decides to render (nothing started meanwhile).
+    const third = cache.get('/blog/new-post', 'identity');
+    expect(render).toHaveBeenCalledTimes(2);
+    releases.shift()!();
+    expect(text(await third)).toBe('/blog/new-post render 2');
+  });
+
+  it("shares a new address's early render with requests that ask while the version is read", async () => {
+    const releases: Array<() => void> = [];
+    const freshness: Freshness = {
+      current: () => new Promise((resolve) => releases.push(() => resolve('v1'))),
+    };
+    const { cache, render } = setup({ freshness });
+    const pages = Array.from({ length: 5 }, () => cache.get('/blog?q=x', 'identity'));
+    expect(render).toHaveBeenCalledOnce();
+    for (const release of releases.splice(0)) release();
+    expect(new Set((await Promise.all(pages)).map(text))).toEqual(new Set(['/blog?q=x render 1']));
+    expect(render).toHaveBeenCalledOnce();
+  });
+
+  it("answers a new address's render that fails before its version is read with that failure, never unhandled", async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const releases: Array<() => void> = [];
+      const freshness: Freshness = {
+        current: () => new Promise((resolve) => releases.push(() => resolve('v1'))),
+      };
+      // A plain function, not vi.fn: a spy handles the promises its mock returns.
+      let renders = 0;
+      const render = (key: string) =>
+        ++renders === 1
+          ? Promise.reject(new Error('backend down'))
+          : Promise.resolve(encodePageSync(200, `${key} render ${renders - 1}`));
+      const cache = createPageCache({ render, freshness });
+      const failed = cache.get('/blog/new-post', 'identity');
+      await new Promise((resolve) => setTimeout(resolve, 10)); // the render failed meanwhile
+      releases.shift()!();
+      await expect(failed).rejects.toThrow('backend down');
+      expect(unhandled).not.toHaveBeenCalled();
+      const next = cache.get('/blog/new-post', 'identity');
+      releases.shift()!();
+      expect(text(await next)).toBe('/blog/new-post render 1');
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
   it('renders a page once for 50 concurrent requests', async () => {
     const { cache, render } = setup();
     const pages = await Promise.all(Array.from({ length: 50 }, () => cache.get('/blog', 'identity')));

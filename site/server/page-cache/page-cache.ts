@@ -112,7 +112,7 @@ export function createPageCache({
       const mark = { version: context.version };
       rendering.set(key, mark);
       try {
-        const page = await render(key, context.askedAt);
+        const page = await (context.early ?? render(key, context.askedAt));
         const cached: CachedPage = { ...page, createdAt: now(), version: context.version };
         if (!keeps(page.status)) throw new NotKept(cached);
         if (page.status === 404) keepNotFound(key);
@@ -179,6 +179,7 @@ export function createPageCache({
     key: string,
     version: string | undefined,
     askedAt: number,
+    early?: Promise<EncodedPage>,
   ): Promise<[CachedPage, boolean]> {
     // A render of an older data version must not answer this request: let it go (its own requests
     // still get its page) and render anew.
@@ -192,7 +193,7 @@ export function createPageCache({
     const servesKept = age < maxStaleMs;
     try {
       const page = await pages.fetch(key, {
-        context: { version, background: servesKept, askedAt },
+        context: { version, background: servesKept, askedAt, ...(early && { early }) },
         forceRefresh: true,
         allowStale: servesKept,
         allowStaleOnFetchRejection: servesKept,
@@ -209,17 +210,27 @@ export function createPageCache({
   /** The page of `key` as the rules above find it, in the encodings it has so far. */
   async function findPage(key: string): Promise<CachedPage> {
     const askedAt = performance.now();
+    // A new address (nothing kept, rendering or asked for under this key): the data version only tags
+    // the page to come, so its render starts beside the version's read instead of after it (the
+    // backend's reads of a new post in parallel: issue #31, seventh round). The read starts first, so
+    // the tag is never newer than the data the render reads: a write between them makes the page
+    // stale at once, never a page that misses the write look fresh.
+    const isNew = pages.peek(key) === undefined && !rendering.has(key) && !asking.has(key);
     asking.set(key, (asking.get(key) ?? 0) + 1);
     let version: string | undefined;
+    const versionRead = freshness.current();
+    const early = isNew ? render(key, askedAt) : undefined;
+    // Awaited by the fetch below; until then (or if it never is) a failure is not unhandled.
+    early?.catch(() => {});
     try {
-      version = await freshness.current();
+      version = await versionRead;
     } finally {
       // What follows finds the page or registers its render at once, without waiting.
       const left = asking.get(key)! - 1;
       if (left > 0) asking.set(key, left);
       else asking.delete(key);
     }
-    let [page, wasKept] = await fetchPage(key, version, askedAt);
+    let [page, wasKept] = await fetchPage(key, version, askedAt, early);
     // A render of an older version that ended just as this request asked (its key not yet let go)
     // may have been shared: render anew once.
     if (page.version !== version) [page, wasKept] = await fetchPage(key, version, askedAt);
@@ -245,6 +256,8 @@ interface RenderContext {
   background: boolean;
   /** When that request asked (`PageCacheOptions.render`). */
   askedAt: number;
+  /** The render that request began beside its version read (a new address): this fetch's page. */
+  early?: Promise<EncodedPage>;
 }
 
 /** A page rendered with a status that is not kept (a 503): its requests get it, the cache does not. */

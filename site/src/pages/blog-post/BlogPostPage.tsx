@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from '@parley/router';
@@ -17,6 +17,7 @@ import { MovedPage } from '../../features/blog/components/MovedPage';
 import { ReadingTime } from '../../features/blog/components/ReadingTime';
 import { RelatedPosts } from '../../features/blog/components/RelatedPosts';
 import { TagLinks } from '../../features/blog/components/TagLinks';
+import classes from './BlogPostPage.module.css';
 
 /** /blog/{slug}: loading, not found (failed or empty fetch), or the article. */
 export default function BlogPostPage() {
@@ -55,10 +56,10 @@ export default function BlogPostPage() {
         post={post}
         imageSizes={imageSizes}
         details={
-          <Group gap="md">
+          <div className={classes.details}>
             <ReadingTime wordCount={post.word_count} />
             <TagLinks tags={aids?.tags} />
-          </Group>
+          </div>
         }
         footer={<RelatedPosts posts={aids?.related} />}
         adminActions={
