@@ -19,7 +19,7 @@ describe('the mail worker configuration', () => {
       supabaseUrl: 'https://abc.supabase.co',
       siteUrl: 'https://parley.example',
       messageIdDomain: 'example.com',
-      ratePerSecond: 10,
+      ratePerSecond: 250,
       batch: 50,
       leaseSeconds: 120,
       smtpTimeoutMs: 15_000,
