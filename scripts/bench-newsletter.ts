@@ -386,5 +386,8 @@ try {
   }
 } finally {
   stopAll();
-  rmSync(SITE_TIMING_FILE, { force: true });
+  // Kept on request, for a closer look at single requests (BENCH_KEEP_SITE_TIMING=1).
+  if (process.env.BENCH_KEEP_SITE_TIMING === '1')
+    console.log(`site timing events kept in ${SITE_TIMING_FILE}`);
+  else rmSync(SITE_TIMING_FILE, { force: true });
 }
