@@ -61,6 +61,13 @@ const SITE_RATE = Number(process.env.SITE_RATE ?? 300);
 /** The worker's rate (mails/s): its production default unless SEND_RATE says (`unthrottled`: the loop's own speed). */
 const SEND_RATE = process.env.SEND_RATE ?? String(DEFAULT_RATE_PER_SECOND);
 const RATE = SEND_RATE === 'unthrottled' ? '100000' : SEND_RATE;
+// Checked here: a rate the worker refuses would leave this script waiting for its first line.
+if (!/^[0-9]{1,6}$/.test(RATE) || Number(RATE) < 1 || Number(RATE) > 100_000) {
+  console.error(
+    `SEND_RATE must be a whole number of mails a second (1 to 100000) or "unthrottled", not "${SEND_RATE}"`,
+  );
+  process.exit(1);
+}
 const SATURATION = process.env.SATURATION !== '0';
 const rateSetting =
   SEND_RATE === 'unthrottled'
