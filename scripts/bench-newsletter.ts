@@ -15,25 +15,29 @@
 // two shared cores when everything runs on them: that must drop, the worker's work runs somewhere).
 // "Full speed" here: at the fixed rate during the send, every request answered, none failed, and p90
 // and p99 within twice (or 25 ms above) the site alone, measured just before and just after the send
-// (the machine's other load drifts). Prints each send's seconds and mails/s (the worker unthrottled:
-// NEWSLETTER_RATE_PER_SECOND=100000 set by this script; production's default is 10/s, the provider's
-// limit), the CPU each process took a mail and its share of the cores (site, backend, worker, sink,
+// (the machine's other load drifts). Prints each send's seconds and mails/s at the worker's rate
+// (SEND_RATE mails/s, NEWSLETTER_RATE_PER_SECOND of the worker: 250 unless given, a paid plan's rate, not the product's default of 10;
+// SEND_RATE=unthrottled sends as fast as the loop goes), the CPU each process took a mail and its share of the cores (site, backend, worker, sink,
 // autocannon in this script), each process's scheduling (nice, autogroup, cpu cgroup), where the
 // worker's time went per mail (its own timings), its memory at its start, every 2,000 mails and at its
 // end (RSS, heap, external; and after gc). Figures only: it never fails on them. Ports:
 // BENCH_API_PORT (55851), BENCH_SITE_PORT (6851), BENCH_SMTP_PORT (25851); BUILD=0 serves the site
 // build already made for them. SITE_DURING=0 leaves the site idle during the sends, so the backend's
 // CPU a mail is the mail's alone (claims, marks), not also the page data of the site's load.
+// SATURATION=0 skips the second send (the saturated site). The site's server runs with a preload
+// (`bench-site-timing.mjs`) recording its own time per request, each read of the blog's version and
+// its event loop's delay: printed per fixed-rate window, to tell what the slow requests waited for.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DEFAULT_ADMIN_EMAIL, LOCAL_SUPABASE_ANON_KEY } from '@parley/shared/local-defaults';
 import { createSupabaseClient } from '@parley/shared/node';
 import { LOCAL_ADMIN_PASSWORD, LOCAL_SERVICE_ROLE_KEY } from '@parley/local-supabase/local-secrets';
 import { benchServiceClient } from './bench-stats';
+import { siteTimingReport, type TimingWindow } from './bench-site-timing-report';
 import { lowerGroupPriority, root, run, startBenchStack, stopAll } from './bench-processes';
 import {
   countCpu,
@@ -53,8 +57,26 @@ const SITE_DURING = process.env.SITE_DURING !== '0';
 const STANDIN_NICE = Number(process.env.STANDIN_NICE ?? 10);
 /** A realistic load on the site (requests a second, / and posts in turn) for the latency a visitor notices. */
 const SITE_RATE = Number(process.env.SITE_RATE ?? 300);
-/** The bench's own rate: unthrottled, to measure the loop (production's default is 10/s). */
-const RATE = '100000';
+/**
+ * The worker's rate (mails/s): 250 unless SEND_RATE says (`unthrottled`: the loop's own speed). It is
+ * a paid provider plan's rate; the product's default (10) is an entry plan's, 17 minutes for 10,000.
+ */
+const SEND_RATE = process.env.SEND_RATE ?? '250';
+const RATE = SEND_RATE === 'unthrottled' ? '100000' : SEND_RATE;
+// Checked here: a rate the worker refuses would leave this script waiting for its first line.
+if (!/^[0-9]{1,6}$/.test(RATE) || Number(RATE) < 1 || Number(RATE) > 100_000) {
+  console.error(
+    `SEND_RATE must be a whole number of mails a second (1 to 100000) or "unthrottled", not "${SEND_RATE}"`,
+  );
+  process.exit(1);
+}
+const SATURATION = process.env.SATURATION !== '0';
+const rateSetting =
+  SEND_RATE === 'unthrottled'
+    ? 'unthrottled (SEND_RATE=unthrottled)'
+    : `${RATE} mails/s (NEWSLETTER_RATE_PER_SECOND)`;
+/** Where the site's server preload writes what it recorded (bench-site-timing.mjs). */
+const SITE_TIMING_FILE = `${tmpdir()}/bench-newsletter-site-timing-${process.pid}.jsonl`;
 
 /** The process's resident memory in MB (Linux). */
 function rssMb(pid: number): number {
@@ -104,6 +126,10 @@ try {
     sitePort: SITE_PORT,
     build: process.env.BUILD !== '0',
     backendNice: STANDIN_NICE,
+    siteServerEnv: {
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${root}/scripts/bench-site-timing.mjs`.trim(),
+      BENCH_SITE_TIMING_FILE: SITE_TIMING_FILE,
+    },
   });
   const sink = run(
     process.execPath,
@@ -207,25 +233,40 @@ try {
   }
 
   /** The site alone at the fixed rate for 10 s: before and after the send it is compared with, as the machine's other load drifts. */
-  const siteAloneAtFixedRate = () => {
+  const siteAloneAtFixedRate = async (label: string) => {
     console.log(`Site alone at ${SITE_RATE} req/s (/ and posts in turn) for 10 s…`);
-    return siteAtFixedRate({ siteUrl, paths: mix, rate: SITE_RATE, connections: CONNECTIONS, seconds: 10 });
+    const from = Date.now();
+    const result = await siteAtFixedRate({
+      siteUrl,
+      paths: mix,
+      rate: SITE_RATE,
+      connections: CONNECTIONS,
+      seconds: 10,
+    });
+    timingWindows.push({ label, from, to: Date.now() });
+    return result;
   };
+  /** The fixed-rate windows' times, for what the site's server recorded in each. */
+  const timingWindows: TimingWindow[] = [];
   // Warm-up, not measured: the server's first seconds (V8 compiling, pages not kept yet) are no
   // visitor's normal wait, and made the first "alone" the slowest column (p90 145 ms against 10 after).
   console.log(`Warming the site up at ${SITE_RATE} req/s for 5 s (not measured)…`);
   await siteAtFixedRate({ siteUrl, paths: mix, rate: SITE_RATE, connections: CONNECTIONS, seconds: 5 });
-  const fixedAlone = await siteAloneAtFixedRate();
-  console.log(`Site alone at saturation: / and the post for 6 s each (${CONNECTIONS} connections)…`);
-  const alone = {
-    '/': await siteRequestsPerSecond(pages['/'], 6),
-    post: await siteRequestsPerSecond(pages.post, 6),
-  };
+  const fixedAlone = await siteAloneAtFixedRate('alone before');
+  if (SATURATION)
+    console.log(`Site alone at saturation: / and the post for 6 s each (${CONNECTIONS} connections)…`);
+  const alone = SATURATION
+    ? { '/': await siteRequestsPerSecond(pages['/'], 6), post: await siteRequestsPerSecond(pages.post, 6) }
+    : undefined;
 
-  console.log(`Sending the first post to ${RECIPIENTS}, the site at ${SITE_RATE} req/s meanwhile…`);
+  console.log(
+    `Sending the first post to ${RECIPIENTS} at ${rateSetting}, the site at ${SITE_RATE} req/s meanwhile…`,
+  );
   let fixedDuring: FixedRateResult | undefined;
   const first = await send(posts[0]!, async (sent) => {
     if (!SITE_DURING) return;
+    const from = Date.now();
+    void sent.then(() => timingWindows.push({ label: 'during send', from, to: Date.now() }));
     fixedDuring = await siteAtFixedRate({
       siteUrl,
       paths: mix,
@@ -235,25 +276,27 @@ try {
     });
   });
 
-  const fixedAloneAfter = await siteAloneAtFixedRate();
+  const fixedAloneAfter = await siteAloneAtFixedRate('alone after');
 
-  console.log(`Sending the second post to ${RECIPIENTS}, the site at saturation meanwhile…`);
+  if (SATURATION) console.log(`Sending the second post to ${RECIPIENTS}, the site at saturation meanwhile…`);
   const during = {
     '/': { total: 0, seconds: 0, errors: 0 },
     post: { total: 0, seconds: 0, errors: 0 },
   };
-  const second = await send(posts[1]!, async (sent) => {
-    let done = false;
-    void sent.then(() => (done = true));
-    // The site measured in 3-second windows until the send is over, `/` and the post in turn.
-    for (let turn = 0; SITE_DURING && !done; turn++) {
-      const page = turn % 2 === 0 ? '/' : 'post';
-      const window = await siteRequestsPerSecond(pages[page], 3);
-      during[page].total += window.total;
-      during[page].seconds += 3;
-      during[page].errors += window.errors;
-    }
-  });
+  const second = SATURATION
+    ? await send(posts[1]!, async (sent) => {
+        let done = false;
+        void sent.then(() => (done = true));
+        // The site measured in 3-second windows until the send is over, `/` and the post in turn.
+        for (let turn = 0; SITE_DURING && !done; turn++) {
+          const page = turn % 2 === 0 ? '/' : 'post';
+          const window = await siteRequestsPerSecond(pages[page], 3);
+          during[page].total += window.total;
+          during[page].seconds += 3;
+          during[page].errors += window.errors;
+        }
+      })
+    : undefined;
   await sleep(1000);
   const rssAfter = rssMb(worker.pid!);
   const { count: sent } = await service
@@ -262,16 +305,24 @@ try {
     .eq('status', 'sent');
 
   const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const sends = SATURATION ? 2 : 1;
   console.log('');
-  console.log(`recipients           ${RECIPIENTS} a post, 2 posts (sent: ${sent})`);
-  for (const [name, { seconds }] of [
+  console.log(
+    `recipients           ${RECIPIENTS} a post, ${sends} post${sends > 1 ? 's' : ''} (sent: ${sent})`,
+  );
+  console.log(`send rate setting    ${rateSetting}`);
+  for (const [name, result] of [
     ['first send ', first],
     ['second send', second],
   ] as const) {
-    console.log(`${name}          ${seconds.toFixed(1)} s, ${(RECIPIENTS / seconds).toFixed(0)} mails/s`);
+    if (!result) continue;
+    const { seconds } = result;
+    console.log(
+      `${name}          ${seconds.toFixed(1)} s, ${(RECIPIENTS / seconds).toFixed(0)} mails/s; 10,000 mails in ${((10_000 * seconds) / RECIPIENTS).toFixed(1)} s`,
+    );
   }
   console.log(
-    `worker RSS           ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after ${2 * RECIPIENTS} mails (peak ${peak.toFixed(0)} MB)`,
+    `worker RSS           ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after ${sends * RECIPIENTS} mails (peak ${peak.toFixed(0)} MB)`,
   );
   console.log('');
   console.log(
@@ -292,18 +343,21 @@ try {
     console.log(
       `  full speed (the ${SITE_RATE} req/s all answered, no errors, p90 and p99 within 2x or +25 ms of alone): ${verdict(fixedAlone)} against alone before, ${verdict(fixedAloneAfter)} against alone after`,
     );
+    for (const line of siteTimingReport(SITE_TIMING_FILE, timingWindows)) console.log(line);
   } else
     console.log(
       `  alone: p50 ${ms(fixedAlone.p50)}, p99 ${ms(fixedAlone.p99)}; the site idle during the send (SITE_DURING=0)`,
     );
   console.log('');
-  console.log(
-    `Saturation (${CONNECTIONS} connections, as fast as the site answers: the machine's spare capacity, not a visitor's wait)`,
-  );
-  const rate = (r: { total: number; seconds: number }) => (r.total / Math.max(r.seconds, 1)).toFixed(0);
-  for (const page of ['/', 'post'] as const) {
+  if (alone) {
     console.log(
-      `  site ${page.padEnd(4)} alone, during ${rate(alone[page])}, ${rate(during[page])} req/s (during: ${during[page].seconds} s; errors ${alone[page].errors}, ${during[page].errors})`,
+      `Saturation (${CONNECTIONS} connections, as fast as the site answers: the machine's spare capacity, not a visitor's wait)`,
+    );
+  }
+  const rate = (r: { total: number; seconds: number }) => (r.total / Math.max(r.seconds, 1)).toFixed(0);
+  for (const page of alone ? (['/', 'post'] as const) : []) {
+    console.log(
+      `  site ${page.padEnd(4)} alone, during ${rate(alone![page])}, ${rate(during[page])} req/s (during: ${during[page].seconds} s; errors ${alone![page].errors}, ${during[page].errors})`,
     );
   }
   console.log('');
@@ -312,8 +366,11 @@ try {
   );
   console.log(`                             site at ${SITE_RATE} req/s      site at saturation`);
   for (const name of Object.keys(processes) as (keyof typeof processes)[]) {
-    const cell = ({ cpu }: typeof first) =>
-      `${(cpu.used[name] / RECIPIENTS).toFixed(2).padStart(6)} ms ${((100 * cpu.used[name]) / (cpu.wallMs * availableParallelism())).toFixed(0).padStart(3)} %`;
+    const cell = (result: typeof first | undefined) => {
+      if (!result) return '(not run)';
+      const { cpu } = result;
+      return `${(cpu.used[name] / RECIPIENTS).toFixed(2).padStart(6)} ms ${((100 * cpu.used[name]) / (cpu.wallMs * availableParallelism())).toFixed(0).padStart(3)} %`;
+    };
     console.log(`  ${name.padEnd(26)} ${cell(first)}        ${cell(second)}`);
   }
   console.log('Scheduling (the kernel shares the cores between autogroups first, then by nice inside one)');
@@ -338,4 +395,8 @@ try {
   }
 } finally {
   stopAll();
+  // Kept on request, for a closer look at single requests (BENCH_KEEP_SITE_TIMING=1).
+  if (process.env.BENCH_KEEP_SITE_TIMING === '1')
+    console.log(`site timing events kept in ${SITE_TIMING_FILE}`);
+  else rmSync(SITE_TIMING_FILE, { force: true });
 }

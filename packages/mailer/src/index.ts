@@ -1,4 +1,4 @@
-export { readMailerConfig, type MailerConfig } from './config';
+export { DEFAULT_RATE_PER_SECOND, readMailerConfig, type MailerConfig } from './config';
 export { Outbox, type OutboxRow } from './outbox';
 export { MailWorker } from './worker';
 export { composeMail, messageIdOf } from './compose';

@@ -58,6 +58,28 @@ describe('createFreshness', () => {
     expect(await next).toBe('v2');
   });
 
+  it('under steady traffic, a read that itself took over a second does not make the next one "quiet"', async () => {
+    // The misfire bench:newsletter found: "quiet" was timed from the last read's start, so a read the
+    // starved backend took 1.2 s over made the next request wait up to 1.5 s, and every request with it.
+    let now = 0;
+    const { read, pending } = manualRead();
+    const freshness = createFreshness({ read, intervalMs: 100, waitMs: 20, now: () => now });
+    const first = freshness.current();
+    pending[0]!.resolve('v1');
+    expect(await first).toBe('v1');
+    now = 100;
+    void freshness.current(); // read 2 starts at 100 and is slow
+    for (now = 150; now <= 1_300; now += 50) expect(await freshness.current()).toBe('v1'); // visitors keep coming
+    pending[1]!.resolve('v2');
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2));
+    await Promise.resolve();
+    now = 1_350; // read 2 started 1,250 ms ago, yet the site was never quiet
+    const started = performance.now();
+    expect(await freshness.current()).toBe('v2'); // read 3 pending: the version read 2 brought
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+
   it('keeps its version when a read fails, and tries again only after the interval', async () => {
     let now = 0;
     const onError = vi.fn();

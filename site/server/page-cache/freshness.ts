@@ -17,8 +17,8 @@ export interface FreshnessOptions {
    */
   waitMs?: number;
   /**
-   * After this long without a read (default 1 s), the site is quiet: a request then waits for the new
-   * read up to `quietWaitMs` (default 1.5 s). An admin who saves a post and opens the blog on a quiet
+   * After this long without a request (default 1 s), the site is quiet: a request then waits for the
+   * new read up to `quietWaitMs` (default 1.5 s). An admin who saves a post and opens the blog on a quiet
    * site sees the change on that first request, even when the backend is a network hop away (a hosted
    * project answers in tens of milliseconds, more than `waitMs`). Under a spike reads are never that
    * old, so visitors keep the short wait.
@@ -47,6 +47,10 @@ export function createFreshness({
 }: FreshnessOptions): Freshness {
   let version: string | undefined;
   let readAt = Number.NEGATIVE_INFINITY;
+  // Quiet is timed from the last request, not the last read: a read that itself took a second (a
+  // starved backend) must not make the next one "quiet" while visitors keep coming, or every request
+  // would wait up to `quietWaitMs` for it together.
+  let askedAt = Number.NEGATIVE_INFINITY;
   let waiting: Promise<unknown> | undefined;
 
   function readAgain(wait: number): Promise<unknown> {
@@ -69,8 +73,10 @@ export function createFreshness({
 
   return {
     async current() {
-      const age = now() - readAt;
-      if (!waiting && age >= intervalMs) waiting = readAgain(age >= quietMs ? quietWaitMs : waitMs);
+      const time = now();
+      const quiet = time - askedAt >= quietMs;
+      askedAt = time;
+      if (!waiting && time - readAt >= intervalMs) waiting = readAgain(quiet ? quietWaitMs : waitMs);
       if (waiting) await waiting;
       return version;
     },
