@@ -52,9 +52,8 @@ describe('PlaygroundFields', () => {
       expect(price).toBeInvalid();
       expect(side.getByRole('combobox', { name: 'Strategy' })).toHaveValue('tit-for-tat');
     }
-    expect(new FormData(screen.getByRole('form', { name: 'Fields' })).get('Supplier A_strategy')).toBe(
-      'tit-for-tat',
-    );
+    const sent = new FormData(screen.getByRole<HTMLFormElement>('form', { name: 'Fields' }));
+    expect(sent.get('Supplier A_strategy')).toBe('tit-for-tat');
   });
 
   it('renders on the server, each label pointing at its own control, the chevron at sm only', () => {
