@@ -76,6 +76,38 @@ test.describe('Tags and reading aids', () => {
     expect(sitemap).toContain(`/blog/tag/topic-${tag}</loc>`);
   });
 
+  test('a post tagged in Cyrillic lists on its tag’s page (spelled in Latin letters), its feed, the sitemap and its category', async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const category = `Переговоры ${tag}`;
+    await storePosts(serviceClient(), [
+      { title: `Cyrillic ${tag}`, slug: `cyrillic-${tag}`, category, published_at: new Date().toISOString() },
+    ]);
+    // Names of one Latin spelling are one tag; the first spelling stays.
+    await tagPosts([`cyrillic-${tag}`], [`Переговоры о цене ${tag}`, `ПЕРЕГОВОРЫ О ЦЕНЕ ${tag}`]);
+    const slug = `peregovory-o-tsene-${tag}`;
+
+    await page.goto(`/blog/cyrillic-${tag}`);
+    await page
+      .getByRole('list', { name: 'Tags' })
+      .first()
+      .getByRole('link', { name: `#Переговоры о цене ${tag}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/blog/tag/${slug}$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Posts tagged “Переговоры о цене ${tag}”` }),
+    ).toBeVisible();
+    expect(await cardTitles(page)).toEqual([`Cyrillic ${tag}`]);
+    const feed = await page.request.get(`/blog/tag/${slug}/rss.xml`);
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain(`Переговоры о цене ${tag}`);
+    expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`/blog/tag/${slug}</loc>`);
+
+    await page.goto(`/blog?category=${encodeURIComponent(category)}`);
+    expect(await cardTitles(page)).toEqual([`Cyrillic ${tag}`]);
+  });
+
   test('a tag only a draft has, or no tag at all, is “Tag Not Found” (404)', async ({ page }) => {
     const tag = uniqueTag();
     await storePosts(serviceClient(), [{ title: `Draft ${tag}`, slug: `draft-${tag}`, published_at: null }]);

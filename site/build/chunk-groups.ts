@@ -57,7 +57,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           String.raw`@mantine[\\/]core[\\/]esm[\\/](?:core[\\/]|components[\\/](?:ActionIcon|Anchor|Burger|Button|CloseButton|Container|Divider|Group|Input|InputBase|Loader|SimpleGrid|Stack|Text|TextInput|Title|Transition|UnstyledButton)[\\/])`,
           String.raw`@mantine[\\/]notifications[\\/]esm[\\/]notifications\.store\.mjs$`,
           String.raw`@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](?:createReactComponent|defaultAttributes|icons[\\/]IconBrand(?:Github|Linkedin|X))\.mjs$`,
-          String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|local-defaults|public-config-defaults)|leads[\\/]leads|newsletter[\\/]links|errors[\\/]data-errors|site-paths[\\/](?:blog-paths|index|newsletter-paths)|supabase[\\/]storage-key|validation[\\/](?:limits|messages|newsletter-email))\.ts$`,
+          String.raw`shared[\\/]src[\\/](?:auth[\\/]is-admin|config[\\/](?:brand|local-defaults|public-config-defaults)|leads[\\/]leads|newsletter[\\/]links|errors[\\/]data-errors|site-paths[\\/](?:blog-paths|index|newsletter-paths)|supabase[\\/]storage-key|text[\\/]invisible-characters|validation[\\/](?:limits|messages|newsletter-email))\.ts$`,
           String.raw`site[\\/]src[\\/]app[\\/](?:RootLayout\.(?:tsx|module\.css)|mantine-styles\.css|scheme-tokens\.css|notifications-on-demand\.tsx|providers\.tsx|route-modules\.ts|routes\.tsx|start\.tsx|theme-styles\.tsx)$`,
           // The router (@parley/router, packages/router), without its memory router for tests.
           String.raw`packages[\\/]router[\\/]src[\\/](?:browser-router|hooks|index|links|NavigationAnnouncer|relative-path|route-match|router|router-state|RouterProvider|scroll-positions|ScrollRestoration)\.tsx?$`,

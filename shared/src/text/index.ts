@@ -1,4 +1,6 @@
-// @parley/shared/text: slugs, http URLs and CSV cells.
+// @parley/shared/text: slugs (ASCII and spelled in Latin letters), http URLs and CSV cells.
 export { slugify, SLUG_PATTERN } from './slugify';
+export { latinSlug, ASCII_SPELLING } from './latin-slug';
 export { isHttpUrl } from './http-url';
 export { csvCell, csvLine, defuseFormulas } from './csv';
+export { hasInvisibleCharacters } from './invisible-characters';

@@ -1,12 +1,5 @@
+import { hasInvisibleCharacters } from '../text/invisible-characters';
 import { FIELD_LIMITS } from './limits';
-
-/**
- * Control and invisible format characters, which the leads table refuses in an address (migration
- * 20251202100100, the same list): one character class, a single linear scan.
- */
-const INVISIBLE =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 
 /**
  * The footer newsletter's rule. The spec asks for little (after trimming, not empty and containing an
@@ -20,7 +13,12 @@ const INVISIBLE =
  */
 export function isNewsletterEmail(value: string): boolean {
   const email = value.trim();
-  if (email.length === 0 || email.length > FIELD_LIMITS.email || /\s/.test(email) || INVISIBLE.test(email))
+  if (
+    email.length === 0 ||
+    email.length > FIELD_LIMITS.email ||
+    /\s/.test(email) ||
+    hasInvisibleCharacters(email)
+  )
     return false;
   const at = email.indexOf('@');
   // One at sign, with something before it.

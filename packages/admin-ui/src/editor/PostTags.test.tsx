@@ -52,6 +52,40 @@ describe('the editor’s tags', () => {
     expect(tagRequests.filter((request) => request.path.endsWith('/set_post_tags'))).toHaveLength(0);
   });
 
+  it('saves Cyrillic and Greek tags, one per Latin spelling', async () => {
+    const { client, tagRequests } = fakeSupabase((request) => ({
+      status: 201,
+      body: { ...aPost(), ...(request.body as object) },
+    }));
+    renderAdmin(<PostEditor />, { supabase: client });
+    const user = userEvent.setup();
+    await fillRequired(user);
+    const tags = screen.getByLabelText('Tags', { selector: 'input' });
+    await user.type(tags, 'Переговоры,ПЕРЕГОВОРЫ,Διαπραγμάτευση,');
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await waitFor(() =>
+      expect(tagRequests.some((request) => request.path.endsWith('/set_post_tags'))).toBe(true),
+    );
+    const saved = tagRequests.find((request) => request.path.endsWith('/set_post_tags'));
+    expect(saved?.body).toMatchObject({ names: ['Переговоры', 'Διαπραγμάτευση'] });
+  });
+
+  it('says why a Chinese tag has no address, refuses invisible characters, and saves nothing', async () => {
+    const { client, requests, tagRequests } = fakeSupabase(() => ({ status: 201, body: aPost() }));
+    renderAdmin(<PostEditor />, { supabase: client });
+    const user = userEvent.setup();
+    await fillRequired(user);
+    const tags = screen.getByLabelText('Tags', { selector: 'input' });
+    await user.type(tags, '交渉,');
+    expect(await screen.findByText(TAG_MESSAGES.noLatinSpelling)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    await user.type(tags, '{Backspace}Pricing\u200b,');
+    expect(await screen.findByText(TAG_MESSAGES.invisible)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+    expect(tagRequests.filter((request) => request.path.endsWith('/set_post_tags'))).toHaveLength(0);
+  });
+
   it('says so when the post is saved but its tags are not', async () => {
     const { client } = fakeSupabase(
       (request) => ({ status: 201, body: { ...aPost(), ...(request.body as object) } }),

@@ -1,100 +1,11 @@
 import { FIELD_LIMITS } from '@parley/shared/validation';
-import { slugify } from '@parley/shared/text';
+import { latinSlug } from '@parley/shared/text';
 
 /**
- * Latin letters that do not decompose into a base letter and marks, and the Cyrillic and Greek
- * alphabets, spelled in ASCII (ISO 9-like, as readers type them: "щ" → "shch"). Letters with accents
- * ("é", "ё", "ά") decompose (NFKD) and lose their marks before this table is read.
- */
-const ASCII_SPELLING: Readonly<Record<string, string>> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ı: 'i',
-  ŋ: 'ng',
-  ħ: 'h',
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'g',
-  ґ: 'g',
-  д: 'd',
-  е: 'e',
-  є: 'ye',
-  ж: 'zh',
-  з: 'z',
-  и: 'i',
-  і: 'i',
-  й: 'y',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ъ: '',
-  ы: 'y',
-  ь: '',
-  э: 'e',
-  ю: 'yu',
-  я: 'ya',
-  α: 'a',
-  β: 'v',
-  γ: 'g',
-  δ: 'd',
-  ε: 'e',
-  ζ: 'z',
-  η: 'i',
-  θ: 'th',
-  ι: 'i',
-  κ: 'k',
-  λ: 'l',
-  μ: 'm',
-  ν: 'n',
-  ξ: 'x',
-  ο: 'o',
-  π: 'p',
-  ρ: 'r',
-  σ: 's',
-  ς: 's',
-  τ: 't',
-  υ: 'y',
-  φ: 'f',
-  χ: 'ch',
-  ψ: 'ps',
-  ω: 'o',
-};
-
-/** Combining marks left by NFKD ("é" → "e" + U+0301); one class, so the pass is linear. */
-const COMBINING_MARKS = /\p{M}/gu;
-
-/**
- * The slug a title suggests: accents dropped and Cyrillic or Greek spelled in Latin letters before
- * `slugify`, so "Café pricing" is `cafe-pricing` (not `caf-pricing`) and "Переговоры" is
- * `peregovory`; at most the stored slug's length, never ending on a hyphen. A script with no
- * spelling here (Chinese, Arabic...) leaves nothing: the admin types the slug (`slugHint`).
+ * The slug a title suggests (`latinSlug`: accents dropped, Cyrillic and Greek spelled in Latin
+ * letters), at most the stored slug's length. A script with no spelling (Chinese, Arabic...) leaves
+ * nothing: the admin types the slug (`slugHint`).
  */
 export function slugFromTitle(title: string, maxLength: number = FIELD_LIMITS.slug): string {
-  // "й" is its own letter ("y"), not "и" with a breve: read it before NFKD splits it.
-  const lower = title.toLowerCase().replaceAll('й', 'y');
-  let spelled = '';
-  for (const char of lower.normalize('NFKD').replace(COMBINING_MARKS, '')) {
-    spelled += ASCII_SPELLING[char] ?? char;
-  }
-  return slugify(slugify(spelled).slice(0, maxLength));
+  return latinSlug(title, maxLength);
 }

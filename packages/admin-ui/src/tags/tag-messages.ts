@@ -3,6 +3,8 @@ export const TAG_MESSAGES = {
   tooMany: 'A post has at most 10 tags.',
   tooLong: 'A tag is at most 40 characters.',
   noLetter: 'A tag needs a letter or a digit.',
+  noLatinSpelling: 'Tags need Latin, Cyrillic or Greek letters or digits for their address.',
+  invisible: 'A tag cannot hold invisible or control characters (such as a zero-width space).',
   saveFailed: 'The post was saved, but its tags could not be. Please save again.',
   loadFailed: 'Error loading tags. Please try again.',
   none: 'No tags yet. Add them to posts in the editor.',

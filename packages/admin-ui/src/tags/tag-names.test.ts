@@ -9,6 +9,20 @@ describe('tagNames', () => {
       'Pricing',
     ]);
   });
+
+  it('counts names of other alphabets by their Latin spelling, as the database does (public.tag_slug)', () => {
+    expect(
+      tagNames([
+        'Переговоры',
+        'ПЕРЕГОВОРЫ',
+        ' peregovory',
+        'Διαπραγμάτευση',
+        'ΔΙΑΠΡΑΓΜΆΤΕΥΣΗ',
+        'Café',
+        'cafe',
+      ]),
+    ).toEqual(['Переговоры', 'Διαπραγμάτευση', 'Café']);
+  });
 });
 
 describe('sameTagNames', () => {
@@ -27,8 +41,37 @@ describe('tagNamesProblem', () => {
     expect(tagNamesProblem(['x'.repeat(40)])).toBeNull();
     expect(tagNamesProblem(['x'.repeat(41)])).toBe(TAG_MESSAGES.tooLong);
     expect(tagNamesProblem(['!!!'])).toBe(TAG_MESSAGES.noLetter);
-    expect(tagNamesProblem(['日本'])).toBe(TAG_MESSAGES.noLetter);
+    expect(tagNamesProblem(['   '])).toBe(TAG_MESSAGES.noLetter);
     expect(tagNamesProblem(Array.from({ length: 10 }, (_, i) => `t${i}`))).toBeNull();
     expect(tagNamesProblem(Array.from({ length: 11 }, (_, i) => `t${i}`))).toBe(TAG_MESSAGES.tooMany);
+  });
+});
+
+describe('tagNamesProblem in other alphabets', () => {
+  it('accepts Cyrillic, Greek and accented names', () => {
+    expect(tagNamesProblem(['переговоры', 'διαπραγμάτευση', 'Verhandlung-Ä', 'щ'.repeat(40)])).toBeNull();
+  });
+
+  it('says why a script with no Latin spelling has no address, and a name with no letter at all', () => {
+    for (const name of ['交渉', '日本', 'مفاوضات', 'משא ומתן'])
+      expect(tagNamesProblem([name]), name).toBe(TAG_MESSAGES.noLatinSpelling);
+    expect(tagNamesProblem(['ok', '!!!'])).toBe(TAG_MESSAGES.noLetter);
+  });
+
+  it('refuses control and invisible characters, as the database does', () => {
+    for (const name of [
+      'Pricing\u200b',
+      '\u200bPricing',
+      'Pri\u202ecing',
+      'Pri\u2066cing',
+      '\ufeffPricing',
+      'a\u0007b',
+      'a\u00adb',
+    ])
+      expect(tagNamesProblem([name]), JSON.stringify(name)).toBe(TAG_MESSAGES.invisible);
+  });
+
+  it('refuses 10,000 characters as too long, in linear time', () => {
+    expect(tagNamesProblem(['я'.repeat(10_000)])).toBe(TAG_MESSAGES.tooLong);
   });
 });

@@ -12,8 +12,7 @@ import {
 } from '@parley/negotiation';
 import { memo, type FormEvent } from 'react';
 import { DEFAULT_SUPPLIERS, multiFields, supplierPrefix } from './multi-query';
-import { SmallFieldset, SmallInput, SmallSelect } from './SmallFields';
-import { SettingsInput, SettingsSelect } from './SettingsFields';
+import { PlaygroundFieldset, PlaygroundInput, PlaygroundSelect } from './PlaygroundFields';
 
 const STRATEGY_OPTIONS = STRATEGIES.map((value) => ({ value, label: STRATEGY_LABELS[value] }));
 const COUNT_OPTIONS = Array.from({ length: MAX_SUPPLIERS - MIN_SUPPLIERS + 1 }, (_, i) =>
@@ -33,8 +32,8 @@ export interface MultiSupplierFormProps {
 /**
  * The buyer and up to five suppliers: a GET form to /playground, so it works before the page's
  * scripts run. Every slot is shown; only the number of suppliers chosen negotiate (the form says so).
- * The sides' fields are plain elements (SmallFields.tsx): 52 Mantine inputs were the page's heaviest
- * part to render on the server.
+ * The sides' fields are plain elements (PlaygroundFields.tsx, size xs): 52 Mantine inputs were the
+ * page's heaviest part to render on the server.
  */
 export const MultiSupplierForm = memo(function MultiSupplierForm({
   query,
@@ -46,7 +45,8 @@ export const MultiSupplierForm = memo(function MultiSupplierForm({
   const sideFieldset = (prefix: string, legend: string, side: Side & { name?: string }) => {
     const f = multiFields(prefix);
     const priority = (issue: Issue, label: string) => (
-      <SmallInput
+      <PlaygroundInput
+        size="xs"
         label={label}
         name={f[issue]}
         type="number"
@@ -56,16 +56,18 @@ export const MultiSupplierForm = memo(function MultiSupplierForm({
       />
     );
     return (
-      <SmallFieldset key={prefix} legend={legend}>
+      <PlaygroundFieldset key={prefix} legend={legend}>
         {prefix !== 'm_b' && (
-          <SmallInput
+          <PlaygroundInput
+            size="xs"
             label="Name"
             name={f.name}
             maxLength={40}
             defaultValue={value(f.name, side.name ?? '')}
           />
         )}
-        <SmallInput
+        <PlaygroundInput
+          size="xs"
           label="Reservation price"
           name={f.reservation}
           type="number"
@@ -73,7 +75,8 @@ export const MultiSupplierForm = memo(function MultiSupplierForm({
           min={0}
           defaultValue={value(f.reservation, side.reservation)}
         />
-        <SmallInput
+        <PlaygroundInput
+          size="xs"
           label="Target price"
           name={f.target}
           type="number"
@@ -85,13 +88,14 @@ export const MultiSupplierForm = memo(function MultiSupplierForm({
         {priority('quantity', 'Quantity priority')}
         {priority('delivery', 'Delivery priority')}
         {priority('payment', 'Payment terms priority')}
-        <SmallSelect
+        <PlaygroundSelect
+          size="xs"
           label="Strategy"
           name={f.strategy}
           options={STRATEGY_OPTIONS}
           defaultValue={value(f.strategy, side.strategy)}
         />
-      </SmallFieldset>
+      </PlaygroundFieldset>
     );
   };
 
@@ -112,19 +116,19 @@ export const MultiSupplierForm = memo(function MultiSupplierForm({
     >
       <Stack gap="md">
         <Group grow align="flex-end">
-          <SettingsSelect
+          <PlaygroundSelect
             label={`Number of suppliers (${MIN_SUPPLIERS} to ${MAX_SUPPLIERS})`}
             name="m_n"
             options={COUNT_OPTIONS}
             defaultValue={value('m_n', scenario.suppliers.length)}
           />
-          <SettingsSelect
+          <PlaygroundSelect
             label="Item"
             name="m_item"
             options={ITEMS}
             defaultValue={value('m_item', scenario.item)}
           />
-          <SettingsInput
+          <PlaygroundInput
             label={`Deadline (rounds, 2 to ${MAX_ROUNDS})`}
             name="m_deadline"
             type="number"
@@ -132,7 +136,7 @@ export const MultiSupplierForm = memo(function MultiSupplierForm({
             max={MAX_ROUNDS}
             defaultValue={value('m_deadline', scenario.deadline)}
           />
-          <SettingsInput
+          <PlaygroundInput
             label="Seed"
             name="m_seed"
             type="number"

@@ -10,7 +10,7 @@ import { playgroundHref } from './scenario-query';
 import { Transcript } from './Transcript';
 import typography from '../../components/typography.module.css';
 import plain from './plain.module.css';
-import { SettingsInput, SettingsSelect } from './SettingsFields';
+import { PlaygroundInput, PlaygroundSelect } from './PlaygroundFields';
 
 export interface PlayPanelProps {
   /** The address's query: the moves, and the values the visitor typed (shown as typed, even refused). */
@@ -113,7 +113,7 @@ export const PlayPanel = memo(function PlayPanel({ query, scenario, seed, onMove
           <div className={plain.stackSm}>
             {game.state === 'your-move' ? (
               <Group grow align="flex-end">
-                <SettingsInput
+                <PlaygroundInput
                   label="Your price per unit ($)"
                   name={PLAY_FIELDS.price}
                   type="number"
@@ -121,19 +121,19 @@ export const PlayPanel = memo(function PlayPanel({ query, scenario, seed, onMove
                   min={0.01}
                   defaultValue={typed(PLAY_FIELDS.price, lastOwn?.price ?? scenario.buyer.target)}
                 />
-                <SettingsSelect
+                <PlaygroundSelect
                   label="Quantity (units)"
                   name={PLAY_FIELDS.quantity}
                   options={CHOICES.quantity.map(String)}
                   defaultValue={typed(PLAY_FIELDS.quantity, onTable?.quantity)}
                 />
-                <SettingsSelect
+                <PlaygroundSelect
                   label="Delivery (days)"
                   name={PLAY_FIELDS.delivery}
                   options={CHOICES.delivery.map(String)}
                   defaultValue={typed(PLAY_FIELDS.delivery, onTable?.delivery)}
                 />
-                <SettingsSelect
+                <PlaygroundSelect
                   label="Payment terms (net days)"
                   name={PLAY_FIELDS.payment}
                   options={CHOICES.payment.map(String)}

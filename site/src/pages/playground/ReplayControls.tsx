@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import typography from '../../components/typography.module.css';
 import plain from './plain.module.css';
-import { SettingsSelect } from './SettingsFields';
+import { PlaygroundSelect } from './PlaygroundFields';
 import { KEEP_SERVER_MARKUP } from './server-markup';
 import { SPEEDS, type Replay, type Speed } from './use-replay';
 
@@ -28,7 +28,7 @@ export function ReplayControls({ replay, status, interactive }: ReplayControlsPr
           <Button variant="default" onClick={replay.jumpToEnd} disabled={replay.finished}>
             Jump to end
           </Button>
-          <SettingsSelect
+          <PlaygroundSelect
             aria-label="Replay speed"
             value={replay.speed}
             onChange={(event) => replay.setSpeed(event.currentTarget.value as Speed)}

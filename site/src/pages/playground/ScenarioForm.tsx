@@ -10,7 +10,7 @@ import {
 import { memo, type FormEvent } from 'react';
 import { POST_SETTLEMENT_FIELD, sideFields } from './scenario-query';
 import plain from './plain.module.css';
-import { SettingsInput, SettingsSelect } from './SettingsFields';
+import { PlaygroundInput, PlaygroundSelect } from './PlaygroundFields';
 
 export interface ScenarioFormProps {
   /** The address's query: a value the visitor sent is shown as sent, even when it was refused. */
@@ -41,7 +41,7 @@ export const ScenarioForm = memo(function ScenarioForm({
   const sideCard = (key: 'b' | 's', title: string, side: Scenario['buyer']) => {
     const f = sideFields(key);
     const priceField = (name: 'reservation' | 'target', label: string) => (
-      <SettingsInput
+      <PlaygroundInput
         label={label}
         name={f[name]}
         type="number"
@@ -51,7 +51,7 @@ export const ScenarioForm = memo(function ScenarioForm({
       />
     );
     const priorityField = (issue: Issue, label: string) => (
-      <SettingsInput
+      <PlaygroundInput
         label={label}
         name={f[issue]}
         type="number"
@@ -77,7 +77,7 @@ export const ScenarioForm = memo(function ScenarioForm({
             {priorityField('delivery', 'Delivery priority')}
             {priorityField('payment', 'Payment terms priority')}
           </Group>
-          <SettingsSelect
+          <PlaygroundSelect
             label="Strategy"
             name={f.strategy}
             options={STRATEGY_OPTIONS}
@@ -100,13 +100,13 @@ export const ScenarioForm = memo(function ScenarioForm({
     <form method="get" action="/playground" onSubmit={submit} aria-label="Negotiation settings">
       <div className={plain.stackMd}>
         <Group grow align="flex-end">
-          <SettingsSelect
+          <PlaygroundSelect
             label="Item"
             name="item"
             options={ITEMS}
             defaultValue={value('item', scenario.item)}
           />
-          <SettingsInput
+          <PlaygroundInput
             label={`Deadline (rounds, 2 to ${MAX_ROUNDS})`}
             name="deadline"
             type="number"
@@ -114,7 +114,13 @@ export const ScenarioForm = memo(function ScenarioForm({
             max={MAX_ROUNDS}
             defaultValue={value('deadline', scenario.deadline)}
           />
-          <SettingsInput label="Seed" name="seed" type="number" min={0} defaultValue={value('seed', seed)} />
+          <PlaygroundInput
+            label="Seed"
+            name="seed"
+            type="number"
+            min={0}
+            defaultValue={value('seed', seed)}
+          />
         </Group>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {sideCard('b', 'Buyer agent', scenario.buyer)}
