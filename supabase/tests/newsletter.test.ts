@@ -424,6 +424,7 @@ describe('sends and the outbox', () => {
       'admin_newsletter_subscribers_page(text,text,integer,integer)': admin,
       'app_private.newsletter_cancel_on_post_change()': '',
       'app_private.newsletter_cancel_post_mails(uuid,text)': '',
+      'app_private.newsletter_claim_window(integer)': '',
       'app_private.newsletter_finish_send(uuid)': '',
       // An index's expression: evaluated as whoever writes the table, which only the service role does.
       'app_private.newsletter_mailbox(text)': worker,
@@ -629,6 +630,42 @@ describe('sends and the outbox', () => {
       tx.query<{ email: string }>(`select * from public.newsletter_claim('w', 1, 60)`),
     );
     expect(claimed.rows.map((r) => r.email)).toEqual([stays]);
+  });
+
+  it("never mails again an address that unsubscribed while its mail's worker died (a lease that ran out)", async () => {
+    // The worker sent the mail and died before marking it; the reader unsubscribed from that mail.
+    // Unsubscribing drops only the waiting mails, and the suppress pass looked at waiting rows only:
+    // the lapsed row was claimed again and the reader mailed a second time, after unsubscribing.
+    const reader = await confirmedSubscriber();
+    const post = await publishedPost();
+    await t.db.query(
+      `update public.newsletter_outbox set status = 'sent' where status in ('queued', 'sending')`,
+    );
+    await t.admin.run((tx) => tx.query('select public.admin_newsletter_send_post($1)', [post]));
+    await t.db.query(
+      `update public.newsletter_outbox set status = 'sent' where status = 'queued' and email <> $1`,
+      [reader],
+    );
+    const claim = async () =>
+      (
+        await t.serviceRole.run((tx) =>
+          tx.query<{ id: string; unsubscribe_token: string }>(
+            `select * from public.newsletter_claim('w', 10, 60)`,
+          ),
+        )
+      ).rows;
+    const [mail] = await claim();
+    expect(await call(t.anon, 'newsletter_unsubscribe', mail!.unsubscribe_token)).toBe('unsubscribed');
+    await t.db.query(
+      `update public.newsletter_outbox set lease_until = now() - interval '1 second' where id = $1`,
+      [mail!.id],
+    );
+    expect(await claim()).toEqual([]);
+    const { rows } = await t.db.query<{ status: string; unsubscribe_token: string | null }>(
+      'select status, unsubscribe_token from public.newsletter_outbox where id = $1',
+      [mail!.id],
+    );
+    expect(rows[0]).toEqual({ status: 'suppressed', unsubscribe_token: null });
   });
 
   it.runIf(process.env.PARLEY_DB_ENGINE === 'postgres')(
