@@ -669,7 +669,7 @@ describe('sends and the outbox', () => {
   });
 
   it.runIf(process.env.PARLEY_DB_ENGINE === 'postgres')(
-    "never drops a mail another worker claimed meanwhile: it goes, and its mark counts it sent",
+    'never drops a mail another worker claimed meanwhile: it goes, and its mark counts it sent',
     async () => {
       // Worker A claims a mail; its reader unsubscribes; worker B's claim, started before A's commit,
       // waits on that row in its suppress pass. Once A commits, PostgreSQL checks the row again
@@ -696,9 +696,10 @@ describe('sends and the outbox', () => {
         await held;
       });
       const mail = await didClaim;
-      await t.db.query(`update public.newsletter_subscriptions set status = 'unsubscribed' where email = $1`, [
-        reader,
-      ]);
+      await t.db.query(
+        `update public.newsletter_subscriptions set status = 'unsubscribed' where email = $1`,
+        [reader],
+      );
       const workerB = t.serviceRole.run(
         async (tx) => (await tx.query("select id from public.newsletter_claim('B', 10, 60)")).rows,
       );
