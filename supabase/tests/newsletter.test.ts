@@ -424,7 +424,6 @@ describe('sends and the outbox', () => {
       'admin_newsletter_subscribers_page(text,text,integer,integer)': admin,
       'app_private.newsletter_cancel_on_post_change()': '',
       'app_private.newsletter_cancel_post_mails(uuid,text)': '',
-      'app_private.newsletter_claim_window(integer)': '',
       'app_private.newsletter_finish_send(uuid)': '',
       // An index's expression: evaluated as whoever writes the table, which only the service role does.
       'app_private.newsletter_mailbox(text)': worker,
