@@ -113,4 +113,28 @@ describe('Sign Out clicked twice', () => {
     expect(fake.sent('POST', '/auth/v1/logout')).toHaveLength(1);
     expect(toasts.mock.calls.map(([toast]) => toast.message)).toEqual(['Successfully signed out']);
   });
+
+  it('lets the admin sign out again after a sign-out that failed', async () => {
+    localStorage.clear();
+    let logouts = 0;
+    const fake = createAuthTestClient({
+      signedIn: { email: 'boss@example.com', id: ADMIN_ID },
+      admin: true,
+      respond: (request) =>
+        request.path === '/auth/v1/logout'
+          ? ++logouts === 1
+            ? { status: 500, body: { msg: 'The server is down' } }
+            : { status: 204 }
+          : undefined,
+    });
+    renderWithAuth([{ path: '/', element: <UserActions /> }], { getClient: fake.getClient, at: '/' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(fake.sent('POST', '/auth/v1/logout')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await fake.client.auth.getSession()).data.session).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(async () => expect((await fake.client.auth.getSession()).data.session).toBeNull());
+    expect(fake.sent('POST', '/auth/v1/logout')).toHaveLength(2);
+  });
 });
