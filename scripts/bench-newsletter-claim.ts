@@ -5,6 +5,7 @@
 // Prints the median and p90 milliseconds of CPU time per claim (this process's: PGlite runs in it).
 //
 //   npx tsx scripts/bench-newsletter-claim.ts            RECIPIENTS=10000 BATCH=50
+//   PREVIOUS=20251203100100_newsletter_cancel_gone_posts.sql npx tsx scripts/bench-newsletter-claim.ts
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../packages/local-supabase/src/database/index';
@@ -14,13 +15,15 @@ const BATCH = Number(process.env.BATCH ?? 50);
 const supabaseDir = fileURLToPath(new URL('../supabase', import.meta.url));
 
 const { db } = await openDatabase({ supabaseDir });
-// The previous claim, under another name, from its own migration's text.
-const previous = await readFile(
-  `${supabaseDir}/migrations/20251128100100_newsletter_claim_recheck.sql`,
-  'utf8',
+// The previous claim, under another name, from its migration's text (PREVIOUS names another one:
+// only its newsletter_claim is taken, not the rest of the migration).
+const previousMigration = process.env.PREVIOUS ?? '20251128100100_newsletter_claim_recheck.sql';
+const previous = (await readFile(`${supabaseDir}/migrations/${previousMigration}`, 'utf8')).match(
+  /create or replace function public\.newsletter_claim\([\s\S]*?\n\$\$;/,
 );
+if (!previous) throw new Error(`No newsletter_claim in ${previousMigration}`);
 await db.exec(
-  previous.replace('function public.newsletter_claim(', 'function public.newsletter_claim_previous('),
+  previous[0].replace('function public.newsletter_claim(', 'function public.newsletter_claim_previous('),
 );
 await db.query(
   `insert into public.newsletter_subscriptions (email, status, confirmed_at)

@@ -186,6 +186,47 @@ describe("a post's newsletter when the post goes away mid-send", () => {
     expect((await history(post))[0]).toMatchObject({ queued: 5, cancelled: 0, cancelled_reason: null });
   });
 
+  it.runIf(process.env.PARLEY_DB_ENGINE === 'postgres')(
+    "unpublishing never waits on the mails a worker's claim holds (no deadlock with the claim's passes)",
+    async () => {
+      // The claim locks its window's rows and, while it drops some, runs again over the next ones;
+      // an unpublish that waited on a row the claim held, while holding rows the claim's next pass
+      // wants, deadlocked (PostgreSQL aborts one: the admin's unpublish, or the worker's claim).
+      const post = await publishedPost();
+      await send(post);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let claimed!: (ids: string[]) => void;
+      const didClaim = new Promise<string[]>((resolve) => (claimed = resolve));
+      const worker = t.serviceRole.run(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>(
+          "select id from public.newsletter_claim('worker-1', 2, 60)",
+        );
+        claimed(rows.map((row) => row.id));
+        await held;
+      });
+      const inHand = await didClaim;
+      const unpublish = t.admin
+        .run((tx) => tx.query('update public.blog_posts set published_at = null where id = $1', [post]))
+        .then(() => 'done' as const);
+      const timeout = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000));
+      const outcome = await Promise.race([unpublish, timeout]);
+      release();
+      await worker;
+      await unpublish;
+      expect(outcome).toBe('done');
+      // The two the claim held are the worker's to send; the other three are cancelled.
+      for (const id of inHand) expect(await markSent(id)).toBe(true);
+      expect((await history(post))[0]).toMatchObject({
+        sent: 2,
+        cancelled: 3,
+        queued: 0,
+        cancelled_reason: 'unpublished',
+      });
+      expect(await claim()).toEqual([]);
+    },
+  );
+
   it('the claim itself never returns a mail whose post is not published, a lease that ran out included', async () => {
     // Whatever wrote the post (here the owner, with the triggers off), the claim checks.
     const post = await publishedPost();

@@ -631,6 +631,96 @@ describe('sends and the outbox', () => {
     expect(claimed.rows.map((r) => r.email)).toEqual([stays]);
   });
 
+  it("never mails again an address that unsubscribed while its mail's worker died (a lease that ran out)", async () => {
+    // The worker sent the mail and died before marking it; the reader unsubscribed from that mail.
+    // Unsubscribing drops only the waiting mails, and the suppress pass looked at waiting rows only:
+    // the lapsed row was claimed again and the reader mailed a second time, after unsubscribing.
+    const reader = await confirmedSubscriber();
+    const post = await publishedPost();
+    await t.db.query(
+      `update public.newsletter_outbox set status = 'sent' where status in ('queued', 'sending')`,
+    );
+    await t.admin.run((tx) => tx.query('select public.admin_newsletter_send_post($1)', [post]));
+    await t.db.query(
+      `update public.newsletter_outbox set status = 'sent' where status = 'queued' and email <> $1`,
+      [reader],
+    );
+    const claim = async () =>
+      (
+        await t.serviceRole.run((tx) =>
+          tx.query<{ id: string; unsubscribe_token: string }>(
+            `select * from public.newsletter_claim('w', 10, 60)`,
+          ),
+        )
+      ).rows;
+    const [mail] = await claim();
+    expect(await call(t.anon, 'newsletter_unsubscribe', mail!.unsubscribe_token)).toBe('unsubscribed');
+    await t.db.query(
+      `update public.newsletter_outbox set lease_until = now() - interval '1 second' where id = $1`,
+      [mail!.id],
+    );
+    expect(await claim()).toEqual([]);
+    const { rows } = await t.db.query<{ status: string; unsubscribe_token: string | null }>(
+      'select status, unsubscribe_token from public.newsletter_outbox where id = $1',
+      [mail!.id],
+    );
+    expect(rows[0]).toEqual({ status: 'suppressed', unsubscribe_token: null });
+  });
+
+  it.runIf(process.env.PARLEY_DB_ENGINE === 'postgres')(
+    'never drops a mail another worker claimed meanwhile: it goes, and its mark counts it sent',
+    async () => {
+      // Worker A claims a mail; its reader unsubscribes; worker B's claim, started before A's commit,
+      // waits on that row in its suppress pass. Once A commits, PostgreSQL checks the row again
+      // against the pass's conditions: without the row's own status among them, B marked the mail
+      // A was sending 'suppressed' (tokens erased) and A's mark of it sent was refused.
+      const reader = await confirmedSubscriber();
+      const post = await publishedPost();
+      await t.db.query(
+        `update public.newsletter_outbox set status = 'sent' where status in ('queued', 'sending')`,
+      );
+      await t.admin.run((tx) => tx.query('select public.admin_newsletter_send_post($1)', [post]));
+      await t.db.query(
+        `update public.newsletter_outbox set status = 'sent'
+         where status = 'queued' and email <> $1`,
+        [reader],
+      );
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let claimed!: (id: string) => void;
+      const didClaim = new Promise<string>((resolve) => (claimed = resolve));
+      const workerA = t.serviceRole.run(async (tx) => {
+        const { rows } = await tx.query<{ id: string }>("select id from public.newsletter_claim('A', 1, 60)");
+        claimed(rows[0]!.id);
+        await held;
+      });
+      const mail = await didClaim;
+      await t.db.query(
+        `update public.newsletter_subscriptions set status = 'unsubscribed' where email = $1`,
+        [reader],
+      );
+      const workerB = t.serviceRole.run(
+        async (tx) => (await tx.query("select id from public.newsletter_claim('B', 10, 60)")).rows,
+      );
+      // B reaches the row A holds and waits for A.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      release();
+      await workerA;
+      expect(await workerB).toEqual([]);
+      const { rows } = await t.db.query<{ status: string; claimed_by: string }>(
+        'select status, claimed_by from public.newsletter_outbox where id = $1',
+        [mail],
+      );
+      expect(rows[0]).toEqual({ status: 'sending', claimed_by: 'A' });
+      const marked = await t.serviceRole.run(
+        async (tx) =>
+          (await tx.query<{ ok: boolean }>("select public.newsletter_mark_sent($1, '<a@x>') as ok", [mail]))
+            .rows[0]!.ok,
+      );
+      expect(marked).toBe(true);
+    },
+  );
+
   it('counts, pages and reports the sender to admins', async () => {
     const counts = await t.admin.run((tx) =>
       tx.query<{ c: Record<string, number> }>('select public.admin_newsletter_counts() as c'),

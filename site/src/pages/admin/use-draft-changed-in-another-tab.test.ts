@@ -42,6 +42,22 @@ describe('two tabs of one browser on one post share one browser draft', () => {
     expect(result.current).toBe(false);
   });
 
+  it('forgets it for another draft: another admin signing in over the editor, or another post', () => {
+    const { result, rerender } = renderHook(
+      ({ userId, postKey }) => useDraftChangedInAnotherTab(userId, postKey),
+      { initialProps: { userId: ALICE, postKey: 'post-1' } },
+    );
+    anotherTabWrites(adminDraftKey(ALICE, 'post-1'), '{}');
+    expect(result.current).toBe(true);
+    rerender({ userId: BOB, postKey: 'post-1' });
+    expect(result.current).toBe(false);
+    rerender({ userId: BOB, postKey: 'post-2' });
+    anotherTabWrites(adminDraftKey(BOB, 'post-1'), '{}');
+    expect(result.current).toBe(false);
+    anotherTabWrites(adminDraftKey(BOB, 'post-2'), '{}');
+    expect(result.current).toBe(true);
+  });
+
   it('listens to nothing before an admin is known, and stops listening once closed', () => {
     const signedOut = renderHook(() => useDraftChangedInAnotherTab(null, 'post-1'));
     anotherTabWrites(adminDraftKey(ALICE, 'post-1'), '{}');

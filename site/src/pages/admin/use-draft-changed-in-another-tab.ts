@@ -8,15 +8,17 @@ import { adminDraftKey } from '../../lib/admin-draft-keys';
  * The browser fires `storage` only in the other tabs of the origin, never in the one that wrote.
  */
 export function useDraftChangedInAnotherTab(userId: string | null, postKey: string): boolean {
-  const [changed, setChanged] = useState(false);
+  const key = userId ? adminDraftKey(userId, postKey) : null;
+  // The key the other tab changed: what it says holds for that draft only (another admin signing
+  // in over the editor edits another draft).
+  const [changedKey, setChangedKey] = useState<string | null>(null);
   useEffect(() => {
-    if (!userId) return;
-    const key = adminDraftKey(userId, postKey);
+    if (!key) return;
     const onStorage = (event: StorageEvent) => {
-      if (event.key === key && event.storageArea === window.localStorage) setChanged(true);
+      if (event.key === key && event.storageArea === window.localStorage) setChangedKey(key);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [userId, postKey]);
-  return changed;
+  }, [key]);
+  return key !== null && changedKey === key;
 }

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
@@ -69,5 +70,71 @@ describe('Sign Out over an editor with unsaved changes', () => {
     await waitFor(() => expect(localStorage.getItem(draftKey)).toBeNull());
     expect((await fake.client.auth.getSession()).data.session).toBeNull();
     expect(confirm).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Sign Out clicked twice', () => {
+  it('signs out once while the first sign-out is on its way: one request, one toast', async () => {
+    localStorage.clear();
+    const toasts = vi.spyOn(notifications, 'show');
+    // The auth server answers the sign-out only when the test says (a slow network).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const fake = createAuthTestClient({
+      signedIn: { email: 'boss@example.com', id: ADMIN_ID },
+      admin: true,
+      respond: (request) =>
+        request.path === '/auth/v1/logout' ? answered.then(() => ({ status: 204 })) : undefined,
+    });
+    // The header is on every page: its Sign Out is still there once home.
+    const page = (text: string) => (
+      <>
+        <UserActions />
+        <p>{text}</p>
+      </>
+    );
+    renderWithAuth(
+      [
+        { path: '/admin', element: page('Admin page') },
+        { path: '/', element: page('Home page') },
+      ],
+      { getClient: fake.getClient, at: '/admin' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await screen.findByText('Home page');
+    await waitFor(() => expect(fake.sent('POST', '/auth/v1/logout')).toHaveLength(1));
+    // Still signed in while the answer is on its way: the button is there, and clicked again.
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    answer();
+    await waitFor(async () => expect((await fake.client.auth.getSession()).data.session).toBeNull());
+    // Give a second sign-out the time it would take to answer and toast.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(fake.sent('POST', '/auth/v1/logout')).toHaveLength(1);
+    expect(toasts.mock.calls.map(([toast]) => toast.message)).toEqual(['Successfully signed out']);
+  });
+
+  it('lets the admin sign out again after a sign-out that failed', async () => {
+    localStorage.clear();
+    let logouts = 0;
+    const fake = createAuthTestClient({
+      signedIn: { email: 'boss@example.com', id: ADMIN_ID },
+      admin: true,
+      respond: (request) =>
+        request.path === '/auth/v1/logout'
+          ? ++logouts === 1
+            ? { status: 500, body: { msg: 'The server is down' } }
+            : { status: 204 }
+          : undefined,
+    });
+    renderWithAuth([{ path: '/', element: <UserActions /> }], { getClient: fake.getClient, at: '/' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(fake.sent('POST', '/auth/v1/logout')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await fake.client.auth.getSession()).data.session).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(async () => expect((await fake.client.auth.getSession()).data.session).toBeNull());
+    expect(fake.sent('POST', '/auth/v1/logout')).toHaveLength(2);
   });
 });

@@ -28,6 +28,9 @@ async function withToasts(
 
 /** The account actions of `useAuth`, with their toasts (docs/messages.md#auth); pages navigate. */
 export function createAuthActions(getClient: () => Promise<ParleySupabaseClient>): AuthActions {
+  // A sign-out on its way: Sign Out clicked again meanwhile (the header keeps it until the answer)
+  // joins it, rather than asking the server a second time and saying twice that it signed out.
+  let signingOut: Promise<void> | null = null;
   return {
     signIn: (email, password) =>
       withToasts(
@@ -47,7 +50,7 @@ export function createAuthActions(getClient: () => Promise<ParleySupabaseClient>
         AUTH_MESSAGES.signUpFailure,
       ),
     signOut: () =>
-      withToasts(
+      (signingOut ??= withToasts(
         async () => {
           const client = await getClient();
           const { data } = await client.auth.getSession();
@@ -68,7 +71,9 @@ export function createAuthActions(getClient: () => Promise<ParleySupabaseClient>
         },
         AUTH_MESSAGES.signOutSuccess,
         AUTH_MESSAGES.signOutFailure,
-      ),
+      ).finally(() => {
+        signingOut = null;
+      })),
     // The reset page shows its own inline states, so these two only toast failures.
     resetPassword: (email) =>
       withToasts(
