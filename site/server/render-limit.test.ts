@@ -7,20 +7,18 @@ import {
   SITE_BUSY_TEXT,
   TOO_MANY_RENDERS_TEXT,
   withRenderSlot,
-  type RenderRefusal,
+  type RenderSlot,
 } from './render-limit';
 
-type Slot = (() => void) | RenderRefusal;
-
 /** Gives a slot back (a test's slot must have been given). */
-function release(slot: Slot): void {
+function release(slot: RenderSlot): void {
   if (typeof slot !== 'function') throw new Error(`no slot was given: ${slot}`);
   slot();
 }
 
 /** What a slot request has come to so far: its slot or refusal, or 'waiting'. */
-function watch(request: Promise<Slot> | Slot): { readonly now: Slot | 'waiting' } {
-  const state: { now: Slot | 'waiting' } = { now: 'waiting' };
+function watch(request: Promise<RenderSlot> | RenderSlot): { readonly now: RenderSlot | 'waiting' } {
+  const state: { now: RenderSlot | 'waiting' } = { now: 'waiting' };
   void Promise.resolve(request).then((slot) => (state.now = slot));
   return state;
 }
@@ -106,12 +104,12 @@ describe('createRenderSlots', () => {
       const next = watch(slots('203.0.113.10'));
       await settle();
       expect(next.now).toBe('waiting');
-      release(visitor.now as Slot);
+      release(visitor.now as RenderSlot);
       expect(await slots('198.51.100.1')).toBe('site');
       await settle();
       expect(next.now).toBeTypeOf('function');
       // Nobody waits: a freed slot is the first asker's, flooder or not.
-      release(next.now as Slot);
+      release(next.now as RenderSlot);
       expect(await slots('198.51.100.1')).toBeTypeOf('function');
     });
 
@@ -212,8 +210,8 @@ describe('createRenderSlots', () => {
       await settle();
       expect(first.now).toBeTypeOf('function');
       expect(second.now).toBe('waiting');
-      release(first.now as Slot);
-      release(first.now as Slot);
+      release(first.now as RenderSlot);
+      release(first.now as RenderSlot);
       await settle();
       expect(second.now).toBeTypeOf('function');
       // The site is full again (three of the flooders' renders and the second's): a new client waits.
@@ -303,7 +301,7 @@ describe('withRenderSlot', () => {
     expect((await next).status).toBe(200);
   });
 
-  it("answers every page of a visitor beside two addresses flooding new pages as fast as they can", async () => {
+  it('answers every page of a visitor beside two addresses flooding new pages as fast as they can', async () => {
     // The site's 4 slots, 2 per client: two flooders each keep 4 requests going, a new one as soon as
     // one is answered (refusals included). Renders end one at a time, every millisecond.
     const { app, finish } = setup(2, 4);

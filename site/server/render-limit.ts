@@ -30,11 +30,15 @@ export const RENDER_WAIT_MS = 2_000;
 export type RenderRefusal = 'client' | 'site';
 /** Gives a render slot back; a second call does nothing. */
 export type ReleaseRenderSlot = () => void;
+/** A slot's release, or why there is none. */
+export type RenderSlot = ReleaseRenderSlot | RenderRefusal;
 /**
- * Takes a render slot for a client: its release, or why there is none. May wait (a bounded time) for
- * one; `signal` aborted (the client gone) ends the wait with `'site'`, and no slot is taken.
+ * Takes a render slot for a client: its release, or why there is none, at once when it can (so the
+ * caller's render starts in the same turn: the page cache then shares it with the requests right
+ * behind), else a promise of one after a bounded wait; `signal` aborted (the client gone) ends the
+ * wait with `'site'`, and no slot is taken.
  */
-export type RenderSlots = (client: string, signal?: AbortSignal) => Promise<ReleaseRenderSlot | RenderRefusal>;
+export type RenderSlots = (client: string, signal?: AbortSignal) => RenderSlot | Promise<RenderSlot>;
 
 /** The waiting line's bounds (tests lower them). */
 export interface RenderWaiting {
@@ -46,7 +50,7 @@ export interface RenderWaiting {
 
 /** A client waiting for a slot: `settle` hands it one (its release) or its refusal, once. */
 interface Waiter {
-  settle: (answer: ReleaseRenderSlot | RenderRefusal) => void;
+  settle: (answer: RenderSlot) => void;
 }
 
 /**
@@ -101,14 +105,14 @@ export function createRenderSlots(
   }
 
   /** Puts `key` in the line: its slot once one is freed, or 503 after `waitMs` or when `signal` aborts. */
-  function wait(key: string, signal: AbortSignal | undefined): Promise<ReleaseRenderSlot | RenderRefusal> {
+  function wait(key: string, signal: AbortSignal | undefined): Promise<RenderSlot> {
     return new Promise((resolve) => {
       const timer = setTimeout(() => giveUp(), waitMs);
       const giveUp = () => {
         waiting.delete(key);
         settle('site');
       };
-      const settle = (answer: ReleaseRenderSlot | RenderRefusal) => {
+      const settle = (answer: RenderSlot) => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', giveUp);
         resolve(answer);
@@ -118,7 +122,7 @@ export function createRenderSlots(
     });
   }
 
-  return async (client, signal) => {
+  return (client, signal) => {
     const key = addressKey(client);
     const count = inProgress.get(key) ?? 0;
     if (count >= perClient) return 'client';
@@ -180,7 +184,9 @@ export async function withRenderSlot(
   work: () => Promise<Response>,
 ): Promise<Response> {
   // The request's signal aborts when its client disconnects (@hono/node-server): its wait ends.
-  const release = await slots(c.get('clientAddress'), c.req.raw.signal);
+  const slot = slots(c.get('clientAddress'), c.req.raw.signal);
+  // Awaited only when it waits: a slot given at once starts the render in this turn (see RenderSlots).
+  const release = slot instanceof Promise ? await slot : slot;
   if (typeof release !== 'function') return tooManyRenders(c, release);
   try {
     return await work();
