@@ -13,6 +13,7 @@ import autocannon from 'autocannon';
 import { readdir, readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParleySupabaseClient } from '@parley/shared/supabase';
+import { floodFrom, oneAtATimeFrom, percentile, statusCounts } from './bench-address-clients';
 import { groupCpuMs } from './bench-cpu';
 import { benchServiceClient } from './bench-stats';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
@@ -237,6 +238,31 @@ async function main() {
     figures('flood: /blog?q=<random>', flooding),
     figures(`reader: / and /blog/${BENCH_POST}, 10 connections`, reading),
   ]);
+
+  // Two addresses flood new blog searches and unknown slugs as fast as they can while a third asks new
+  // searches one at a time: the render slots' waiting line (render-limit.ts) gives each freed slot to
+  // the visitor first, so it should see no 503 and wait about one render.
+  const perAddress = Math.max(1, Math.floor(CONNECTIONS / 2));
+  const floodsEnd = new Promise<void>((resolve) => setTimeout(resolve, SECONDS * 1000));
+  const [floodA, floodB, visitor] = await Promise.all([
+    floodFrom(siteUrl, '127.0.0.2', FLOODS[2]!.path, perAddress, floodsEnd),
+    floodFrom(siteUrl, '127.0.0.3', FLOODS[3]!.path, perAddress, floodsEnd),
+    oneAtATimeFrom(siteUrl, '127.0.0.4', () => `/blog?q=visitor-${random()}`, SECONDS),
+  ]);
+  console.log(
+    `\nAt the same time: two addresses flooding new pages (${perAddress} connections each), and a visitor ` +
+      'asking new searches one at a time from a third (aim: every answer 200)\n',
+  );
+  console.log('| client | answers | per second | visitor p50 ms | visitor p99 ms |');
+  console.log('| --- | --- | ---: | ---: | ---: |');
+  for (const f of [floodA, floodB]) {
+    console.log(`| flooder ${f.address} | ${statusCounts(f.byStatus)} | ${Math.round(f.perSecond)} | | |`);
+  }
+  console.log(
+    `| visitor 127.0.0.4 | ${statusCounts(visitor.byStatus)} | ` +
+      `${(visitor.latencies.length / SECONDS).toFixed(1)} | ${percentile(visitor.latencies, 50).toFixed(1)} | ` +
+      `${percentile(visitor.latencies, 99).toFixed(1)} |`,
+  );
 
   const addresses = Number(process.env.ADDRESSES ?? 100_000);
   const before = await serverRssMb(SITE_PORT);

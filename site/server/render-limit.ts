@@ -18,25 +18,68 @@ export const RENDERS_AT_ONCE = 4;
 /** What the 429 asks the client to wait, in seconds. */
 export const RETRY_AFTER_SECONDS = 1;
 
+/**
+ * When every slot of the site is in use, a client with no render in progress waits for one in a short
+ * line: at most this many clients wait at once (one place per client), past that 503 at once.
+ */
+export const RENDER_WAITING_PLACES = 64;
+/** How long a client waits in that line for a slot before its 503, in milliseconds. */
+export const RENDER_WAIT_MS = 2_000;
+
 /** Why no render slot was given: the client has all its own in use, or the site all of its. */
 export type RenderRefusal = 'client' | 'site';
-/** Takes a render slot for a client: its release, or why there is none free. */
-export type RenderSlots = (client: string) => (() => void) | RenderRefusal;
+/** Gives a render slot back; a second call does nothing. */
+export type ReleaseRenderSlot = () => void;
+/** A slot's release, or why there is none. */
+export type RenderSlot = ReleaseRenderSlot | RenderRefusal;
+/**
+ * Takes a render slot for a client: its release, or why there is none, at once when it can (so the
+ * caller's render starts in the same turn: the page cache then shares it with the requests right
+ * behind), else a promise of one after a bounded wait; `signal` aborted (the client gone) ends the
+ * wait with `'site'`, and no slot is taken.
+ */
+export type RenderSlots = (client: string, signal?: AbortSignal) => RenderSlot | Promise<RenderSlot>;
+
+/** The waiting line's bounds (tests lower them). */
+export interface RenderWaiting {
+  /** How many clients may wait at once. */
+  places?: number;
+  /** How long each may wait, in milliseconds. */
+  waitMs?: number;
+}
+
+/** A client waiting for a slot: `settle` hands it one (its release) or its refusal, once. */
+interface Waiter {
+  settle: (answer: RenderSlot) => void;
+}
 
 /**
  * Render slots per client and for the whole site, IPv6 addresses bucketed by /64 (`addressKey`: one host holds a whole
  * /64). Counts only renders in progress, so the map holds at most one entry per client rendering
  * now: it empties itself as renders end.
+ *
+ * Fairness when the site is full: two addresses asking new pages back to back would otherwise take
+ * every slot freed, the moment it is freed, and everyone else's page not kept yet got 503. So a client
+ * with no render in progress waits in a line (one place per client, `places` at most, `waitMs` at
+ * most), and a freed slot goes to the client waiting longest before any new request can take it. A
+ * client that already has a render is refused at once, never queued: a flooder keeps at most its
+ * share, and a new visitor waits at most about one render. Every waiting client has no render in
+ * progress (it had none when it joined, and its other requests are refused while it waits), so the
+ * longest waiting is also the one with the fewest renders: the line is first come, first served.
  */
-export function createRenderSlots(perClient = RENDERS_PER_CLIENT, atOnce = RENDERS_AT_ONCE): RenderSlots {
+export function createRenderSlots(
+  perClient = RENDERS_PER_CLIENT,
+  atOnce = RENDERS_AT_ONCE,
+  { places = RENDER_WAITING_PLACES, waitMs = RENDER_WAIT_MS }: RenderWaiting = {},
+): RenderSlots {
   const inProgress = new Map<string, number>();
+  // Keyed by client, in the order they came (a Map keeps insertion order): the oldest first.
+  const waiting = new Map<string, Waiter>();
   let total = 0;
-  return (client) => {
-    const key = addressKey(client);
-    const count = inProgress.get(key) ?? 0;
-    if (count >= perClient) return 'client';
-    if (total >= atOnce) return 'site';
-    inProgress.set(key, count + 1);
+
+  /** Takes a slot for `key` (there is one free): its release. */
+  function take(key: string): ReleaseRenderSlot {
+    inProgress.set(key, (inProgress.get(key) ?? 0) + 1);
     total += 1;
     let released = false;
     return () => {
@@ -46,7 +89,48 @@ export function createRenderSlots(perClient = RENDERS_PER_CLIENT, atOnce = RENDE
       const left = (inProgress.get(key) ?? 1) - 1;
       if (left > 0) inProgress.set(key, left);
       else inProgress.delete(key);
+      handOut();
     };
+  }
+
+  /** Gives free slots to the clients waiting longest. */
+  function handOut(): void {
+    while (total < atOnce) {
+      const oldest = waiting.entries().next();
+      if (oldest.done) return;
+      const [key, waiter] = oldest.value;
+      waiting.delete(key);
+      waiter.settle(take(key));
+    }
+  }
+
+  /** Puts `key` in the line: its slot once one is freed, or 503 after `waitMs` or when `signal` aborts. */
+  function wait(key: string, signal: AbortSignal | undefined): Promise<RenderSlot> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => giveUp(), waitMs);
+      const giveUp = () => {
+        waiting.delete(key);
+        settle('site');
+      };
+      const settle = (answer: RenderSlot) => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', giveUp);
+        resolve(answer);
+      };
+      signal?.addEventListener('abort', giveUp, { once: true });
+      waiting.set(key, { settle });
+    });
+  }
+
+  return (client, signal) => {
+    const key = addressKey(client);
+    const count = inProgress.get(key) ?? 0;
+    if (count >= perClient) return 'client';
+    if (waiting.has(key)) return 'client'; // it has a page waiting already: one place per client
+    // Free slots are handed to the line as they are freed, so a free slot means nobody waits.
+    if (total < atOnce) return take(key);
+    if (count > 0 || waiting.size >= places || signal?.aborted) return 'site';
+    return wait(key, signal);
   };
 }
 
@@ -91,15 +175,18 @@ export function tooManyRenders(c: Context, refusal: RenderRefusal = 'client'): R
 
 /**
  * Runs `work` (a render) in one of the request's client's slots, or answers 429 with `Retry-After`
- * when the client has none free (503 when the site has none). The slot is given back however the
- * work ends.
+ * when the client has none free (503 when the site has none, after the waiting line's bounded wait
+ * for a client with no render). The slot is given back however the work ends.
  */
 export async function withRenderSlot(
   c: Context,
   slots: RenderSlots,
   work: () => Promise<Response>,
 ): Promise<Response> {
-  const release = slots(c.get('clientAddress'));
+  // The request's signal aborts when its client disconnects (@hono/node-server): its wait ends.
+  const slot = slots(c.get('clientAddress'), c.req.raw.signal);
+  // Awaited only when it waits: a slot given at once starts the render in this turn (see RenderSlots).
+  const release = slot instanceof Promise ? await slot : slot;
   if (typeof release !== 'function') return tooManyRenders(c, release);
   try {
     return await work();
