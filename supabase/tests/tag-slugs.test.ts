@@ -110,6 +110,19 @@ describe('tag_slug spells names as latinSlug does', () => {
     ]);
   });
 
+  it('reads at most the first 200 characters past the spaces around a name (a tag name has 40): a megabyte is not spelled letter by letter', async () => {
+    // Any signed-in account may call tag_slug, and the trigger spells a name before the table's
+    // checks refuse it: spelled whole, a 1 MB text held PGlite's one thread about 0.6 s.
+    const [cut, padded, huge] = await tagSlugs([
+      '.'.repeat(200) + 'abc',
+      ' '.repeat(1000) + 'Переговоры о цене' + ' '.repeat(1000),
+      'я'.repeat(1_000_000),
+    ]);
+    expect(cut).toBe('');
+    expect(padded).toBe('peregovory-o-tsene');
+    expect(huge).toBe('ya'.repeat(30));
+  });
+
   it('stays within the slug’s 60 characters, never ending on a hyphen, on 10,000 characters', async () => {
     const [forty, spaced, huge] = await tagSlugs(['щ'.repeat(40), 'щщ '.repeat(13), 'я'.repeat(10_000)]);
     expect(forty).toBe('shch'.repeat(15));

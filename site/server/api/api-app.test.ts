@@ -501,6 +501,42 @@ describe("the whole site's engine time", () => {
     expect((await post(20)).status).toBe(200);
   });
 
+  it('checks the budget again once a body has arrived: bodies held back past the first check never run beyond it', async () => {
+    const now = Date.UTC(2026, 0, 1, 0, 0, 0, 100);
+    const engineBudget = new EngineTimeBudget(100, () => now);
+    const { request } = site({ now: () => now, endpoints: [slow(40)], engineBudget });
+    // Ten clients each start a post while the budget is whole, and hold the body's last byte back.
+    const text = new TextEncoder().encode(json(EXAMPLE_SCENARIO));
+    const finishes: Array<() => void> = [];
+    const answers = Array.from({ length: 10 }, (_, i) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(text.subarray(0, -1));
+          finishes.push(() => {
+            controller.enqueue(text.subarray(-1));
+            controller.close();
+          });
+        },
+      });
+      return request(
+        '/api/v1/slow',
+        {
+          method: 'POST',
+          body,
+          headers: { 'Content-Type': 'application/json' },
+          duplex: 'half',
+        } as RequestInit,
+        `2001:db8:0:${i.toString(16)}::1`,
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50)); // every post past the first check
+    for (const finish of finishes) finish();
+    const statuses = (await Promise.all(answers)).map((answer) => answer.status);
+    // 100 ms of budget, runs of 40 ms: 3 at most run, never all 10 (400 ms of the thread at once).
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(3);
+    expect(statuses.filter((status) => status === 503).length).toBeGreaterThanOrEqual(7);
+  });
+
   it('is a budget per clock second: spent up to its milliseconds, then none until the next second', () => {
     let now = 0;
     const budget = new EngineTimeBudget(10, () => now);

@@ -80,10 +80,16 @@ export function createPublicApi(options: PublicApiOptions = {}): Hono {
         throw new ApiError(429, 'rate_limited', API_MESSAGES.rateLimited(retryAfter), [], {
           'Retry-After': String(retryAfter),
         });
-      // Then the whole site's engine time this second, over every client (engine-time-budget.ts).
-      if (engineBudget.retryAfter() !== null)
-        throw new ApiError(503, 'busy', API_MESSAGES.busy, [], { 'Retry-After': '1' });
+      // Then the whole site's engine time this second, over every client (engine-time-budget.ts):
+      // before the body is read (a refusal reads nothing), and again once it has arrived, since
+      // bodies held back by their last byte all pass the first check and would otherwise run at once.
+      const refuseWhenBusy = () => {
+        if (engineBudget.retryAfter() !== null)
+          throw new ApiError(503, 'busy', API_MESSAGES.busy, [], { 'Retry-After': '1' });
+      };
+      refuseWhenBusy();
       const text = await readJsonText(c.req.raw, bodyTimeoutMs);
+      refuseWhenBusy();
       // From here on the work is synchronous, so the time measured is this request's alone (no
       // other request runs in between): the checks on the text, parsing, validation, the run and
       // its serialisation. Spent from the budget whatever the outcome, a refusal included.

@@ -212,9 +212,11 @@ export function createPageCache({
     const askedAt = performance.now();
     // A new address (nothing kept, rendering or asked for under this key): the data version only tags
     // the page to come, so its render starts beside the version's read instead of after it (the
-    // backend's reads of a new post in parallel: issue #31, seventh round). The read starts first, so
-    // the tag is never newer than the data the render reads: a write between them makes the page
-    // stale at once, never a page that misses the write look fresh.
+    // backend's reads of a new post in parallel: issue #31, seventh round). The read is sent first, so
+    // a write between them usually makes the page stale at once. Not always: the backend may run the
+    // two in either order, and a write between the render's data read and the version read then tags
+    // a page that misses it with the new version. Such a page is served at most `freshMs` as fresh,
+    // then rendered again (the time rule above), the bound any write the version cannot see has.
     const isNew = pages.peek(key) === undefined && !rendering.has(key) && !asking.has(key);
     asking.set(key, (asking.get(key) ?? 0) + 1);
     let version: string | undefined;
