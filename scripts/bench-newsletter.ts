@@ -267,11 +267,6 @@ try {
   console.log(`Warming the site up at ${SITE_RATE} req/s for 5 s (not measured)…`);
   await siteAtFixedRate({ siteUrl, paths: mix, rate: SITE_RATE, connections: CONNECTIONS, seconds: 5 });
   const fixedAlone = await siteAloneAtFixedRate('alone before');
-  if (SATURATION)
-    console.log(`Site alone at saturation: / and the post for 6 s each (${CONNECTIONS} connections)…`);
-  const alone = SATURATION
-    ? { '/': await siteRequestsPerSecond(pages['/'], 6), post: await siteRequestsPerSecond(pages.post, 6) }
-    : undefined;
 
   console.log(
     `Sending the first post to ${RECIPIENTS} at ${rateSetting}, the site at ${SITE_RATE} req/s meanwhile…`,
@@ -291,6 +286,17 @@ try {
   });
 
   const fixedAloneAfter = await siteAloneAtFixedRate('alone after');
+
+  // The saturated send's baseline, measured here and not before the first send: it asks for `/` and
+  // one post only, so the mix's other post went 12 s unasked, and the first send's window then began
+  // with that page past the page cache's 5 s bound, rendered first (its version read behind the
+  // send's queueing of 10,000 mails on the embedded backend: 312 ms once), a state no "alone" window
+  // starts from.
+  if (SATURATION)
+    console.log(`Site alone at saturation: / and the post for 6 s each (${CONNECTIONS} connections)…`);
+  const alone = SATURATION
+    ? { '/': await siteRequestsPerSecond(pages['/'], 6), post: await siteRequestsPerSecond(pages.post, 6) }
+    : undefined;
 
   if (SATURATION) console.log(`Sending the second post to ${RECIPIENTS}, the site at saturation meanwhile…`);
   const during = {
