@@ -24,7 +24,8 @@
 // BENCH_API_PORT (55851), BENCH_SITE_PORT (6851), BENCH_SMTP_PORT (25851); BUILD=0 serves the site
 // build already made for them. SITE_DURING=0 leaves the site idle during the sends, so the backend's
 // CPU a mail is the mail's alone (claims, marks), not also the page data of the site's load.
-// SATURATION=0 skips the second send (the saturated site). The site's server runs with a preload
+// SATURATION=0 skips the second send (the saturated site). BURST_BEFORE_SEND=1 saturates the site
+// for 12 s just before the first send (a worst case). The site's server runs with a preload
 // (`bench-site-timing.mjs`) recording its own time per request, each read of the blog's version and
 // its event loop's delay: printed per fixed-rate window, to tell what the slow requests waited for.
 import autocannon from 'autocannon';
@@ -71,6 +72,11 @@ if (!/^[0-9]{1,6}$/.test(RATE) || Number(RATE) < 1 || Number(RATE) > 100_000) {
   process.exit(1);
 }
 const SATURATION = process.env.SATURATION !== '0';
+/**
+ * BURST_BEFORE_SEND=1: `/` and one post at saturation for 6 s each right before the first send (the
+ * order before the sixth round, and a worst case: a burst of visitors that ends as the admin sends).
+ */
+const BURST_BEFORE_SEND = process.env.BURST_BEFORE_SEND === '1';
 const rateSetting =
   SEND_RATE === 'unthrottled'
     ? 'unthrottled (SEND_RATE=unthrottled)'
@@ -267,6 +273,11 @@ try {
   console.log(`Warming the site up at ${SITE_RATE} req/s for 5 s (not measured)…`);
   await siteAtFixedRate({ siteUrl, paths: mix, rate: SITE_RATE, connections: CONNECTIONS, seconds: 5 });
   const fixedAlone = await siteAloneAtFixedRate('alone before');
+  if (BURST_BEFORE_SEND) {
+    console.log(`A burst before the send: / and the post at saturation for 6 s each (not measured)…`);
+    await siteRequestsPerSecond(pages['/'], 6);
+    await siteRequestsPerSecond(pages.post, 6);
+  }
 
   console.log(
     `Sending the first post to ${RECIPIENTS} at ${rateSetting}, the site at ${SITE_RATE} req/s meanwhile…`,

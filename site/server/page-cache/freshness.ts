@@ -21,7 +21,10 @@ export interface FreshnessOptions {
    * new read up to `quietWaitMs` (default 1.5 s). An admin who saves a post and opens the blog on a quiet
    * site sees the change on that first request, even when the backend is a network hop away (a hosted
    * project answers in tens of milliseconds, more than `waitMs`). Under a spike reads are never that
-   * old, so visitors keep the short wait.
+   * old, so visitors keep the short wait. Only the request that found the site quiet waits that long:
+   * requests that come while its read is in flight are not quiet (traffic has started), and keep the
+   * short wait, so a read stuck behind a long backend statement (a send queueing 10,000 mails) holds
+   * one request, not every visitor who arrives in the meantime.
    */
   quietMs?: number;
   quietWaitMs?: number;
@@ -51,11 +54,14 @@ export function createFreshness({
   // starved backend) must not make the next one "quiet" while visitors keep coming, or every request
   // would wait up to `quietWaitMs` for it together.
   let askedAt = Number.NEGATIVE_INFINITY;
-  let waiting: Promise<unknown> | undefined;
+  /** The read in flight, if any. */
+  let reading: Promise<void> | undefined;
+  /** The read in flight raced against `waitMs` from its start: one timer per read, shared. */
+  let shortWait: Promise<unknown> | undefined;
 
-  function readAgain(wait: number): Promise<unknown> {
+  function readAgain(): void {
     const startedAt = now();
-    const done = read()
+    reading = read()
       .then(
         (read) => {
           version = read;
@@ -65,10 +71,10 @@ export function createFreshness({
       .finally(() => {
         // What was read is the data as of the read's start (a write during it may be missing).
         readAt = startedAt;
-        waiting = undefined;
+        reading = undefined;
+        shortWait = undefined;
       });
-    // One timer per read, shared by every request waiting for it.
-    return Promise.race([done, sleep(wait, undefined, { ref: false })]);
+    shortWait = Promise.race([reading, sleep(waitMs, undefined, { ref: false })]);
   }
 
   return {
@@ -76,8 +82,14 @@ export function createFreshness({
       const time = now();
       const quiet = time - askedAt >= quietMs;
       askedAt = time;
-      if (!waiting && time - readAt >= intervalMs) waiting = readAgain(quiet ? quietWaitMs : waitMs);
-      if (waiting) await waiting;
+      if (!reading && time - readAt >= intervalMs) readAgain();
+      // Every request waits on the one shared promise first, so they go on in the order they came
+      // (the page cache relies on it: the request that began a new address's render beside this read
+      // registers that render before the others look for it). The quiet one then waits on.
+      if (reading) await shortWait;
+      if (quiet && reading) {
+        await Promise.race([reading, sleep(quietWaitMs - (now() - time), undefined, { ref: false })]);
+      }
       return version;
     },
   };

@@ -1,5 +1,6 @@
 import type { Freshness } from './freshness';
 import { LRUCache } from 'lru-cache';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { encodeBest, encodeFast, hasEncoding, type EncodedPage, type PageEncoding } from './page';
 
 /** A page as kept: when it was rendered, and from which data version. */
@@ -23,6 +24,14 @@ export interface PageCacheOptions {
    * replaces it (default 5 s); an older one is rendered again before it is served.
    */
   maxStaleMs?: number;
+  /**
+   * How long a request waits for the render of a page past `maxStaleMs` when a page of the current
+   * data version is kept (default 25 ms, freshness.ts's short wait): past it, that kept page is served
+   * while the render goes on. A slow backend (the embedded one running a send's 10,000-row insert took
+   * 326 ms, and every visitor of that page waited with it) then costs freshness, never every visitor's
+   * time. Only what the data version cannot see is at stake, and only for the render's duration.
+   */
+  renderWaitMs?: number;
   /** At most this many pages (default 500)… */
   maxEntries?: number;
   /** …and this many bytes of HTML, both encodings (default 64 MB). */
@@ -58,7 +67,8 @@ export interface PageCache {
  * - otherwise a page younger than `freshMs` is served as is;
  * - a page younger than `maxStaleMs` is served as is while one render in the background replaces
  *   it (stale-while-revalidate): the time rule covers what the data version cannot see;
- * - an older page, or none, is rendered before it is served.
+ * - an older page, or none, is rendered before it is served; an older page of the current data
+ *   version only for `renderWaitMs`, then it is served while that render goes on.
  * One render per key at a time: requests for a page being rendered (from the same data version)
  * share that render. A render that fails, or answers a status that is not kept, is not kept: the page
  * kept before stays, and requests that may be answered with it (the stale-while-revalidate window)
@@ -74,6 +84,7 @@ export function createPageCache({
   freshness,
   freshMs = 2_000,
   maxStaleMs = 5_000,
+  renderWaitMs = 25,
   maxEntries = 500,
   maxBytes = 64 * 1024 * 1024,
   maxNotFoundEntries = 50,
@@ -191,13 +202,30 @@ export function createPageCache({
     // A fresh page is served by that lookup, without `fetch`'s bookkeeping.
     if (kept !== undefined && age < freshMs) return [kept, true];
     const servesKept = age < maxStaleMs;
+    const fetched = pages.fetch(key, {
+      context: { version, background: servesKept, askedAt, ...(early && { early }) },
+      forceRefresh: true,
+      allowStale: servesKept,
+      allowStaleOnFetchRejection: servesKept,
+    });
+    // Past the time rule, a page of this data version is still kept: wait for its render only so long.
+    if (!servesKept && kept !== undefined && age !== Number.POSITIVE_INFINITY) {
+      const rendered = await Promise.race([
+        fetched.then(
+          () => true,
+          () => true,
+        ),
+        sleep(renderWaitMs, false, { ref: false }),
+      ]);
+      if (!rendered) {
+        fetched.catch((error: unknown) => {
+          if (!(error instanceof NotKept)) onError(error);
+        });
+        return [kept, true];
+      }
+    }
     try {
-      const page = await pages.fetch(key, {
-        context: { version, background: servesKept, askedAt, ...(early && { early }) },
-        forceRefresh: true,
-        allowStale: servesKept,
-        allowStaleOnFetchRejection: servesKept,
-      });
+      const page = await fetched;
       // `fetch` answers undefined only when the page is let go and nothing else was kept.
       if (page === undefined) throw new Error(`The page of ${key} was let go before it was rendered`);
       return [page, servesKept];
