@@ -198,7 +198,9 @@ describe('createRenderSlots', () => {
     it('frees a network’s place when its client gives up waiting', async () => {
       vi.useFakeTimers();
       const { slots } = await flooded({ waitMs: 100 });
-      const first = Array.from({ length: NETWORK_WAITING_PLACES.ipv6 }, (_, i) => slots(`2001:db8:1:${i}::1`));
+      const first = Array.from({ length: NETWORK_WAITING_PLACES.ipv6 }, (_, i) =>
+        slots(`2001:db8:1:${i}::1`),
+      );
       expect(slots('2001:db8:1:ff::1')).toBe('network');
       await vi.advanceTimersByTimeAsync(100);
       for (const slot of first) expect(await slot).toBe('site');

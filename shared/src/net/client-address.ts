@@ -129,7 +129,10 @@ export function networkKey(ip: string): string {
   if (isIP(client) === 4) return `${client.split('.').slice(0, 3).join('.')}.0/${IPV4_NETWORK_PREFIX}`;
   if (!client.endsWith('::/64')) return client;
   // The /64 key's four groups, already without leading zeros: the first three are the /48.
-  return `${client.split(':').slice(0, IPV6_NETWORK_PREFIX / 16).join(':')}::/${IPV6_NETWORK_PREFIX}`;
+  return `${client
+    .split(':')
+    .slice(0, IPV6_NETWORK_PREFIX / 16)
+    .join(':')}::/${IPV6_NETWORK_PREFIX}`;
 }
 
 /** Whether a network key (`networkKey`) is an IPv6 one. */
