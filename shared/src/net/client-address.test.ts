@@ -79,7 +79,9 @@ describe('networkKey', () => {
     ['fe80::1%eth0', 'fe80:0:0::/48'],
     ['203.0.113.7', '203.0.113.0/24'],
     ['::ffff:203.0.113.200', '203.0.113.0/24'],
+    ['::', '0:0:0::/48'],
     ['unknown', 'unknown'],
+    ['not an address', 'not an address'],
   ])('puts %s in %s', (address, network) => {
     expect(networkKey(address)).toBe(network);
   });

@@ -35,7 +35,8 @@ export const ENGINE_SHARES: EngineShares = {
  * - past the whole budget, nobody is served: the pages keep the rest of the second.
  * A check comes right before its run (the caller runs it in the same turn), so the whole exceeds the
  * budget by at most one run. The per-second maps hold the clients and networks that spent this
- * second, and are emptied with it.
+ * second, and are emptied with it: nothing is spent once the budget is, so they hold at most as many
+ * entries as requests fit in 500 ms of checks (a refused body's costs some microseconds).
  */
 export class EngineTimeBudget {
   private windowStart = Number.NaN;
