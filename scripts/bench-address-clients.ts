@@ -6,11 +6,11 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 /** One GET from `agent`'s local address: its status (0 when the connection failed). */
-function get(url: URL, agent: http.Agent): Promise<number> {
+function get(url: URL, agent: http.Agent, headers: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
     const request = http.get(
       url,
-      { agent, headers: { 'accept-encoding': 'gzip, deflate, br' } },
+      { agent, headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } },
       (response) => {
         response.resume(); // read and drop the body, so the connection is reused
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -38,6 +38,8 @@ export async function floodFrom(
   path: () => string,
   connections: number,
   until: Promise<void>,
+  /** Sent with every request (X-Forwarded-For, to a server that trusts this address as its proxy). */
+  headers: Record<string, string> = {},
 ): Promise<FloodFigures> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections, localAddress: address });
   const byStatus = new Map<number, number>();
@@ -46,7 +48,7 @@ export async function floodFrom(
   const started = performance.now();
   const loop = async () => {
     while (!done) {
-      const status = await get(new URL(path(), siteUrl), agent);
+      const status = await get(new URL(path(), siteUrl), agent, headers);
       byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
     }
   };

@@ -7,7 +7,10 @@
 // X-Forwarded-For from a trusted proxy (SITE_TRUSTED_PROXIES=127.0.0.1), so the per-client limit
 // runs on every request but never refuses one. Figures only: it never fails on them.
 //
-// BENCH_API_PORT, BENCH_SITE_PORT move its ports; SECONDS, CONNECTIONS (e.g. 1,10,50) the runs.
+// First, fair shares: a light client alone, beside 5 heavy clients, beside 40 heavy /64s of one /48.
+//
+// BENCH_API_PORT, BENCH_SITE_PORT move its ports; SECONDS, CONNECTIONS (e.g. 1,10,50) the runs;
+// ROWS=fairness only the fair-share rows.
 import {
   EXAMPLE_MULTI_SUPPLIER_SCENARIO,
   EXAMPLE_SCENARIO,
@@ -59,10 +62,13 @@ const SCENARIOS: { name: string; path: string; scenario: Scenario | MultiSupplie
 ];
 
 let client = 0;
-/** A new client address for every request (10.0.0.0/8 has room for 16 million). */
+/**
+ * A new client address for every request (10.0.0.0/8 has room for 16 million), each of its own /24
+ * for the first 65,536 (the clients of one IPv4 /24 count together, api/limits.ts).
+ */
 const nextClient = () => {
   client += 1;
-  return `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`;
+  return `10.${client & 255}.${(client >> 8) & 255}.${(client >> 16) & 255}`;
 };
 
 interface Row {
@@ -111,6 +117,95 @@ async function load(url: string, body: string, connections: number): Promise<Row
   return { requests: latency.length, perSecond: latency.length / elapsed, server, latency, statuses, rounds };
 }
 
+/** A client's answers: statuses and latencies (ms). */
+interface ClientFigures {
+  statuses: Map<number, number>;
+  latency: number[];
+}
+
+const statusText = (statuses: Map<number, number>) =>
+  [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(', ');
+
+/** One POST named as `address` (X-Forwarded-For from the trusted 127.0.0.1), counted in `figures`. */
+async function postAs(url: string, body: string, address: string, figures: ClientFigures) {
+  const sent = performance.now();
+  const response = await fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+  });
+  await response.arrayBuffer();
+  figures.latency.push(performance.now() - sent);
+  figures.statuses.set(response.status, (figures.statuses.get(response.status) ?? 0) + 1);
+}
+
+/** Until `until` (performance.now()), `perSecond` requests at the start of every clock second, one at a time. */
+async function atItsLimit(url: string, body: string, address: string, perSecond: number, until: number) {
+  const figures: ClientFigures = { statuses: new Map(), latency: [] };
+  while (performance.now() < until) {
+    for (let i = 0; i < perSecond && performance.now() < until; i++)
+      await postAs(url, body, address, figures);
+    await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000)));
+  }
+  return figures;
+}
+
+/** A light client: the example every 200 ms, for SECONDS. */
+async function lightClient(siteUrl: string, address: string, until: number) {
+  const figures: ClientFigures = { statuses: new Map(), latency: [] };
+  while (performance.now() < until) {
+    await postAs(siteUrl + SCENARIOS[0]!.path, JSON.stringify(SCENARIOS[0]!.scenario), address, figures);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  figures.latency.sort((a, b) => a - b);
+  return figures;
+}
+
+/**
+ * Fair shares (api/engine-time-budget.ts, api/limits.ts): a light client (the example, 5 a second)
+ * alone, beside 5 clients of 5 networks each at its own limit (10 a second) with the heaviest scenario,
+ * and beside 40 /64s of one IPv6 /48 each at its own limit with it.
+ */
+async function fairness(siteUrl: string) {
+  const heaviest = SCENARIOS[3]!;
+  const url = siteUrl + heaviest.path;
+  const body = JSON.stringify(heaviest.scenario);
+  const runs: { name: string; heavy: string[] }[] = [
+    { name: 'alone', heavy: [] },
+    { name: 'beside 5 heavy clients (5 networks)', heavy: [1, 2, 3, 4, 5].map((n) => `10.20${n}.0.1`) },
+    {
+      name: 'beside 40 heavy /64s of one /48',
+      heavy: Array.from({ length: 40 }, (_, i) => `2001:db8:1:${i.toString(16)}::1`),
+    },
+  ];
+  console.log(
+    `\nA light client (the example every 200 ms, 192.0.2.1) beside heavy ones, ${SECONDS} s per row\n`,
+  );
+  console.log(
+    '| light client | its answers | its p50 ms | its p99 ms | heavy answers | heavy 200 per second |',
+  );
+  console.log('| --- | --- | ---: | ---: | --- | ---: |');
+  for (const run of runs) {
+    const until = performance.now() + SECONDS * 1000;
+    const [light, ...heavy] = await Promise.all([
+      lightClient(siteUrl, '192.0.2.1', until),
+      ...run.heavy.map((address) => atItsLimit(url, body, address, 10, until)),
+    ]);
+    const heavyStatuses = new Map<number, number>();
+    for (const h of heavy)
+      for (const [status, count] of h.statuses)
+        heavyStatuses.set(status, (heavyStatuses.get(status) ?? 0) + count);
+    console.log(
+      `| ${run.name} | ${statusText(light.statuses)} | ${percentile(light.latency, 50).toFixed(1)} | ` +
+        `${percentile(light.latency, 99).toFixed(1)} | ${statusText(heavyStatuses)} | ` +
+        `${((heavyStatuses.get(200) ?? 0) / SECONDS).toFixed(1)} |`,
+    );
+  }
+}
+
 async function main() {
   const { siteUrl } = await startBenchStack({
     apiPort: BENCH_API_PORT,
@@ -131,6 +226,9 @@ async function main() {
         })
       ).arrayBuffer();
   }
+
+  await fairness(siteUrl);
+  if (process.env.ROWS === 'fairness') return;
 
   console.log(`\nPOST /api/v1/negotiations[/multi-supplier], ${SECONDS} s per row\n`);
   console.log(

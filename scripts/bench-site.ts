@@ -114,7 +114,7 @@ function flood(siteUrl: string, path: () => string, options: { connections: numb
     headers: { 'accept-encoding': 'gzip, deflate, br' },
     requests: [
       {
-        setupRequest: (request: { path: string }) => {
+        setupRequest: (request: autocannon.Request) => {
           request.path = path();
           return request;
         },
@@ -177,12 +177,18 @@ async function main() {
     apiPort: API_PORT,
     sitePort: SITE_PORT,
     build: process.env.BUILD !== '0',
+    // Only the network rows send X-Forwarded-For (from 127.0.0.1): the other clients are their peers.
+    siteServerEnv: { SITE_TRUSTED_PROXIES: '127.0.0.1' },
   });
   const { backendUrl, siteUrl } = stack;
   siteGroup = stack.siteGroup;
   const service = benchServiceClient(backendUrl);
   await seedPosts(service, POSTS);
   await seedAuthor(service);
+  if (process.env.ONLY === 'network') {
+    await networkFairness(siteUrl);
+    return;
+  }
 
   const pages = process.env.PAGES?.split(',') ?? [
     '/',
@@ -264,6 +270,8 @@ async function main() {
       `${percentile(visitor.latencies, 99).toFixed(1)} |`,
   );
 
+  await networkFairness(siteUrl);
+
   const addresses = Number(process.env.ADDRESSES ?? 100_000);
   const before = await serverRssMb(SITE_PORT);
   let i = 0;
@@ -284,6 +292,48 @@ async function main() {
   console.log(
     `\nAn edit shows on its page after: ${freshness.map((s) => `${s.toFixed(2)} s`).join(', ')} (bound: 5 s)`,
   );
+}
+
+/**
+ * The render line's network rule (render-limit.ts): NETWORK_CLIENTS (40) /64s of one IPv6 /48 flood new
+ * searches (one connection each, named by X-Forwarded-For from the trusted 127.0.0.1: the loopback has
+ * only ::1) while a visitor of another network (127.0.0.4) asks new searches one at a time; then the
+ * same flood from 40 /48s, as the server counted a /48's /64s before the rule (each its own network).
+ */
+async function networkFairness(siteUrl: string) {
+  const clients = Number(process.env.NETWORK_CLIENTS ?? 40);
+  console.log(
+    `\nAt the same time: ${clients} IPv6 clients flooding new searches (one connection each), and a ` +
+      'visitor of another network asking new searches one at a time (aim: every answer 200)\n',
+  );
+  console.log(
+    '| flood | flood answers | flood per second | visitor answers | visitor p50 ms | visitor p99 ms |',
+  );
+  console.log('| --- | --- | ---: | --- | ---: | ---: |');
+  const runs = [
+    { name: `${clients} /64s of one /48`, address: (i: number) => `2001:db8:1:${i.toString(16)}::1` },
+    {
+      name: `${clients} /48s (one network each)`,
+      address: (i: number) => `2001:db8:${(i + 16).toString(16)}::1`,
+    },
+  ];
+  for (const run of runs) {
+    const end = new Promise<void>((resolve) => setTimeout(resolve, SECONDS * 1000));
+    const [visitor, ...flooders] = await Promise.all([
+      oneAtATimeFrom(siteUrl, '127.0.0.4', () => `/blog?q=visitor-${random()}`, SECONDS),
+      ...Array.from({ length: clients }, (_, i) =>
+        floodFrom(siteUrl, '127.0.0.1', FLOODS[2]!.path, 1, end, { 'X-Forwarded-For': run.address(i) }),
+      ),
+    ]);
+    const byStatus = new Map<number, number>();
+    for (const f of flooders)
+      for (const [status, count] of f.byStatus) byStatus.set(status, (byStatus.get(status) ?? 0) + count);
+    const perSecond = flooders.reduce((sum, f) => sum + f.perSecond, 0);
+    console.log(
+      `| ${run.name} | ${statusCounts(byStatus)} | ${Math.round(perSecond)} | ${statusCounts(visitor.byStatus)} | ` +
+        `${percentile(visitor.latencies, 50).toFixed(1)} | ${percentile(visitor.latencies, 99).toFixed(1)} |`,
+    );
+  }
 }
 
 main()

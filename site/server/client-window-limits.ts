@@ -27,6 +27,8 @@ export class ClientWindowLimiter {
     private readonly windows: readonly ClientWindow[],
     private readonly now: () => number = Date.now,
     private readonly maxVisitors = MAX_TRACKED_VISITORS,
+    /** The bucket an address counts in: its client by default, or its network (`networkKey`). */
+    private readonly keyOf: (address: string) => string = addressKey,
   ) {}
 
   /**
@@ -34,7 +36,7 @@ export class ClientWindowLimiter {
    * again (a refused request is not counted, so a refused flood ends with its window).
    */
   hit(address: string): number | null {
-    const key = addressKey(address);
+    const key = this.keyOf(address);
     const now = this.now();
     const counts = this.visitors.get(key) ?? {
       windows: this.windows.map(() => ({ start: 0, hits: 0 })),

@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createRenderSlots,
+  NETWORK_WAITING_PLACES,
+  NETWORK_TOO_MANY_RENDERS_TEXT,
   RETRY_AFTER_SECONDS,
   SITE_BUSY_TEXT,
   TOO_MANY_RENDERS_TEXT,
@@ -153,6 +155,58 @@ describe('createRenderSlots', () => {
       expect(third.now).toBe('waiting');
     });
 
+    it('keeps a network to its own places: 70 /64s of one IPv6 /48 leave the line open to a visitor of another network', async () => {
+      const { slots, held } = await flooded();
+      // One attacker's /48 holds 65,536 /64s, each a client of its own: without a network's bound,
+      // 64 of them fill the line and every other visitor's page not kept yet is 503 at once.
+      const attacker = Array.from({ length: 70 }, (_, i) => slots(`2001:db8:1:${i.toString(16)}::1`));
+      const queued = attacker.filter((slot) => slot instanceof Promise);
+      expect(queued).toHaveLength(NETWORK_WAITING_PLACES.ipv6);
+      expect(attacker.filter((slot) => slot === 'network')).toHaveLength(70 - NETWORK_WAITING_PLACES.ipv6);
+      const visitor = watch(slots('2001:db8:ffff:1::1')); // another /48
+      const ipv4Visitor = watch(slots('192.0.2.44'));
+      await settle();
+      expect(visitor.now).toBe('waiting');
+      expect(ipv4Visitor.now).toBe('waiting');
+      // The attacker's places come first (they came first), then the visitors': one render each.
+      for (const slot of held) release(slot);
+      await settle();
+      for (const slot of queued.slice(0, 4)) expect(typeof (await slot)).toBe('function');
+      // A place the network's render freed is open to the network again, behind the visitors.
+      const again = watch(slots('2001:db8:1:ffff::1'));
+      await settle();
+      expect(again.now).toBe('waiting');
+      for (const slot of queued.slice(0, 4)) release(await slot);
+      await settle();
+      for (const slot of queued.slice(4)) expect(typeof (await slot)).toBe('function');
+      for (const slot of queued.slice(4)) release(await slot);
+      await settle();
+      expect(visitor.now).toBeTypeOf('function');
+      expect(ipv4Visitor.now).toBeTypeOf('function');
+      expect(again.now).toBeTypeOf('function');
+    });
+
+    it('counts an IPv4 /24 together only generously (a carrier-grade NAT holds many real visitors)', async () => {
+      const { slots } = await flooded();
+      const network = Array.from({ length: 40 }, (_, i) => slots(`203.0.113.${i + 10}`));
+      expect(network.filter((slot) => slot instanceof Promise)).toHaveLength(NETWORK_WAITING_PLACES.ipv4);
+      expect(network.filter((slot) => slot === 'network')).toHaveLength(40 - NETWORK_WAITING_PLACES.ipv4);
+      expect(NETWORK_WAITING_PLACES.ipv4).toBeGreaterThan(NETWORK_WAITING_PLACES.ipv6);
+      expect(watch(slots('198.51.100.200')).now).toBe('waiting');
+    });
+
+    it('frees a network’s place when its client gives up waiting', async () => {
+      vi.useFakeTimers();
+      const { slots } = await flooded({ waitMs: 100 });
+      const first = Array.from({ length: NETWORK_WAITING_PLACES.ipv6 }, (_, i) =>
+        slots(`2001:db8:1:${i}::1`),
+      );
+      expect(slots('2001:db8:1:ff::1')).toBe('network');
+      await vi.advanceTimersByTimeAsync(100);
+      for (const slot of first) expect(await slot).toBe('site');
+      expect(slots('2001:db8:1:ff::1')).toBeInstanceOf(Promise);
+    });
+
     it('bounds the wait: a client waits at most waitMs, then 503, and a later slot goes to the next one', async () => {
       vi.useFakeTimers();
       const { slots, held } = await flooded({ waitMs: 2_000 });
@@ -264,6 +318,27 @@ describe('withRenderSlot', () => {
     expect((await first).status).toBe(200);
     finish();
     expect((await other).status).toBe(200);
+  });
+
+  it('answers 429 with its own page to a network past its places in the line, a visitor of another network waiting', async () => {
+    const { app, finish, rendering } = setup(1, 1);
+    const first = app.request('/slow');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const ask = (client: string) => app.request('/slow', { headers: { 'x-test-client': client } });
+    const waiting = Array.from({ length: NETWORK_WAITING_PLACES.ipv6 }, (_, i) => ask(`2001:db8:7:${i}::1`));
+    const refused = await ask('2001:db8:7:ff::1');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    expect(await refused.text()).toContain(NETWORK_TOO_MANY_RENDERS_TEXT);
+    const visitor = ask('198.51.100.9');
+    for (let i = 0; i <= NETWORK_WAITING_PLACES.ipv6 + 1; i++) {
+      while (rendering.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+      finish();
+    }
+    expect((await first).status).toBe(200);
+    for (const answer of await Promise.all(waiting)) expect(answer.status).toBe(200);
+    expect((await visitor).status).toBe(200);
   });
 
   it('answers 503 with Retry-After at once when the site renders all it may and the client has a render', async () => {

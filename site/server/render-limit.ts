@@ -1,4 +1,4 @@
-import { addressKey } from '@parley/shared/client-address';
+import { addressKey, isIpv6Network, networkKey } from '@parley/shared/client-address';
 import type { Context } from 'hono';
 
 /**
@@ -25,9 +25,19 @@ export const RETRY_AFTER_SECONDS = 1;
 export const RENDER_WAITING_PLACES = 64;
 /** How long a client waits in that line for a slot before its 503, in milliseconds. */
 export const RENDER_WAIT_MS = 2_000;
+/**
+ * How many of the line's places the clients of one network may hold at once (`networkKey`): an IPv6
+ * /48 is 65,536 clients of one person, who would otherwise fill all 64 places and leave every other
+ * visitor 503 at once; 8 leaves 56 to everyone else. An IPv4 /24 is held more generously (half the
+ * line): 256 addresses cost money, and one /24 of a carrier-grade NAT is thousands of real visitors.
+ */
+export const NETWORK_WAITING_PLACES = { ipv6: 8, ipv4: 32 } as const;
 
-/** Why no render slot was given: the client has all its own in use, or the site all of its. */
-export type RenderRefusal = 'client' | 'site';
+/**
+ * Why no render slot was given: the client has all its own in use, its network all its places in the
+ * line, or the site all of its slots.
+ */
+export type RenderRefusal = 'client' | 'network' | 'site';
 /** Gives a render slot back; a second call does nothing. */
 export type ReleaseRenderSlot = () => void;
 /** A slot's release, or why there is none. */
@@ -66,6 +76,9 @@ interface Waiter {
  * share, and a new visitor waits at most about one render. Every waiting client has no render in
  * progress (it had none when it joined, and its other requests are refused while it waits), so the
  * longest waiting is also the one with the fewest renders: the line is first come, first served.
+ * The clients of one network (`networkKey`: an IPv6 /48, an IPv4 /24) hold at most
+ * NETWORK_WAITING_PLACES of the line together, past which they get 429: one person with a /48 cannot
+ * fill the line with its /64s.
  */
 export function createRenderSlots(
   perClient = RENDERS_PER_CLIENT,
@@ -75,6 +88,8 @@ export function createRenderSlots(
   const inProgress = new Map<string, number>();
   // Keyed by client, in the order they came (a Map keeps insertion order): the oldest first.
   const waiting = new Map<string, Waiter>();
+  // Places in the line per network (an entry only while one of its clients waits).
+  const waitingPerNetwork = new Map<string, number>();
   let total = 0;
 
   /** Takes a slot for `key` (there is one free): its release. */
@@ -105,16 +120,21 @@ export function createRenderSlots(
   }
 
   /** Puts `key` in the line: its slot once one is freed, or 503 after `waitMs` or when `signal` aborts. */
-  function wait(key: string, signal: AbortSignal | undefined): Promise<RenderSlot> {
+  function wait(key: string, network: string, signal: AbortSignal | undefined): Promise<RenderSlot> {
+    waitingPerNetwork.set(network, (waitingPerNetwork.get(network) ?? 0) + 1);
     return new Promise((resolve) => {
       const timer = setTimeout(() => giveUp(), waitMs);
       const giveUp = () => {
         waiting.delete(key);
         settle('site');
       };
+      // Called once: by handOut (the waiter is taken out of the line first) or by giveUp.
       const settle = (answer: RenderSlot) => {
         clearTimeout(timer);
         signal?.removeEventListener('abort', giveUp);
+        const left = (waitingPerNetwork.get(network) ?? 1) - 1;
+        if (left > 0) waitingPerNetwork.set(network, left);
+        else waitingPerNetwork.delete(network);
         resolve(answer);
       };
       signal?.addEventListener('abort', giveUp, { once: true });
@@ -130,7 +150,11 @@ export function createRenderSlots(
     // Free slots are handed to the line as they are freed, so a free slot means nobody waits.
     if (total < atOnce) return take(key);
     if (count > 0 || waiting.size >= places || signal?.aborted) return 'site';
-    return wait(key, signal);
+    // Many clients of one network are one attacker as likely as many visitors: a bounded share.
+    const network = networkKey(client);
+    const networkPlaces = isIpv6Network(network) ? NETWORK_WAITING_PLACES.ipv6 : NETWORK_WAITING_PLACES.ipv4;
+    if ((waitingPerNetwork.get(network) ?? 0) >= networkPlaces) return 'network';
+    return wait(key, network, signal);
   };
 }
 
@@ -138,6 +162,9 @@ export function createRenderSlots(
 export const TOO_MANY_RENDERS_TITLE = 'One moment, please';
 export const TOO_MANY_RENDERS_TEXT =
   'Your address asked for many pages at once. Please try again in a moment.';
+/** The 429 page's text when the client's network (an IPv6 /48, an IPv4 /24) holds its places in the line. */
+export const NETWORK_TOO_MANY_RENDERS_TEXT =
+  'Your network asked for many pages at once. Please try again in a moment.';
 
 /** The 503 page's text, when the whole site has every render slot in use. */
 export const SITE_BUSY_TEXT = 'The site is busy. Please try again in a moment.';
@@ -160,10 +187,11 @@ function refusalPage(text: string): string {
  */
 const REFUSALS = {
   client: { status: 429, body: new TextEncoder().encode(refusalPage(TOO_MANY_RENDERS_TEXT)) },
+  network: { status: 429, body: new TextEncoder().encode(refusalPage(NETWORK_TOO_MANY_RENDERS_TEXT)) },
   site: { status: 503, body: new TextEncoder().encode(refusalPage(SITE_BUSY_TEXT)) },
 } as const;
 
-/** The refusal page: 429 for a client past its own slots, 503 when the site is past its. */
+/** The refusal page: 429 for a client past its own slots (or its network past its places), 503 when the site is past its. */
 export function tooManyRenders(c: Context, refusal: RenderRefusal = 'client'): Response {
   const { status, body } = REFUSALS[refusal];
   c.header('Retry-After', String(RETRY_AFTER_SECONDS));

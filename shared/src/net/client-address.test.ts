@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { decideClientAddress, parseTrustedProxies } from './client-address';
+import { decideClientAddress, networkKey, parseTrustedProxies } from './client-address';
 
 const none = parseTrustedProxies('');
 const proxy = parseTrustedProxies('10.0.0.5, 10.1.0.0/16, fd00::/8');
@@ -66,5 +66,28 @@ describe('decideClientAddress', () => {
     const started = performance.now();
     expect(decideClientAddress('10.0.0.5', `${forged}, 198.51.100.1`, proxy)).toBe('198.51.100.1');
     expect(performance.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('networkKey', () => {
+  test.each([
+    ['2001:db8:1:2::1', '2001:db8:1::/48'],
+    ['2001:0DB8:0001:ffff:1:2:3:4', '2001:db8:1::/48'],
+    ['2001:db8::1', '2001:db8:0::/48'],
+    ['2001:db8:1::', '2001:db8:1::/48'],
+    ['::1', '0:0:0::/48'],
+    ['fe80::1%eth0', 'fe80:0:0::/48'],
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['::ffff:203.0.113.200', '203.0.113.0/24'],
+    ['::', '0:0:0::/48'],
+    ['unknown', 'unknown'],
+    ['not an address', 'not an address'],
+  ])('puts %s in %s', (address, network) => {
+    expect(networkKey(address)).toBe(network);
+  });
+
+  test('keeps other /48s and /24s apart', () => {
+    expect(networkKey('2001:db8:1:2::1')).not.toBe(networkKey('2001:db8:2:2::1'));
+    expect(networkKey('203.0.113.7')).not.toBe(networkKey('203.0.114.7'));
   });
 });

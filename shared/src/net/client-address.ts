@@ -104,3 +104,36 @@ export function addressKey(ip: string): string {
   const groups = [...headGroups, ...zeros, ...tailGroups].slice(0, 4);
   return `${groups.map((g) => (g.includes('.') ? g : parseInt(g || '0', 16).toString(16))).join(':')}::/64`;
 }
+
+/**
+ * How much of an IPv6 address names one network (a site, a customer): providers hand out a /48 (RIPE's
+ * and ARIN's advice), often free (tunnel brokers), and a /48 holds 65,536 /64s, so one person can be
+ * that many clients at no cost. Limits that must hold against one attacker count a /48 together.
+ */
+export const IPV6_NETWORK_PREFIX = 48;
+/**
+ * The IPv4 network counted together: a /24. Unlike IPv6, 256 addresses cost money, but one /24 of a
+ * mobile carrier's carrier-grade NAT (or a university's) holds thousands of real visitors, so a limit
+ * on an IPv4 network must be generous (NETWORK_* limits state theirs per family).
+ */
+export const IPV4_NETWORK_PREFIX = 24;
+
+/**
+ * The network an address belongs to, for aggregate limits above the per-client ones: an IPv6 address
+ * counts by its /48 (`2001:db8:1::/48`), an IPv4 address (IPv4-mapped included) by its /24
+ * (`203.0.113.0/24`). Anything that is not an IP address (`unknown`, in-process requests) is its own
+ * network, as `addressKey` makes it its own client.
+ */
+export function networkKey(ip: string): string {
+  const client = addressKey(ip);
+  if (isIP(client) === 4) return `${client.split('.').slice(0, 3).join('.')}.0/${IPV4_NETWORK_PREFIX}`;
+  if (!client.endsWith('::/64')) return client;
+  // The /64 key's four groups, already without leading zeros: the first three are the /48.
+  return `${client
+    .split(':')
+    .slice(0, IPV6_NETWORK_PREFIX / 16)
+    .join(':')}::/${IPV6_NETWORK_PREFIX}`;
+}
+
+/** Whether a network key (`networkKey`) is an IPv6 one. */
+export const isIpv6Network = (network: string): boolean => network.endsWith(`::/${IPV6_NETWORK_PREFIX}`);

@@ -10,7 +10,7 @@ import { parseTrustedProxies, type TrustedProxies } from '@parley/shared/client-
 import { ENGINE_ENDPOINTS, type EngineEndpoint } from './endpoints';
 import { EngineTimeBudget } from './engine-time-budget';
 import { apiErrorSchema, type ApiErrorBody } from './errors';
-import { API_MAX_BODY_BYTES, API_RATE_WINDOWS } from './limits';
+import { API_MAX_BODY_BYTES, API_RATE_WINDOWS, createNetworkLimiters } from './limits';
 import { API_MESSAGES } from './messages';
 import { multiSupplierResponseSchema } from '../../src/features/engine-api/multi-supplier-response';
 import { negotiationResponseSchema } from '../../src/features/engine-api/negotiation-response';
@@ -45,6 +45,7 @@ function site({
     trustedProxies,
     publicApi: {
       limiter: new ClientWindowLimiter(API_RATE_WINDOWS, now),
+      networkLimiters: createNetworkLimiters(now),
       endpoints,
       engineBudget,
       bodyTimeoutMs,
@@ -462,7 +463,7 @@ describe("the whole site's engine time", () => {
     },
   });
 
-  it('answers 503 with Retry-After once the second’s budget is spent, whichever clients send (an IPv6 /48 is 65,536 of them)', async () => {
+  it('answers 503 with Retry-After once the second’s budget is spent, whichever clients send (each of another network)', async () => {
     let now = Date.UTC(2026, 0, 1, 0, 0, 0, 100);
     const clock = () => now;
     const engineBudget = new EngineTimeBudget(100, clock);
@@ -471,10 +472,10 @@ describe("the whole site's engine time", () => {
       request(
         '/api/v1/slow',
         { method: 'POST', body: json(EXAMPLE_SCENARIO), headers: { 'Content-Type': 'application/json' } },
-        `2001:db8:0:${i.toString(16)}::1`,
+        `2001:db8:${i.toString(16)}::1`,
       );
-    // Each from a /64 of its own, so no client is near its own limit. Runs of 40 ms spend the 100 ms
-    // in 3 (fewer on a loaded machine, where the checks around each run take longer): never 10.
+    // Each from a /48 of its own, so no client or network is near its own limit. Runs of 40 ms spend
+    // the 100 ms in 3 (fewer on a loaded machine, where the checks around each run take longer): never 10.
     let served = 0;
     let busy = await post(0);
     while (busy.status === 200 && served < 10) {
@@ -540,15 +541,106 @@ describe("the whole site's engine time", () => {
   it('is a budget per clock second: spent up to its milliseconds, then none until the next second', () => {
     let now = 0;
     const budget = new EngineTimeBudget(10, () => now);
-    expect(budget.retryAfter()).toBeNull();
-    budget.spend(6);
-    expect(budget.retryAfter()).toBeNull();
-    budget.spend(6);
-    expect(budget.retryAfter()).toBe(1);
+    expect(budget.retryAfter(CLIENT)).toBeNull();
+    budget.spend('192.0.2.1', 6);
+    expect(budget.retryAfter(CLIENT)).toBeNull();
+    budget.spend('198.51.100.1', 6);
+    expect(budget.retryAfter(CLIENT)).toBe(1);
     now = 999;
-    expect(budget.retryAfter()).toBe(1);
+    expect(budget.retryAfter(CLIENT)).toBe(1);
     now = 1000;
-    expect(budget.retryAfter()).toBeNull();
+    expect(budget.retryAfter(CLIENT)).toBeNull();
+  });
+});
+
+describe('fair shares of the engine time and of a network', () => {
+  /** An endpoint whose run takes `ms` of the thread, as the heaviest scenario's does (about 12 ms). */
+  const slow = (ms: number): EngineEndpoint => ({
+    ...ENGINE_ENDPOINTS[0]!,
+    path: '/slow',
+    run: () => {
+      const until = performance.now() + ms;
+      while (performance.now() < until);
+      return {};
+    },
+  });
+  const at = Date.UTC(2026, 0, 1, 0, 0, 0, 100);
+
+  function heavySite(budgetMs: number) {
+    const engineBudget = new EngineTimeBudget(budgetMs, () => at);
+    const { request } = site({ now: () => at, endpoints: [slow(5)], engineBudget });
+    const run = (client: string) =>
+      request(
+        '/api/v1/slow',
+        { method: 'POST', body: json(EXAMPLE_SCENARIO), headers: { 'Content-Type': 'application/json' } },
+        client,
+      );
+    return { run, engineBudget };
+  }
+
+  it('serves a light client beside 5 heavy ones each at its own limit, all within the budget and one run', async () => {
+    // 200 ms a second; runs of 5 ms (longer on a loaded machine): 5 clients of 5 networks, 10 runs each
+    // (their limit), round robin, would spend 250 ms, and without fair shares everyone got 503 past 200.
+    const { run, engineBudget } = heavySite(200);
+    const heavy = ['198.51.100.1', '198.51.101.1', '2001:db8:1::1', '2001:db8:2::1', '192.0.2.1'];
+    const statuses: number[] = [];
+    let refused: Response | undefined;
+    for (let round = 0; round < 10; round++)
+      for (const client of heavy) {
+        const answer = await run(client);
+        statuses.push(answer.status);
+        if (answer.status === 503) refused ??= answer;
+      }
+    const busy = statuses.filter((status) => status === 503).length;
+    expect(busy).toBeGreaterThan(0);
+    expect(statuses.filter((status) => status === 200).length + busy).toBe(50);
+    // The developer trying the documented curl, from another network: served.
+    expect((await run('203.0.113.50')).status).toBe(200);
+    expect(engineBudget.spentMs).toBeLessThan(200 + 40); // the budget, and one run (on a loaded machine)
+    // The heavy clients were refused with 503 busy and Retry-After 1.
+    expect(refused!.headers.get('retry-after')).toBe('1');
+    expect(await refusal(refused!, 503)).toEqual({ code: 'busy', message: API_MESSAGES.busy, issues: [] });
+  });
+
+  it('keeps a network (an IPv6 /48) to its share of the engine time: another network’s heavy client is served', async () => {
+    // 400 ms a second, of which a network may spend 160: 40 /64s of one /48, a run of 5 ms each.
+    const { run, engineBudget } = heavySite(400);
+    const attacker: number[] = [];
+    for (let i = 0; i < 40; i++) attacker.push((await run(`2001:db8:1:${i.toString(16)}::1`)).status);
+    const attackerServed = attacker.filter((status) => status === 200).length;
+    expect(attackerServed).toBeLessThanOrEqual(160 / 5 + 1);
+    expect(attacker.at(-1)).toBe(503);
+    expect(engineBudget.spentMs).toBeLessThan(160 + 40); // its share, and one run (on a loaded machine)
+    // Another network's client, heavy too (well past the light clients' 20 ms): its runs are served.
+    const other: number[] = [];
+    for (let i = 0; i < 5; i++) other.push((await run('2001:db8:2:1::1')).status);
+    expect(other).toEqual(Array.from({ length: 5 }, () => 200));
+  });
+
+  it('counts the clients of one IPv6 /48 together against 4 times a client’s rate: another network is served', async () => {
+    const { post } = site({ now: () => at });
+    const answers: number[] = [];
+    for (let i = 0; i < 50; i++)
+      answers.push((await post('{}', {}, `2001:db8:5:${i.toString(16)}::1`)).status);
+    expect(answers.slice(0, 40)).toEqual(Array.from({ length: 40 }, () => 400));
+    expect(answers.slice(40)).toEqual(Array.from({ length: 10 }, () => 429));
+    const refused = await post('{}', {}, '2001:db8:5:ffff::1');
+    const error = await refusal(refused, 429);
+    expect(error.code).toBe('rate_limited');
+    expect(error.message).toBe(API_MESSAGES.networkRateLimited(1, 'ipv6'));
+    expect(refused.headers.get('retry-after')).toBe('1');
+    expect((await post('{}', {}, '2001:db8:6::1')).status).toBe(400);
+    expect((await post('{}', {}, CLIENT)).status).toBe(400);
+  });
+
+  it('counts an IPv4 /24 together only generously (carrier-grade NAT): 16 times a client’s rate', async () => {
+    const { post } = site({ now: () => at });
+    const answers: number[] = [];
+    for (let i = 0; i < 17; i++)
+      for (let n = 0; n < 10; n++) answers.push((await post('{}', {}, `198.51.100.${i + 1}`)).status);
+    expect(answers.filter((status) => status === 400)).toHaveLength(160);
+    expect(answers.filter((status) => status === 429)).toHaveLength(10);
+    expect((await post('{}', {}, '198.51.101.1')).status).toBe(400);
   });
 });
 

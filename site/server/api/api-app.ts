@@ -6,7 +6,13 @@ import { ENGINE_ENDPOINTS, type EngineEndpoint } from './endpoints';
 import { EngineTimeBudget } from './engine-time-budget';
 import { ApiError, sendApiError } from './errors';
 import { parseJsonText, readJsonText } from './json-body';
-import { API_ENGINE_MS_PER_SECOND, API_RATE_WINDOWS } from './limits';
+import { isIpv6Network, networkKey } from '@parley/shared/client-address';
+import {
+  API_ENGINE_MS_PER_SECOND,
+  API_RATE_WINDOWS,
+  createNetworkLimiters,
+  type NetworkLimiters,
+} from './limits';
 import { API_MESSAGES, pathText } from './messages';
 import { buildOpenApiDocument, OPENAPI_PATH } from './openapi';
 
@@ -15,6 +21,8 @@ export const API_BASE = PUBLIC_API.base;
 export interface PublicApiOptions {
   /** Per-client limit (API_RATE_WINDOWS); tests pass one with their own clock. */
   limiter?: ClientWindowLimiter;
+  /** Per-network limit (API_NETWORK_RATE_WINDOWS); tests pass ones with their own clock. */
+  networkLimiters?: NetworkLimiters;
   /** The engine endpoints (tests may add one). */
   endpoints?: readonly EngineEndpoint[];
   /** The whole site's engine time per second (API_ENGINE_MS_PER_SECOND); tests pass their own clock. */
@@ -51,6 +59,7 @@ function runEndpoint(endpoint: EngineEndpoint, text: string): string {
  */
 export function createPublicApi(options: PublicApiOptions = {}): Hono {
   const limiter = options.limiter ?? new ClientWindowLimiter(API_RATE_WINDOWS);
+  const networkLimiters = options.networkLimiters ?? createNetworkLimiters();
   const endpoints = options.endpoints ?? ENGINE_ENDPOINTS;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? PUBLIC_API.bodyTimeoutSeconds * 1000;
   const engineBudget = options.engineBudget ?? new EngineTimeBudget(API_ENGINE_MS_PER_SECOND);
@@ -80,11 +89,24 @@ export function createPublicApi(options: PublicApiOptions = {}): Hono {
         throw new ApiError(429, 'rate_limited', API_MESSAGES.rateLimited(retryAfter), [], {
           'Retry-After': String(retryAfter),
         });
+      // Then the client's network: an IPv6 /48's 65,536 /64s are one person's, not 65,536 clients.
+      const family = isIpv6Network(networkKey(c.get('clientAddress'))) ? 'ipv6' : 'ipv4';
+      const networkRetryAfter = networkLimiters[family].hit(c.get('clientAddress'));
+      if (networkRetryAfter !== null)
+        throw new ApiError(
+          429,
+          'rate_limited',
+          API_MESSAGES.networkRateLimited(networkRetryAfter, family),
+          [],
+          {
+            'Retry-After': String(networkRetryAfter),
+          },
+        );
       // Then the whole site's engine time this second, over every client (engine-time-budget.ts):
       // before the body is read (a refusal reads nothing), and again once it has arrived, since
       // bodies held back by their last byte all pass the first check and would otherwise run at once.
       const refuseWhenBusy = () => {
-        if (engineBudget.retryAfter() !== null)
+        if (engineBudget.retryAfter(c.get('clientAddress')) !== null)
           throw new ApiError(503, 'busy', API_MESSAGES.busy, [], { 'Retry-After': '1' });
       };
       refuseWhenBusy();
@@ -98,7 +120,7 @@ export function createPublicApi(options: PublicApiOptions = {}): Hono {
       try {
         body = runEndpoint(endpoint, text);
       } finally {
-        engineBudget.spend(performance.now() - started);
+        engineBudget.spend(c.get('clientAddress'), performance.now() - started);
       }
       // The server's time for this answer, in milliseconds.
       c.header('Server-Timing', `app;dur=${(performance.now() - started).toFixed(2)}`);

@@ -19,6 +19,11 @@ export const API_MESSAGES = {
   methodNotAllowed: (allow: string) => `This address answers only: ${allow}.`,
   rateLimited: (seconds: number) =>
     `Too many requests from this client (at most ${PUBLIC_API.perSecond} a second and ${PUBLIC_API.perMinute} a minute). Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  networkRateLimited: (seconds: number, family: 'ipv4' | 'ipv6') => {
+    const { perSecond, perMinute } = PUBLIC_API.perNetwork[family];
+    const network = family === 'ipv6' ? 'IPv6 /48' : 'IPv4 /24';
+    return `Too many requests from this client's network (at most ${perSecond} a second and ${perMinute} a minute from one ${network}). Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  },
   timedOut: `The request body did not arrive within ${PUBLIC_API.bodyTimeoutSeconds} seconds.`,
   busy: 'The API is busy with other requests. Try again in 1 second.',
   notFound: `There is no API at this address. The API is described at ${PUBLIC_API.openapi}.`,

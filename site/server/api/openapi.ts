@@ -71,11 +71,11 @@ export function buildOpenApiDocument(endpoints: readonly EngineEndpoint[]) {
           '413': errorResponse(`A body over ${API_MAX_BODY_BYTES} bytes.`),
           '415': errorResponse('A body not sent as `Content-Type: application/json`.'),
           '429': errorResponse(
-            `Over ${perSecond!.max} requests a second or ${perMinute!.max} a minute from one client.`,
+            `Over ${perSecond!.max} requests a second or ${perMinute!.max} a minute from one client (IPv4 address or IPv6 /64), or over ${PUBLIC_API.perNetwork.ipv6.perSecond} and ${PUBLIC_API.perNetwork.ipv6.perMinute} from the clients of one IPv6 /48 together (${PUBLIC_API.perNetwork.ipv4.perSecond} and ${PUBLIC_API.perNetwork.ipv4.perMinute} for an IPv4 /24).`,
             { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
           ),
           '503': errorResponse(
-            `The server's engine time for this second (${PUBLIC_API.engineMsPerSecond} ms over every client) is spent.`,
+            `The server's engine time for this second is spent: ${PUBLIC_API.engineMsPerSecond} ms over every client, at most ${PUBLIC_API.engineMsPerNetwork} ms for one network (IPv6 /48, IPv4 /24); the last ${PUBLIC_API.engineMsKeptForLightClients} ms go only to clients that have spent under ${PUBLIC_API.lightClientEngineMs} ms this second.`,
             { 'Retry-After': { description: 'Seconds to wait.', schema: { type: 'integer' } } },
           ),
         },

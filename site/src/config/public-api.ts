@@ -21,4 +21,23 @@ export const PUBLIC_API = {
    * with Retry-After 1 (the heaviest scenario costs about 12 ms, a bilateral run 1 to 4 ms).
    */
   engineMsPerSecond: 500,
+  /**
+   * Of those, the milliseconds kept for light clients (a developer's curl, the playground): once the
+   * rest is spent, only a client that has spent under `lightClientEngineMs` this second (one or two of the
+   * heaviest runs), of a network under `lightNetworkEngineMs`, is served; the heavy ones get 503.
+   */
+  engineMsKeptForLightClients: 100,
+  lightClientEngineMs: 20,
+  lightNetworkEngineMs: 50,
+  /** At most this many of those milliseconds go to one network (an IPv6 /48, an IPv4 /24) a second. */
+  engineMsPerNetwork: 200,
+  /**
+   * Per network, in the same windows: an IPv6 /48 (65,536 /64s, often free: one person) counts as 4
+   * clients; an IPv4 /24 as 16 (256 addresses cost money, and a carrier-grade NAT puts many real
+   * visitors behind one /24).
+   */
+  perNetwork: {
+    ipv6: { perSecond: 40, perMinute: 240 },
+    ipv4: { perSecond: 160, perMinute: 960 },
+  },
 } as const;

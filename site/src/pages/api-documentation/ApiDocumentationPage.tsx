@@ -181,6 +181,17 @@ export default function ApiDocumentationPage() {
                   client (IPv4 address or IPv6 /64); past that, <Code>429</Code> with <Code>Retry-After</Code>
                   .
                 </List.Item>
+                <List.Item>
+                  The clients of one network count together too: at most{' '}
+                  {PUBLIC_API.perNetwork.ipv6.perSecond} requests a second and{' '}
+                  {PUBLIC_API.perNetwork.ipv6.perMinute} a minute from one IPv6 /48,{' '}
+                  {PUBLIC_API.perNetwork.ipv4.perSecond} and {PUBLIC_API.perNetwork.ipv4.perMinute} from one
+                  IPv4 /24 (<Code>429</Code>).
+                </List.Item>
+                <List.Item>
+                  When the server&apos;s engine time for the second runs short, clients that have used little
+                  of it are still served and the heaviest get <Code>503</Code> with <Code>Retry-After</Code>.
+                </List.Item>
                 <List.Item>A body of at most {PUBLIC_API.maxBodyBytes} bytes.</List.Item>
                 <List.Item>A deadline of at most 100 rounds.</List.Item>
               </List>

@@ -112,12 +112,12 @@ export const ERRORS: ErrorRow[] = [
   {
     status: 429,
     codes: 'rate_limited',
-    when: `More than ${PUBLIC_API.perSecond} requests in a second or ${PUBLIC_API.perMinute} in a minute from one client; Retry-After says how many seconds to wait.`,
+    when: `More than ${PUBLIC_API.perSecond} requests in a second or ${PUBLIC_API.perMinute} in a minute from one client, or ${PUBLIC_API.perNetwork.ipv6.perSecond} and ${PUBLIC_API.perNetwork.ipv6.perMinute} from one IPv6 /48 (${PUBLIC_API.perNetwork.ipv4.perSecond} and ${PUBLIC_API.perNetwork.ipv4.perMinute} from one IPv4 /24); Retry-After says how many seconds to wait.`,
   },
   {
     status: 503,
     codes: 'busy',
-    when: `The server has spent this second's engine time (${PUBLIC_API.engineMsPerSecond} ms over every client); Retry-After says 1.`,
+    when: `The server has spent this second's engine time (${PUBLIC_API.engineMsPerSecond} ms over every client, at most ${PUBLIC_API.engineMsPerNetwork} ms for one network; the last ${PUBLIC_API.engineMsKeptForLightClients} ms only for clients that have used little of it this second); Retry-After says 1.`,
   },
 ];
 
