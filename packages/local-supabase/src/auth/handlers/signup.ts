@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { containsNul, stringFields } from '../body-fields';
 import type { AuthDeps } from '../deps';
 import { unprocessable, validationFailed } from '../errors';
+import { spendMailAsk } from '../mail-asks';
 import { sendEmailToken } from '../mailer';
 import { checkPasswordStrength, hashPassword } from '../password';
 import { limitKey } from '../rate-limit';
@@ -50,7 +51,7 @@ async function answerExisting(
     if (ctx.config.mailerAutoconfirm) throw unprocessable('user_already_exists', 'User already registered');
     return c.json(obfuscatedUser(existing.email ?? '', data));
   }
-  await sendEmailToken(ctx, limiter, existing, 'signup', redirectTo);
+  await sendEmailToken(ctx, existing, 'signup', redirectTo);
   return c.json(await loadUserJson(ctx.db, existing.id));
 }
 
@@ -78,9 +79,9 @@ export async function signup(c: Context, deps: AuthDeps): Promise<Response> {
   const email = rawEmail.trim().toLowerCase();
   if (!isValidEmail(email)) throw validationFailed('Unable to validate email address: invalid format');
   // Without autoconfirm every accepted sign-up is answered as if a confirmation mail went out, so
-  // the per-IP mail budget is spent here, before the lookup: spending it only on real sends would
+  // the mail budgets are spent here, before the lookup: spending them only on real sends would
   // tell a caller which addresses already have confirmed accounts.
-  if (config.rateLimits && !config.mailerAutoconfirm) limiter.hit('email_sent_per_ip', limitKey(c));
+  if (!config.mailerAutoconfirm) spendMailAsk(c, ctx, limiter, email);
   const redirectTo = validatedRedirect(config, c.req.query('redirect_to'));
 
   // Hashed before the lookup, whether or not the address has an account: an answer for an existing
@@ -108,7 +109,7 @@ export async function signup(c: Context, deps: AuthDeps): Promise<Response> {
     });
   if ('existing' in result) return answerExisting(c, deps, result.existing, data, redirectTo);
   if (result.session) return c.json(result.session);
-  await sendEmailToken(ctx, limiter, result.user, 'signup', redirectTo);
+  await sendEmailToken(ctx, result.user, 'signup', redirectTo);
   const user = await loadUserJson(ctx.db, result.user.id);
   return c.json(user);
 }
