@@ -49,7 +49,10 @@ describe('an account and no account are answered alike', () => {
     const replies: Record<string, unknown[]> = {};
     for (const email of [account, ghost]) {
       const from = freshClient();
-      replies[email] = [answer(await call(from, '/recover', { email })), answer(await call(from, '/recover', { email }))];
+      replies[email] = [
+        answer(await call(from, '/recover', { email })),
+        answer(await call(from, '/recover', { email })),
+      ];
     }
     expect(replies[account]).toEqual(replies[ghost]);
     expect(replies[account]![1]).toMatchObject({ status: 429 });

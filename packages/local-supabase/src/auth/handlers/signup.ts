@@ -46,7 +46,7 @@ async function answerExisting(
   data: Record<string, unknown>,
   redirectTo: string,
 ): Promise<Response> {
-  const { ctx, limiter } = deps;
+  const { ctx } = deps;
   if (existing.email_confirmed_at) {
     if (ctx.config.mailerAutoconfirm) throw unprocessable('user_already_exists', 'User already registered');
     return c.json(obfuscatedUser(existing.email ?? '', data));
