@@ -180,7 +180,7 @@ export async function answerLeadPost(request: Request, options: LeadPostOptions)
     state.sent = true;
   } else {
     try {
-      // A repeated lead is a no-op in the database, so it is answered exactly like a new one.
+      // A repeated lead is stored as a submission of its own, so it is answered exactly like a new one.
       await options.storeLead(parsed.lead, visitor);
       state.sent = true;
     } catch (error) {

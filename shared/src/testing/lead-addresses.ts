@@ -1,6 +1,6 @@
 /**
  * Addresses on both sides of the leads table's email check (`^[^@\s]+@[^@\s]+\.[^@\s]+$`, at most 254
- * characters, no control or invisible format character). The newsletter form's rule must agree on each: checked against the function in
+ * characters, no control or invisible format character, no part mixing Latin with Cyrillic or Greek). The newsletter form's rule must agree on each: checked against the function in
  * shared/src/validation/schemas.test.ts and against the table in supabase/tests/leads.test.ts.
  */
 export const ADDRESSES_THE_TABLE_KEEPS = [
@@ -10,6 +10,12 @@ export const ADDRESSES_THE_TABLE_KEEPS = [
   'a@.b.c',
   'A@B.C',
   `${'a'.repeat(250)}@b.c`,
+  // One script per part (migration 20251204100000): Cyrillic, Greek or Latin with accents throughout.
+  'иван@пример.рф',
+  'ivan@пример.рф',
+  'иван@example.com',
+  'σοφία@παράδειγμα.ελ',
+  'müller@bücher.example',
 ];
 
 export const ADDRESSES_THE_TABLE_REFUSES = [
@@ -35,4 +41,11 @@ export const ADDRESSES_THE_TABLE_REFUSES = [
   'ceo@big\u0001corp.example',
   'ceo@big\u007fcorp.example',
   'ceo@big\u0085corp.example',
+  // Look-alikes (migration 20251204100000): Latin mixed with Cyrillic or Greek letters in one part,
+  // an entry posing beside the real `ceo@bigcorp.example` and its mails going to another domain.
+  'c\u0435o@bigcorp.example',
+  'ceo@b\u0456gcorp.example',
+  'ceo@bigcorp.exam\u0440le',
+  'ce\u03bf@bigcorp.example',
+  'ceo@bigc\u043erp.example',
 ];

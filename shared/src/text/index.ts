@@ -4,3 +4,4 @@ export { latinSlug, ASCII_SPELLING } from './latin-slug';
 export { isHttpUrl } from './http-url';
 export { csvCell, csvLine, defuseFormulas } from './csv';
 export { hasInvisibleCharacters } from './invisible-characters';
+export { mixesLookAlikeScripts } from './mixed-scripts';

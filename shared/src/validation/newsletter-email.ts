@@ -1,4 +1,5 @@
 import { hasInvisibleCharacters } from '../text/invisible-characters';
+import { mixesLookAlikeScripts } from '../text/mixed-scripts';
 import { FIELD_LIMITS } from './limits';
 
 /**
@@ -17,7 +18,8 @@ export function isNewsletterEmail(value: string): boolean {
     email.length === 0 ||
     email.length > FIELD_LIMITS.email ||
     /\s/.test(email) ||
-    hasInvisibleCharacters(email)
+    hasInvisibleCharacters(email) ||
+    mixesLookAlikeScripts(email)
   )
     return false;
   const at = email.indexOf('@');

@@ -1,7 +1,5 @@
 import type { BackendContext } from '../context';
-import { AuthError } from './errors';
 import { generateOtp, tokenHash } from './one-time-token';
-import type { RateLimiter } from './rate-limit';
 import { authTuning } from './tuning';
 import type { UserRow } from './user-json';
 
@@ -23,22 +21,6 @@ const TEMPLATES: Record<EmailTokenType, { subject: string; intro: string; column
     },
   };
 
-/** GoTrue's per-user `max_frequency`: a second mail within the interval is refused. */
-function checkFrequency(lastSent: Date | null): void {
-  if (!lastSent) return;
-  const waitMs = authTuning.emailMaxFrequencyMs - (Date.now() - lastSent.getTime());
-  if (waitMs > 0) {
-    const seconds = Math.ceil(waitMs / 1000);
-    const error = new AuthError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${seconds} seconds.`,
-    );
-    error.headers['Retry-After'] = String(seconds);
-    throw error;
-  }
-}
-
 /**
  * Issues a fresh one-time token (6-digit OTP; its keyed hash, `tokenHash`, is what the link carries
  * and what is stored, so the database never holds the code) and mails the link to the local mailbox. Only the
@@ -46,17 +28,12 @@ function checkFrequency(lastSent: Date | null): void {
  */
 export async function sendEmailToken(
   ctx: BackendContext,
-  limiter: RateLimiter,
   user: UserRow,
   type: EmailTokenType,
   redirectTo: string,
 ): Promise<void> {
   const template = TEMPLATES[type];
   const email = user.email ?? '';
-  if (ctx.config.rateLimits) {
-    checkFrequency(type === 'signup' ? user.confirmation_sent_at : user.recovery_sent_at);
-    limiter.hit('email_sent', 'global');
-  }
   const otp = generateOtp();
   const hash = tokenHash(ctx.config.jwtSecret, email, otp);
   // Column names come from the fixed table above, never from the request.

@@ -13,9 +13,10 @@ const ONE_HOUR = 60 * 60 * 1000;
  * Fixed windows, per client address unless noted. The first three are Supabase local's
  * `[auth.rate_limit]`; `otp` is GoTrue's limiter on the mail-sending endpoints (/recover, /resend,
  * /otp); `email_sent` is the instance's hourly mail budget (global). `email_sent_per_ip` keeps one
- * client from spending that global budget for everyone: it counts every request that asks for a
- * mail, whether or not the address has an account (counting only real sends would reveal which
- * addresses do).
+ * client from spending that global budget for everyone; `email_sent_per_address` keeps many clients
+ * together from burying one inbox (keyed by the address asked for). The mail budgets count every
+ * request that asks for a mail, whether or not the address has an account (counting only real sends
+ * would reveal which addresses do): see `spendMailAsk`.
  */
 export const RATE_LIMITS = {
   sign_in_sign_ups: { max: 30, windowMs: FIVE_MINUTES, code: 'over_request_rate_limit' },
@@ -24,6 +25,7 @@ export const RATE_LIMITS = {
   otp: { max: 30, windowMs: FIVE_MINUTES, code: 'over_request_rate_limit' },
   email_sent: { max: 100, windowMs: ONE_HOUR, code: 'over_email_send_rate_limit' },
   email_sent_per_ip: { max: 10, windowMs: ONE_HOUR, code: 'over_email_send_rate_limit' },
+  email_sent_per_address: { max: 5, windowMs: ONE_HOUR, code: 'over_email_send_rate_limit' },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;
@@ -46,6 +48,31 @@ function secondsLeft(window: Window, windowMs: number, now: number): number {
 /** Fixed-window counters keyed by limit and client; old windows are dropped as the map grows. */
 export class RateLimiter {
   private readonly windows = new Map<string, Window>();
+  /** When each key last passed `spaced`. */
+  private readonly lastPassed = new Map<string, number>();
+
+  /**
+   * GoTrue's `max_frequency`: a key may pass once per `intervalMs`; sooner, its 429 with the
+   * seconds left in the message and `Retry-After`.
+   */
+  spaced(key: string, intervalMs: number, now = Date.now()): void {
+    const last = this.lastPassed.get(key);
+    if (last !== undefined && now - last < intervalMs) {
+      const seconds = Math.max(1, Math.ceil((last + intervalMs - now) / 1000));
+      const error = new AuthError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${seconds} seconds.`,
+      );
+      error.headers['Retry-After'] = String(seconds);
+      throw error;
+    }
+    if (this.lastPassed.size > 10_000) {
+      for (const [id, at] of this.lastPassed) if (now - at >= intervalMs) this.lastPassed.delete(id);
+    }
+    this.lastPassed.delete(key); // re-inserted last, so the map stays in the order keys passed
+    this.lastPassed.set(key, now);
+  }
 
   /** Counts one event; throws GoTrue's 429 (with `Retry-After`) once the window is full. */
   hit(name: LimitName, key: string, now = Date.now()): void {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { stringFields } from '../body-fields';
 import type { AuthDeps } from '../deps';
 import { validationFailed } from '../errors';
+import { spendMailAsk } from '../mail-asks';
 import { sendEmailToken } from '../mailer';
 import { limitKey } from '../rate-limit';
 import { validatedRedirect } from '../redirect';
@@ -16,8 +17,8 @@ function validEmail(raw: string): string {
 }
 
 /**
- * POST /recover: always `{}` so the answer never reveals whether the email has an account. The
- * per-IP mail budget is spent before the lookup for the same reason.
+ * POST /recover: always `{}` so the answer never reveals whether the email has an account. Every
+ * mail budget is spent before the lookup for the same reason (`spendMailAsk`).
  */
 export async function recover(c: Context, { ctx, limiter }: AuthDeps): Promise<Response> {
   const limits = ctx.config.rateLimits;
@@ -25,11 +26,11 @@ export async function recover(c: Context, { ctx, limiter }: AuthDeps): Promise<R
   const fields = stringFields(await readJson(c), 'RecoverParams', ['email'] as const);
   if (!fields.email?.trim()) throw validationFailed('Password recovery requires an email');
   const email = validEmail(fields.email);
-  if (limits) limiter.hit('email_sent_per_ip', limitKey(c));
+  spendMailAsk(c, ctx, limiter, email);
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     const redirectTo = validatedRedirect(ctx.config, c.req.query('redirect_to'));
-    await sendEmailToken(ctx, limiter, user, 'recovery', redirectTo);
+    await sendEmailToken(ctx, user, 'recovery', redirectTo);
   }
   return c.json({});
 }
@@ -60,12 +61,12 @@ export async function resend(c: Context, { ctx, limiter }: AuthDeps): Promise<Re
   }
   if (!fields.email?.trim()) throw validationFailed('Type provided requires an email address');
   const email = validEmail(fields.email);
-  if (limits) limiter.hit('email_sent_per_ip', limitKey(c));
+  spendMailAsk(c, ctx, limiter, email);
   if (type !== 'signup') return c.json({});
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.email_confirmed_at) {
     const redirectTo = validatedRedirect(ctx.config, c.req.query('redirect_to'));
-    await sendEmailToken(ctx, limiter, user, 'signup', redirectTo);
+    await sendEmailToken(ctx, user, 'signup', redirectTo);
   }
   return c.json({});
 }

@@ -2,8 +2,9 @@ import type { Context } from 'hono';
 import { containsNul, stringFields } from '../body-fields';
 import type { AuthDeps } from '../deps';
 import { unprocessable, validationFailed } from '../errors';
+import { spendMailAsk } from '../mail-asks';
 import { sendEmailToken } from '../mailer';
-import { checkPasswordStrength, hashPassword } from '../password';
+import { checkPasswordStrength, hashPassword, passwordMatches } from '../password';
 import { limitKey } from '../rate-limit';
 import { validatedRedirect } from '../redirect';
 import { clientInfo, isValidEmail, readJson } from '../request';
@@ -36,21 +37,34 @@ function obfuscatedUser(email: string, data: Record<string, unknown>): Record<st
 /**
  * A sign-up for an email that has an account. Confirmed: a look-alike user (or 422 with autoconfirm,
  * as GoTrue). Unconfirmed: the confirmation is re-sent, and nothing else changes — whoever asks may
- * not own the address.
+ * not own the address — except that a different password than the stored one removes the stored
+ * one: two people claim the address, and neither has proved it. GoTrue keeps the first password, so
+ * an attacker who signed up first with the owner's address held the account the owner then
+ * confirmed (a pre-account takeover). Whoever follows the mailed link is signed in by it and sets a
+ * password through the recovery mail.
  */
 async function answerExisting(
   c: Context,
   deps: AuthDeps,
   existing: UserRow,
-  data: Record<string, unknown>,
+  request: { password: string; data: Record<string, unknown> },
   redirectTo: string,
 ): Promise<Response> {
-  const { ctx, limiter } = deps;
+  const { ctx } = deps;
   if (existing.email_confirmed_at) {
     if (ctx.config.mailerAutoconfirm) throw unprocessable('user_already_exists', 'User already registered');
-    return c.json(obfuscatedUser(existing.email ?? '', data));
+    return c.json(obfuscatedUser(existing.email ?? '', request.data));
   }
-  await sendEmailToken(ctx, limiter, existing, 'signup', redirectTo);
+  if (
+    existing.encrypted_password &&
+    !(await passwordMatches(request.password, existing.encrypted_password))
+  ) {
+    await ctx.db.query(
+      `update auth.users set encrypted_password = '', updated_at = now() where id = $1 and email_confirmed_at is null`,
+      [existing.id],
+    );
+  }
+  await sendEmailToken(ctx, existing, 'signup', redirectTo);
   return c.json(await loadUserJson(ctx.db, existing.id));
 }
 
@@ -78,16 +92,16 @@ export async function signup(c: Context, deps: AuthDeps): Promise<Response> {
   const email = rawEmail.trim().toLowerCase();
   if (!isValidEmail(email)) throw validationFailed('Unable to validate email address: invalid format');
   // Without autoconfirm every accepted sign-up is answered as if a confirmation mail went out, so
-  // the per-IP mail budget is spent here, before the lookup: spending it only on real sends would
+  // the mail budgets are spent here, before the lookup: spending them only on real sends would
   // tell a caller which addresses already have confirmed accounts.
-  if (config.rateLimits && !config.mailerAutoconfirm) limiter.hit('email_sent_per_ip', limitKey(c));
+  if (!config.mailerAutoconfirm) spendMailAsk(c, ctx, limiter, email);
   const redirectTo = validatedRedirect(config, c.req.query('redirect_to'));
 
   // Hashed before the lookup, whether or not the address has an account: an answer for an existing
   // address that skipped bcrypt came back in ~4 ms instead of ~90 ms, and listed the accounts.
   const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(ctx.db, email);
-  if (existing) return answerExisting(c, deps, existing, data, redirectTo);
+  if (existing) return answerExisting(c, deps, existing, { password, data }, redirectTo);
 
   const confirmed = config.mailerAutoconfirm;
   const result = await ctx.db
@@ -106,9 +120,9 @@ export async function signup(c: Context, deps: AuthDeps): Promise<Response> {
       if (!winner) throw error;
       return { existing: winner };
     });
-  if ('existing' in result) return answerExisting(c, deps, result.existing, data, redirectTo);
+  if ('existing' in result) return answerExisting(c, deps, result.existing, { password, data }, redirectTo);
   if (result.session) return c.json(result.session);
-  await sendEmailToken(ctx, limiter, result.user, 'signup', redirectTo);
+  await sendEmailToken(ctx, result.user, 'signup', redirectTo);
   const user = await loadUserJson(ctx.db, result.user.id);
   return c.json(user);
 }
