@@ -4,3 +4,4 @@ export { latinSlug, ASCII_SPELLING } from './latin-slug';
 export { isHttpUrl } from './http-url';
 export { csvCell, csvLine, defuseFormulas } from './csv';
 export { hasInvisibleCharacters } from './invisible-characters';
+export { TAG_SLUG_LENGTH, mixesLookalikeScripts, tagIdentity, tagSlug, unspelledLetters } from './tag-slug';
