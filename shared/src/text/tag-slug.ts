@@ -82,10 +82,12 @@ export function mixesLookalikeScripts(name: string): boolean {
 
 /**
  * What makes two names one tag, without the hash (the editor counts a post's tags with it): the
- * Latin spelling and the letters with none. Names of equal identity have equal slugs.
+ * Latin spelling and the letters with none. Names of equal identity have equal slugs; '' for a name
+ * with no slug (no letter or digit a slug keeps).
  */
 export function tagIdentity(name: string): string {
-  return `${latinSlug(name, TAG_SLUG_LENGTH)} ${unspelledLetters(name)}`;
+  const [spelled, unspelled] = [latinSlug(name, TAG_SLUG_LENGTH), unspelledLetters(name)];
+  return spelled === '' && unspelled === '' ? '' : `${spelled} ${unspelled}`;
 }
 
 /** A tag's slug as public.tag_slug makes it ('' when the name has no letter or digit it can spell). */
