@@ -55,13 +55,16 @@ const IGNORED =
   '\\u180b-\\u180f\\u3164\\ufe00-\\ufe0f\\uffa0\\u{110bd}\\u{110cd}\\u{13430}-\\u{1343f}\\u{1bca0}-\\u{1bca3}' +
   '\\u{1d173}-\\u{1d17a}\\u{e0000}-\\u{e0fff}';
 
-// Single character classes and one alternation of two: each pass is linear.
+// Single character classes, and one alternation of two classes each: every pass is linear. The
+// classes are ranges of code points; combining marks among them are meant (no-misleading-character-class).
+/* eslint-disable no-misleading-character-class */
 const IGNORED_CHARACTERS = new RegExp(`[${IGNORED}]`, 'gu');
 const NOT_UNSPELLED = new RegExp(`[^${OTHER_SCRIPTS}${CJK}]+`, 'gu');
 const MIXED_WORD = new RegExp(
-  `[${SPELLED_LETTERS}][${IGNORED}]*[${OTHER_SCRIPTS}]|[${OTHER_SCRIPTS}][${IGNORED}]*[${SPELLED_LETTERS}]`,
+  `[${SPELLED_LETTERS}][${OTHER_SCRIPTS}]|[${OTHER_SCRIPTS}][${SPELLED_LETTERS}]`,
   'u',
 );
+/* eslint-enable no-misleading-character-class */
 
 /**
  * The letters of a name that have no Latin spelling, as written (NFKC, so "ｶﾞ" is "ガ"), invisible
@@ -77,7 +80,7 @@ export function unspelledLetters(name: string): string {
  * and Korean may join them ("AI交渉").
  */
 export function mixesLookalikeScripts(name: string): boolean {
-  return MIXED_WORD.test(name.normalize('NFKC'));
+  return MIXED_WORD.test(name.normalize('NFKC').replace(IGNORED_CHARACTERS, ''));
 }
 
 /**
