@@ -4,4 +4,5 @@ export { latinSlug, ASCII_SPELLING } from './latin-slug';
 export { isHttpUrl } from './http-url';
 export { csvCell, csvLine, defuseFormulas } from './csv';
 export { hasInvisibleCharacters } from './invisible-characters';
-export { mixesLookAlikeScripts } from './mixed-scripts';
+export { addressPartMixesScripts } from './mixed-scripts';
+export { TAG_SLUG_LENGTH, mixesLookalikeScripts, tagIdentity, tagSlug, unspelledLetters } from './tag-slug';

@@ -9,7 +9,7 @@ const LATIN = /[A-Za-z\u00c0-\u024f]/;
 const CYRILLIC_OR_GREEK = /[\u0370-\u03ff\u0400-\u052f\u1f00-\u1fff]/;
 
 /** Whether one part of the address (split at `@` and `.`) mixes Latin with Cyrillic or Greek letters. */
-export function mixesLookAlikeScripts(address: string): boolean {
+export function addressPartMixesScripts(address: string): boolean {
   for (const part of address.split(/[@.]/)) {
     if (LATIN.test(part) && CYRILLIC_OR_GREEK.test(part)) return true;
   }

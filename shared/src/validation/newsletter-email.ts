@@ -1,5 +1,5 @@
 import { hasInvisibleCharacters } from '../text/invisible-characters';
-import { mixesLookAlikeScripts } from '../text/mixed-scripts';
+import { addressPartMixesScripts } from '../text/mixed-scripts';
 import { FIELD_LIMITS } from './limits';
 
 /**
@@ -19,7 +19,7 @@ export function isNewsletterEmail(value: string): boolean {
     email.length > FIELD_LIMITS.email ||
     /\s/.test(email) ||
     hasInvisibleCharacters(email) ||
-    mixesLookAlikeScripts(email)
+    addressPartMixesScripts(email)
   )
     return false;
   const at = email.indexOf('@');

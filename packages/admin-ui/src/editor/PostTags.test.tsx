@@ -70,14 +70,14 @@ describe('the editor’s tags', () => {
     expect(saved?.body).toMatchObject({ names: ['Переговоры', 'Διαπραγμάτευση'] });
   });
 
-  it('says why a Chinese tag has no address, refuses invisible characters, and saves nothing', async () => {
+  it('says why a word mixing lookalike scripts is no tag, refuses invisible characters, and saves nothing', async () => {
     const { client, requests, tagRequests } = fakeSupabase(() => ({ status: 201, body: aPost() }));
     renderAdmin(<PostEditor />, { supabase: client });
     const user = userEvent.setup();
     await fillRequired(user);
     const tags = screen.getByLabelText('Tags', { selector: 'input' });
-    await user.type(tags, '交渉,');
-    expect(await screen.findByText(TAG_MESSAGES.noLatinSpelling)).toBeInTheDocument();
+    await user.type(tags, 'Gօօgle,');
+    expect(await screen.findByText(TAG_MESSAGES.mixedScripts)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Post' }));
     await user.type(tags, '{Backspace}Pricing\u200b,');
     expect(await screen.findByText(TAG_MESSAGES.invisible)).toBeInTheDocument();

@@ -80,7 +80,7 @@ describe('TagManager', () => {
     for (const [typed, message] of [
       ['x'.repeat(41), TAG_MESSAGES.tooLong],
       ['!!!', TAG_MESSAGES.noLetter],
-      ['交渉', TAG_MESSAGES.noLatinSpelling],
+      ['Gօօgle', TAG_MESSAGES.mixedScripts],
       ['Deal\u202eDesk', TAG_MESSAGES.invisible],
     ] as const) {
       await user.clear(name);

@@ -3,7 +3,9 @@ export const TAG_MESSAGES = {
   tooMany: 'A post has at most 10 tags.',
   tooLong: 'A tag is at most 40 characters.',
   noLetter: 'A tag needs a letter or a digit.',
-  noLatinSpelling: 'Tags need Latin, Cyrillic or Greek letters or digits for their address.',
+  noAddress: 'A tag needs a letter or a digit its address can be made from.',
+  mixedScripts:
+    'A word of a tag cannot join Latin, Greek or Cyrillic letters to letters of another alphabet: it could look like another tag.',
   invisible: 'A tag cannot hold invisible or control characters (such as a zero-width space).',
   saveFailed: 'The post was saved, but its tags could not be. Please save again.',
   loadFailed: 'Error loading tags. Please try again.',

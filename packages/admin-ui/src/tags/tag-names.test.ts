@@ -52,10 +52,26 @@ describe('tagNamesProblem in other alphabets', () => {
     expect(tagNamesProblem(['переговоры', 'διαπραγμάτευση', 'Verhandlung-Ä', 'щ'.repeat(40)])).toBeNull();
   });
 
-  it('says why a script with no Latin spelling has no address, and a name with no letter at all', () => {
-    for (const name of ['交渉', '日本', 'مفاوضات', 'משא ומתן'])
-      expect(tagNamesProblem([name]), name).toBe(TAG_MESSAGES.noLatinSpelling);
+  it('accepts names in every script, and counts them as the database does: one tag for the forms of a name', () => {
+    expect(
+      tagNamesProblem(['交渉', '日本', 'مفاوضات', 'משא ומתן', 'ไทย', 'हिन्दी', 'AI交渉', 'AI 交渉']),
+    ).toBeNull();
+    expect(tagNames(['交渉', 'AI 交渉', '交渉 ai', '交\ufe00渉', 'ｺｳｼｮｳ', 'コウショウ', '交涉'])).toEqual([
+      '交渉',
+      'AI 交渉',
+      'ｺｳｼｮｳ',
+      '交涉',
+    ]);
+    expect(sameTagNames(['交渉'], ['交涉'])).toBe(false);
+    expect(sameTagNames(['AI 交渉'], ['交渉 AI'])).toBe(true);
+  });
+
+  it('refuses a word joining Latin letters to a lookalike script, and says so; a name with no letter at all', () => {
+    for (const name of ['Gօօgle', 'ᎪBC', 'AIتفاوض', 'G\u0301օ'])
+      expect(tagNamesProblem([name]), name).toBe(TAG_MESSAGES.mixedScripts);
     expect(tagNamesProblem(['ok', '!!!'])).toBe(TAG_MESSAGES.noLetter);
+    // A letter no slug keeps (an old Cyrillic letter with no spelling, an IPA letter).
+    expect(tagNamesProblem(['ꙮ'])).toBe(TAG_MESSAGES.noAddress);
   });
 
   it('refuses control and invisible characters, as the database does', () => {

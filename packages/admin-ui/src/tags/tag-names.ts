@@ -1,11 +1,14 @@
-import { MAX_TAG_NAME_LENGTH, MAX_TAG_SLUG_LENGTH, MAX_TAGS_PER_POST } from '@parley/shared/posts';
-import { hasInvisibleCharacters, latinSlug } from '@parley/shared/text';
+import { MAX_TAG_NAME_LENGTH, MAX_TAGS_PER_POST } from '@parley/shared/posts';
+import { hasInvisibleCharacters, mixesLookalikeScripts, tagIdentity } from '@parley/shared/text';
 import { TAG_MESSAGES } from './tag-messages';
 
-/** A tag's slug, as the database makes it (public.tag_slug: spelled in Latin letters, 60 at most). */
-const tagSlug = (name: string) => latinSlug(name, MAX_TAG_SLUG_LENGTH);
+/**
+ * What makes names one tag, as the database's slug does (public.tag_slug: the Latin spelling, and
+ * the letters with none; the slug before its hash). '' when there is no slug.
+ */
+const tagKey = tagIdentity;
 
-/** A letter or a digit of any script: a name with one but no slug is in a script with no spelling. */
+/** A letter or a digit of any script: a name with one but no slug has only letters no slug keeps. */
 const ANY_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /**
@@ -17,9 +20,9 @@ export function tagNames(typed: readonly string[]): string[] {
   const names: string[] = [];
   for (const raw of typed) {
     const name = raw.trim();
-    const slug = tagSlug(name);
-    if (name === '' || seen.has(slug)) continue;
-    seen.add(slug);
+    const key = tagKey(name);
+    if (name === '' || seen.has(key)) continue;
+    seen.add(key);
     names.push(name);
   }
   return names;
@@ -27,7 +30,7 @@ export function tagNames(typed: readonly string[]): string[] {
 
 /** Whether two lists name the same tags (one per slug, in any order): what a save would not change. */
 export function sameTagNames(a: readonly string[], b: readonly string[]): boolean {
-  const slugs = (names: readonly string[]) => tagNames(names).map(tagSlug).sort();
+  const slugs = (names: readonly string[]) => tagNames(names).map(tagKey).sort();
   const [left, right] = [slugs(a), slugs(b)];
   return left.length === right.length && left.every((slug, index) => slug === right[index]);
 }
@@ -36,9 +39,10 @@ export function sameTagNames(a: readonly string[], b: readonly string[]): boolea
 export function tagNamesProblem(names: readonly string[]): string | null {
   if (names.some((name) => [...name].length > MAX_TAG_NAME_LENGTH)) return TAG_MESSAGES.tooLong;
   if (names.some(hasInvisibleCharacters)) return TAG_MESSAGES.invisible;
-  const unspelled = names.find((name) => tagSlug(name) === '');
-  if (unspelled !== undefined)
-    return ANY_LETTER_OR_DIGIT.test(unspelled) ? TAG_MESSAGES.noLatinSpelling : TAG_MESSAGES.noLetter;
+  if (names.some(mixesLookalikeScripts)) return TAG_MESSAGES.mixedScripts;
+  const unaddressable = names.find((name) => tagKey(name) === '');
+  if (unaddressable !== undefined)
+    return ANY_LETTER_OR_DIGIT.test(unaddressable) ? TAG_MESSAGES.noAddress : TAG_MESSAGES.noLetter;
   if (names.length > MAX_TAGS_PER_POST) return TAG_MESSAGES.tooMany;
   return null;
 }
