@@ -79,6 +79,31 @@ describe('/reset-password', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
+  it('sends nothing for a submit made while a link that turns out invalid is read', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/reset-password?step=new-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    const fake = createAuthTestClient();
+    let giveClient!: () => void;
+    const clientGiven = new Promise<void>((resolve) => (giveClient = resolve));
+    const getClient = async () => {
+      await clientGiven;
+      return fake.getClient();
+    };
+    renderWithAuth(routes, { getClient, at: '/reset-password?step=new-password' });
+    await userEvent.type(screen.getByLabelText(/^New Password/), 'typed-early');
+    await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'typed-early');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    giveClient();
+    expect(await screen.findByText(/This password reset link is invalid or has expired/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument();
+    expect(fake.sent('PUT', '/auth/v1/user')).toEqual([]);
+    // Held, not tried without a session: no failure toast beside the link's own message.
+    expect(screen.queryByText(/session missing|Failed to update your password/i)).toBeNull();
+  });
+
   it('explains an expired or used link and offers a new one', async () => {
     window.history.replaceState(
       null,
