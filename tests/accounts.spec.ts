@@ -163,7 +163,8 @@ test.describe('password reset', () => {
     expect(new URL(link).searchParams.get('type')).toBe('recovery');
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-    await expect(page).toHaveURL(`${siteUrl}/reset-password`);
+    // The link lands on the new-password step (its key, in the fragment, read and cleared).
+    await expect(page).toHaveURL(`${siteUrl}/reset-password?step=new-password`);
     await page.getByLabel('New Password', { exact: true }).fill('brand-new-pw');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('brand-new-typo');
     await page.getByRole('button', { name: 'Update Password' }).click();

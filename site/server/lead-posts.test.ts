@@ -209,6 +209,9 @@ describe('lead forms posted without JavaScript', () => {
     ['newsletter-blog', '/blog/a-post'],
     ['signup', '/signup/extra'],
     ['auth', '/pricing'],
+    ['auth', '/reset-password'],
+    ['password-reset', '/auth'],
+    ['password-reset', '/'],
   ])('refuses the %s form posted to %s, a page without it, rendering nothing', async (name, path) => {
     const { options, stored } = setup();
     const result = await answer(
@@ -484,6 +487,27 @@ describe('lead forms posted without JavaScript', () => {
     expect((await answer(post('/AUTH/', body), options)).state?.form).toBe('auth');
     expect((await answer(post('/', body), options)).status).toBe(400);
     expect((await answer(post('/auth/x', body), options)).status).toBe(400);
+  });
+
+  it('answers a password reset posted with JavaScript off with its page, the email kept and never a password', async () => {
+    const { options, stored, rendered } = setup();
+    const request = form({ _form: 'password-reset', email: 'ann@example.com' });
+    const result = await answer(post('/reset-password', request), options);
+    expect(result.status).toBe(200);
+    expect(result.state).toEqual({
+      form: 'password-reset',
+      values: { email: 'ann@example.com' },
+      errors: {},
+      sent: false,
+      failed: true,
+    });
+    expect(stored).toEqual([]);
+    // The new-password step: answered on its own address (its step kept), the passwords dropped.
+    const newPassword = form({ _form: 'password-reset', password: 'hunter22', confirmPassword: 'hunter22' });
+    const second = await answer(post('/Reset-Password/?step=new-password', newPassword), options);
+    expect(second.state).toMatchObject({ form: 'password-reset', values: { email: '' } });
+    expect(second.text).not.toContain('hunter22');
+    expect(rendered.at(-1)!.request.url).toMatch(/\?step=new-password$/);
   });
 
   it('never fails on any text in any field (property)', async () => {

@@ -2,7 +2,7 @@ import { isTooManyLeads, type LeadSubmission } from '@parley/shared/leads';
 import type { RenderedPage } from '../src/entry-server';
 import { FORM_NAME_FIELD, type FormPostState } from '../src/lib/form-post';
 import { paths } from '../src/config/paths';
-import { AUTH_FORM } from '../src/features/auth/lib/auth-form-post';
+import { AUTH_FORM, RESET_FORM } from '../src/features/auth/lib/auth-form-post';
 import { HONEYPOT_FIELD, isHoneypotFilled } from '../src/features/leads/lib/honeypot';
 import { EVERY_PAGE, leadFormNamed, type LeadForm } from '../src/features/leads/lib/lead-forms';
 import { isAnsweredWithQuery } from '../src/features/leads/lib/routes-answered-with-query';
@@ -98,16 +98,18 @@ async function readFields(
 }
 
 /**
- * Sign-in or sign-up posted with JavaScript off: nothing the server can do (the session lives in the
- * browser), so the page again, saying so, with the email kept. Never the password: it is not echoed.
+ * Sign-in, sign-up or a password reset posted with JavaScript off: nothing the server can do (the
+ * session lives in the browser; a reset link's key is in its fragment, never sent here), so the page
+ * again, saying so, with the email kept. Never a password: it is not echoed.
  */
 async function answerAuthPost(
+  form: typeof AUTH_FORM | typeof RESET_FORM,
   url: URL,
   fields: Map<string, string>,
   options: LeadPostOptions,
 ): Promise<LeadPostAnswer> {
   const values = { email: fields.get('email') ?? '' };
-  const state: FormPostState = { form: AUTH_FORM, values, errors: {}, sent: false, failed: true };
+  const state: FormPostState = { form, values, errors: {}, sent: false, failed: true };
   const page = await options.render(new Request(url), state);
   return { status: page.status, html: await options.finishPage(page) };
 }
@@ -157,7 +159,10 @@ export async function answerLeadPost(request: Request, options: LeadPostOptions)
 
   const url = new URL(request.url);
   const name = fields.get(FORM_NAME_FIELD) ?? '';
-  if (name === AUTH_FORM && routeOf(url.pathname) === paths.auth) return answerAuthPost(url, fields, options);
+  if (name === AUTH_FORM && routeOf(url.pathname) === paths.auth)
+    return answerAuthPost(AUTH_FORM, url, fields, options);
+  if (name === RESET_FORM && routeOf(url.pathname) === paths.resetPassword)
+    return answerAuthPost(RESET_FORM, url, fields, options);
   const form = leadFormNamed(name);
   if (!form) return plain(400, 'Unknown form.');
   if (!showsForm(form, url.pathname)) return plain(400, 'This page has no such form.');

@@ -5,6 +5,19 @@ export class NotFoundError extends Error {
   override name = 'NotFoundError';
 }
 
+/**
+ * Whether `error` is a NotFoundError, including one that came from the server's query cache: the
+ * page's state reaches the browser as JSON, where an error is a plain object keeping only its own
+ * `name` (site/src/lib/query/query-state.ts), and `instanceof` alone would read an unknown author as
+ * a failed load, so the hydrated page would differ from the server's (React error 418).
+ */
+export function isNotFoundError(error: unknown): boolean {
+  if (error instanceof NotFoundError) return true;
+  return (
+    typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'NotFoundError'
+  );
+}
+
 /** Another post already uses this slug (PostgREST 23505 on the slug's unique constraint). */
 export class SlugTakenError extends Error {
   override name = 'SlugTakenError';

@@ -1,2 +1,2 @@
 // @parley/shared/errors: the data layer's errors, below every folder that reads or writes records.
-export { DataError, InvalidPostError, NotFoundError, SlugTakenError } from './data-errors';
+export { DataError, InvalidPostError, isNotFoundError, NotFoundError, SlugTakenError } from './data-errors';

@@ -15,6 +15,9 @@ export const paths = Object.fromEntries(
   ROUTE_ENTRIES.filter(([name]) => name !== 'notFound').map(([name, route]) => [name, route.path]),
 ) as Readonly<Record<Exclude<RouteName, 'notFound'>, string>>;
 
+/** /reset-password's `step` once the visitor follows the recovery link. */
+export const NEW_PASSWORD_STEP = 'new-password';
+
 export type SignupType = 'trial' | 'demo' | 'subscribe';
 export type PlanId = 'starter' | 'professional' | 'enterprise';
 
@@ -30,6 +33,8 @@ export const links = {
   adminEditPost: (id: string) => `/admin/blog/edit/${encodeURIComponent(id)}`,
   signup: (params: { type?: SignupType; plan?: PlanId } = {}) => withQuery(paths.signup, params),
   auth: (params: { tab?: 'signin' | 'signup' } = {}) => withQuery(paths.auth, params),
+  /** Where the recovery mail's link lands: /reset-password at its new-password step. */
+  newPassword: () => withQuery(paths.resetPassword, { step: NEW_PASSWORD_STEP }),
   /** An anchor on the home page, e.g. /#features. */
   homeSection: (id: 'features' | 'how-it-works' | 'use-cases' | 'roadmap') => `/#${id}`,
 };

@@ -176,6 +176,9 @@ export const ROUTE_MANIFEST = {
   resetPassword: route('/reset-password', '../pages/reset-password/ResetPasswordPage.tsx', {
     title: 'Reset password',
     description: 'Reset the password of your Parley account.',
+    // `step=new-password`: the recovery mail's link lands here (its key is in the fragment, which
+    // the server never sees), so the server renders the new-password form from the first paint.
+    query: ['step'],
     prerender: true,
   }),
   caseStudies: staticPage('/case-studies', '../pages/case-studies/CaseStudiesPage.tsx', {

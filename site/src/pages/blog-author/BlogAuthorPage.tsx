@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
 import { Link, useParams, useSearchParams } from '@parley/router';
 import { brand } from '@parley/shared/config';
-import { NotFoundError } from '@parley/shared/errors';
+import { isNotFoundError } from '@parley/shared/errors';
 import { PageMeta } from '../../components/PageMeta';
 import { links } from '../../config/paths';
 import { useAuthorPage } from '../../features/blog/api/get-author-page';
@@ -32,7 +32,7 @@ export default function BlogAuthorPage() {
 
   if (status === 'pending') return <BlogListSkeleton />;
   if (!data) {
-    if (error instanceof NotFoundError || !slug) {
+    if (isNotFoundError(error) || !slug) {
       return (
         <>
           <PageMeta title={AUTHOR_NOT_FOUND.title} description={AUTHOR_NOT_FOUND.text} status={404} noindex />

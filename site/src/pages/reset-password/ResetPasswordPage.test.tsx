@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createAuthTestClient } from '@parley/shared/testing';
@@ -25,7 +25,10 @@ describe('/reset-password', () => {
     expect(recoveries.map((request) => request.body)).toEqual([
       expect.objectContaining({ email: 'lost@example.com' }),
     ]);
-    expect(recoveries[0]!.params.get('redirect_to')).toBe(`${window.location.origin}/reset-password`);
+    // The link lands on the new-password step: the server renders that form from the first paint.
+    expect(recoveries[0]!.params.get('redirect_to')).toBe(
+      `${window.location.origin}/reset-password?step=new-password`,
+    );
   });
 
   it('sets a new password after the recovery link, typed twice', async () => {
@@ -47,6 +50,58 @@ describe('/reset-password', () => {
       expect.objectContaining({ password: 'brand-new' }),
     ]);
     expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('shows the new-password form while the link is read, and keeps a submit made then until the session is in', async () => {
+    window.history.replaceState(null, '', '/reset-password?step=new-password#access_token=a&type=recovery');
+    const fake = createAuthTestClient({ signedIn: { email: 'lost@example.com' } });
+    let giveClient!: () => void;
+    const clientGiven = new Promise<void>((resolve) => (giveClient = resolve));
+    const getClient = async () => {
+      await clientGiven;
+      return fake.getClient();
+    };
+    renderWithAuth(routes, { getClient, at: '/reset-password?step=new-password' });
+    // The session is not read yet: the form is there (as the server rendered it), not a loader.
+    expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^New Password/), 'typed-early');
+    await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'typed-early');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(fake.sent('PUT', '/auth/v1/user')).toEqual([]);
+
+    giveClient();
+    // Mantine's toasts outlive a test: the saved password is told by the request, then the home page.
+    await waitFor(() =>
+      expect(fake.sent('PUT', '/auth/v1/user').map((request) => request.body)).toEqual([
+        expect.objectContaining({ password: 'typed-early' }),
+      ]),
+    );
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+  });
+
+  it('sends nothing for a submit made while a link that turns out invalid is read', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/reset-password?step=new-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
+    );
+    const fake = createAuthTestClient();
+    let giveClient!: () => void;
+    const clientGiven = new Promise<void>((resolve) => (giveClient = resolve));
+    const getClient = async () => {
+      await clientGiven;
+      return fake.getClient();
+    };
+    renderWithAuth(routes, { getClient, at: '/reset-password?step=new-password' });
+    await userEvent.type(screen.getByLabelText(/^New Password/), 'typed-early');
+    await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'typed-early');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    giveClient();
+    expect(await screen.findByText(/This password reset link is invalid or has expired/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeInTheDocument();
+    expect(fake.sent('PUT', '/auth/v1/user')).toEqual([]);
+    // Held, not tried without a session: no failure toast beside the link's own message.
+    expect(screen.queryByText(/session missing|Failed to update your password/i)).toBeNull();
   });
 
   it('explains an expired or used link and offers a new one', async () => {

@@ -1,17 +1,22 @@
-import { Alert, Center, Container, Loader, Paper, Text, Title } from '@mantine/core';
+import { Alert, Container, Paper, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useNavigate } from '@parley/router';
+import { useNavigate, useSearchParams } from '@parley/router';
 import { PageMeta } from '../../components/PageMeta';
-import { paths } from '../../config/paths';
+import { NEW_PASSWORD_STEP, paths } from '../../config/paths';
 import { AUTH_MESSAGES, NewPasswordForm, RequestResetForm, useAuth } from '../../features/auth';
 
 /**
- * /reset-password: ask for the recovery mail; the mail's link signs the user in
- * here, and they set a new password. An expired or used link explains itself and offers a new one.
+ * /reset-password: ask for the recovery mail; the mail's link (`?step=new-password`) signs the user
+ * in here, and they set a new password. An expired or used link explains itself and offers a new one.
+ *
+ * Both forms are on screen from the server's HTML: the link's key is in the fragment, which the
+ * server never sees, so `step` tells it which form to render; while the app starts and reads the
+ * link, the new-password form stays (the same element, so nothing typed is lost) and holds a submit.
  */
 export default function ResetPasswordPage() {
   const { status, redirect, clearRedirect } = useAuth();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [linkError, setLinkError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -20,7 +25,8 @@ export default function ResetPasswordPage() {
     clearRedirect();
   }, [redirect, clearRedirect]);
 
-  const settingPassword = status === 'signed-in';
+  const fromRecoveryLink = searchParams.get('step') === NEW_PASSWORD_STEP;
+  const settingPassword = status === 'signed-in' || (status === 'loading' && fromRecoveryLink);
   return (
     <Container size={420} py="xl">
       <PageMeta route="resetPassword" noindex />
@@ -38,13 +44,11 @@ export default function ResetPasswordPage() {
         </Alert>
       )}
       <Paper withBorder shadow="sm" p="lg" radius="md">
-        {status === 'loading' && (
-          <Center py="md">
-            <Loader aria-label="Loading your account" />
-          </Center>
+        {settingPassword ? (
+          <NewPasswordForm ready={status === 'signed-in'} onDone={() => void navigate(paths.home)} />
+        ) : (
+          <RequestResetForm />
         )}
-        {status === 'signed-out' && <RequestResetForm />}
-        {settingPassword && <NewPasswordForm onDone={() => void navigate(paths.home)} />}
       </Paper>
     </Container>
   );

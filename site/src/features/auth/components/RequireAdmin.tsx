@@ -1,10 +1,13 @@
-import { Center, Loader } from '@mantine/core';
+import { Alert, Center, Container, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from '@parley/router';
 import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../auth-context';
 import { returnToState } from '../lib/return-to';
 import { SessionEndedDialog } from './SessionEndedDialog';
+
+export const ADMIN_NEEDS_JAVASCRIPT =
+  'The blog admin needs JavaScript: please turn it on, then reload this page.';
 
 /**
  * Layout route for the admin screens: a signed-out visitor goes to /auth, a signed-in non-admin
@@ -29,10 +32,21 @@ export default function RequireAdmin() {
     );
   }
   if (status === 'loading') {
+    // The server's HTML of every admin page: with scripts off the session is never read, so the
+    // page says why it stays empty instead of spinning for ever.
     return (
-      <Center py="xl">
-        <Loader aria-label="Checking your access" />
-      </Center>
+      <>
+        <noscript>
+          <Container size="sm" py="xl">
+            <Alert color="yellow" role="alert">
+              {ADMIN_NEEDS_JAVASCRIPT}
+            </Alert>
+          </Container>
+        </noscript>
+        <Center py="xl">
+          <Loader aria-label="Checking your access" />
+        </Center>
+      </>
     );
   }
   // The admin comes back here after signing in (a session that expired mid-edit: the editor then

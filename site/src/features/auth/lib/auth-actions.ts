@@ -1,5 +1,5 @@
 import type { ParleySupabaseClient } from '@parley/shared/supabase';
-import { paths } from '../../../config/paths';
+import { links, paths } from '../../../config/paths';
 import type { AuthActions } from '../auth-context';
 import { AUTH_MESSAGES } from './auth-messages';
 import { errorMessage, notify } from './notify';
@@ -79,7 +79,7 @@ export function createAuthActions(getClient: () => Promise<ParleySupabaseClient>
       withToasts(
         async () =>
           (await getClient()).auth.resetPasswordForEmail(email, {
-            redirectTo: returnUrl(paths.resetPassword),
+            redirectTo: returnUrl(links.newPassword()),
           }),
         null,
         AUTH_MESSAGES.resetRequestFailure,

@@ -13,7 +13,10 @@ const alwaysAsk = () => true;
 /** Renders routes the way the app does: Mantine (with toasts), React Query, auth and a router. */
 export function renderWithAuth(
   routes: ElementRoute[],
-  { getClient, at = '/' }: { getClient: () => ParleySupabaseClient; at?: string },
+  {
+    getClient,
+    at = '/',
+  }: { getClient: () => ParleySupabaseClient | Promise<ParleySupabaseClient>; at?: string },
   // The fake decides whether there is a session, so the provider always asks it.
 ) {
   const { router, componentOf } = createElementRoutes(routes, [at]);

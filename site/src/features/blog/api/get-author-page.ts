@@ -1,4 +1,4 @@
-import { NotFoundError } from '@parley/shared/errors';
+import { isNotFoundError } from '@parley/shared/errors';
 import { authorQueries, QUERY_DEFAULTS } from '@parley/shared/queries';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
@@ -6,7 +6,7 @@ import { PUBLIC_POSTS_FRESH_FOR_MS } from './fresh-for';
 
 /** "No such author" is an answer, shown at once; a failure is retried once. */
 function retryOnce(failureCount: number, error: Error): boolean {
-  return !(error instanceof NotFoundError) && failureCount < QUERY_DEFAULTS.retry;
+  return !isNotFoundError(error) && failureCount < QUERY_DEFAULTS.retry;
 }
 
 /**
