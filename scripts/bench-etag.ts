@@ -1,7 +1,7 @@
 // `npx tsx scripts/bench-etag.ts`: the CPU one page's ETag costs (site/server/page-cache/etag.ts, a
 // SHA-256 of the page's uncompressed HTML, once per render), beside two cheaper digests for scale,
 // on pages of the sizes bench:render reports (a post about 50 KB, the largest page, a five-supplier
-// playground run, about 150 KB). Rounds alternate the digests, so a loaded machine slows each alike.
+// playground run, 150 KB; a 100-round run of two Boulware agents, 230 KB). Rounds alternate the digests, so a loaded machine slows each alike.
 // Figures only: CPU microseconds per page (process.cpuUsage), the median round's. ROUNDS, PER_ROUND.
 import { createHash } from 'node:crypto';
 import { weakEtag } from '../site/server/page-cache/etag';
@@ -24,7 +24,7 @@ const digests: Record<string, (bytes: Uint8Array) => string> = {
 console.log(`CPU µs per page, median of ${ROUNDS} rounds of ${PER_ROUND} (rounds alternate the digests)\n`);
 console.log(`| page | ${Object.keys(digests).join(' | ')} |`);
 console.log(`| --- |${' ---: |'.repeat(Object.keys(digests).length)}`);
-for (const kib of [10, 50, 150]) {
+for (const kib of [10, 50, 150, 230]) {
   const bytes = page(kib * 1024);
   const perPage: Record<string, number[]> = Object.fromEntries(
     Object.keys(digests).map((name) => [name, []]),
