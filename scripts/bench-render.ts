@@ -113,11 +113,13 @@ async function main() {
     const cpuBefore = groupCpuMs(siteGroup);
     for (let i = 0; i < SAMPLES; i++) {
       if (group === 'kept posts') {
-        for (const kind of kinds)
+        for (const kind of i % 2 === 0 ? kinds : [...kinds].reverse())
           for (let ahead = 0; ahead < 2; ahead++) await (await ask(kind.address(i))).arrayBuffer();
         await sleep(700); // the best levels' compression, in zlib's pool
       }
-      for (const [r, kind] of kinds.entries()) {
+      // Every other sample in the opposite order: no kind always comes first (after the pause) or last.
+      const order = i % 2 === 0 ? [...kinds.entries()] : [...kinds.entries()].reverse();
+      for (const [r, kind] of order) {
         const row = rows[r]!;
         const cpuStarted = groupCpuMs(siteGroup);
         const started = performance.now();
