@@ -98,7 +98,7 @@ beforeAll(async () => {
   anon = createSupabaseClient({ url: backend.url, anonKey: backend.config.anonKey });
   shown = await storePost('stable-shown', 'Stable shown', 'Stable', 2);
   other = await storePost('stable-other', 'Stable other', 'Elsewhere', 3);
-});
+}, 60_000); // the embedded backend applies every migration first: slow on a loaded machine
 afterAll(() => backend?.close());
 
 describe('a page rendered again from the same data', () => {
