@@ -1,7 +1,7 @@
-// The post `npm run bench:web` measures for pictures: ten images of the post-images bucket, uploaded
+// The posts `npm run bench:web` measures for pictures: ten images of the post-images bucket, uploaded
 // by the admin exactly as the editor does (content-hashed names, width and height in the metadata),
-// between paragraphs, so all but the first are below the fold on a phone. CLS must stay 0: the
-// server gives each image its width and height.
+// between paragraphs, so all but the first are below the fold on a phone; and a cover image above a
+// short text. CLS must stay 0: the server gives each image its width and height.
 import { uploadPostImage } from '@parley/shared/images';
 import { createPost } from '@parley/shared/posts';
 import { type ParleySupabaseClient } from '@parley/shared/supabase';
@@ -40,6 +40,40 @@ export async function seedImagesPost(client: ParleySupabaseClient, authorId: str
       excerpt: 'A post with ten bucket images, for the page-speed benchmark.',
       content: sections.join('\n\n'),
       cover_image: null,
+      published_at: new Date().toISOString(),
+    },
+    authorId,
+    postId,
+  );
+  return path;
+}
+
+export const COVER_POST_SLUG = 'bench-cover-image';
+
+/**
+ * Stores the post (once) with a cover image (1600×900, uploaded as the editor does) above six
+ * paragraphs of text: the cover is the page's largest paint, preloaded by the server's `Link` header.
+ * Returns its path on the site.
+ */
+export async function seedCoverPost(client: ParleySupabaseClient, authorId: string): Promise<string> {
+  const path = `/blog/${COVER_POST_SLUG}`;
+  const { data: existing } = await client.from('blog_posts').select('id').eq('slug', COVER_POST_SLUG);
+  if (existing && existing.length > 0) return path;
+  const postId = crypto.randomUUID();
+  const cover = await uploadPostImage(client, {
+    postId,
+    file: new Blob([pngImage(1600, 900, 200)], { type: 'image/png' }),
+    fileName: 'cover.png',
+  });
+  await createPost(
+    client,
+    {
+      title: 'A negotiation under a cover picture',
+      slug: COVER_POST_SLUG,
+      category: 'Benchmark',
+      excerpt: 'A post with a cover image, for the page-speed benchmark.',
+      content: Array.from({ length: 6 }, (_, i) => `## Round ${i + 1}\n\n${PARAGRAPH}`).join('\n\n'),
+      cover_image: cover.url,
       published_at: new Date().toISOString(),
     },
     authorId,

@@ -114,10 +114,7 @@ function flood(siteUrl: string, path: () => string, options: { connections: numb
     headers: { 'accept-encoding': 'gzip, deflate, br' },
     requests: [
       {
-        setupRequest: (request: autocannon.Request) => {
-          request.path = path();
-          return request;
-        },
+        setupRequest: (request) => ({ ...request, path: path() }),
       },
     ],
   });

@@ -6,8 +6,9 @@
 //
 // RUNS=3 npm run bench:web        runs each page 3 times and prints the median of each figure (TBT,
 //                                   the noisiest, with every run's value beside it).
-// PAGES=/,/pricing npm run bench:web   only these pages (by default also the seed post and a post
-//                                   with ten bucket images, /blog/bench-ten-images).
+// PAGES=/,/pricing npm run bench:web   only these pages (by default also the seed post, a post
+//                                   with ten bucket images, /blog/bench-ten-images, and one with
+//                                   a cover image, /blog/bench-cover-image).
 // REPORTS=/tmp/lhr npm run bench:web   also writes each run's full Lighthouse report (JSON) there.
 // BUILD=0 npm run bench:web           serves the build already in site/dist-bench.
 // SCHEME=dark npm run bench:web       the system prefers the dark scheme (default light): the
@@ -23,7 +24,7 @@ import { createFirstPostIfNone, FIRST_POST } from '@parley/shared/posts';
 import { createSupabaseClient } from '@parley/shared/node';
 import { LOCAL_ADMIN_PASSWORD } from '@parley/local-supabase/local-secrets';
 import { BENCH_API_PORT, BENCH_SITE_PORT, startBenchStack, stopAll } from './bench-processes';
-import { IMAGES_POST_SLUG, seedImagesPost } from './bench-images-post';
+import { COVER_POST_SLUG, IMAGES_POST_SLUG, seedCoverPost, seedImagesPost } from './bench-images-post';
 import { hydrationTimes } from './hydration-time';
 
 const API_PORT = BENCH_API_PORT;
@@ -39,6 +40,7 @@ const PAGES = process.env.PAGES?.split(',') ?? [
   '/blog',
   `/blog/${FIRST_POST.slug}`,
   `/blog/${IMAGES_POST_SLUG}`,
+  `/blog/${COVER_POST_SLUG}`,
   `/blog/tag/${BENCH_WEB_TAG}`,
 ];
 const REPORTS = process.env.REPORTS;
@@ -47,8 +49,9 @@ const SCHEME = process.env.SCHEME === 'dark' ? 'dark' : 'light';
 const SCHEME_FLAG = `--blink-settings=preferredColorScheme=${SCHEME === 'dark' ? 0 : 1}`;
 
 /**
- * The admin publishes the seed article, exactly as the site does on an admin's first visit, and a
- * post with ten pictures uploaded to the post-images bucket (scripts/bench-images-post.ts).
+ * The admin publishes the seed article, exactly as the site does on an admin's first visit, a post
+ * with ten pictures uploaded to the post-images bucket and one with a cover image
+ * (scripts/bench-images-post.ts).
  */
 async function publishSeedPosts() {
   const client = createSupabaseClient({ url: backendUrl, anonKey: LOCAL_SUPABASE_ANON_KEY });
@@ -59,7 +62,8 @@ async function publishSeedPosts() {
   if (error) throw error;
   await createFirstPostIfNone(client, data.user.id, { siteUrl });
   await seedImagesPost(client, data.user.id);
-  for (const slug of [FIRST_POST.slug, IMAGES_POST_SLUG]) {
+  await seedCoverPost(client, data.user.id);
+  for (const slug of [FIRST_POST.slug, IMAGES_POST_SLUG, COVER_POST_SLUG]) {
     const post = await client.from('blog_posts').select('id').eq('slug', slug).single();
     if (post.error) throw post.error;
     const tagged = await client.rpc('set_post_tags', { post_id: post.data.id, names: ['AI negotiation'] });

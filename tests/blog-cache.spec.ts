@@ -62,8 +62,8 @@ test.describe('Blog pages kept in memory', () => {
     await expect.poll(async () => (await html(request, path)).status, FRESHNESS).toBe(200);
 
     // Another worker's tests publish and edit posts meanwhile: each change of the blog's data version
-    // has the page rendered again, and a new render is a new ETag (its query state carries the
-    // render's time; its related posts may differ), so a browser holding the old page rightly gets
+    // has the page rendered again; the same bytes keep the ETag, but its related posts may differ
+    // (their cards carry their word counts and edit times), so a browser holding the old page rightly gets
     // it whole. The test asked once and failed when such a change fell between its two requests:
     // the pair is asked again until the page held still between them. A server that never
     // answers 304 still fails here.
