@@ -155,7 +155,10 @@ begin
     select distinct on (named.slug) named.name, named.slug, named.position
     from (
       select btrim(n.name) as name, n.position,
-             coalesce((select t.slug from public.tags t where lower(t.name) = lower(btrim(n.name))
+             -- collate "C": lower() changes ASCII letters only, whatever the database's locale
+             -- (migration 20251204110000).
+             coalesce((select t.slug from public.tags t
+                       where lower(t.name collate "C") = lower(btrim(n.name) collate "C")
                        order by t.created_at, t.id limit 1),
                       public.tag_slug(n.name)) as slug
       from unnest(names) with ordinality n(name, position)

@@ -378,3 +378,38 @@ describe('tags in every script', () => {
     expect(rows).toEqual([{ slug: 'tag-28e1f6c39f', redirect: 'tag-28e1f6c39f' }]);
   });
 });
+
+describe('finding a tag by its name does not depend on the locale (migration 20251204110000)', () => {
+  it('matches names in ASCII letter case only, even where the names are in a collation lowering every letter', async () => {
+    // PGlite and the test clusters run under C (lower() changes ASCII only); a hosted database may
+    // run under C.UTF-8, en_US.UTF-8 or a Turkish locale. Where such a collation exists (PostgreSQL
+    // with the OS's C.utf8), the tags' names are put in it for this test.
+    const { rows: collations } = await t.db.query<{ name: string }>(
+      `select collname as name from pg_collation where collname in ('C.utf8', 'C.UTF-8') limit 1`,
+    );
+    const collation = collations[0]?.name;
+    await t.db.query('alter table public.tags disable trigger tags_derive_slug');
+    try {
+      // Tags as an earlier tag_slug made them, at slugs no name spells today.
+      await t.db.query(
+        `insert into public.tags (name, slug) values ('ÉTÉ', 'summer-old'), ('istanbul', 'ist-old')`,
+      );
+    } finally {
+      await t.db.query('alter table public.tags enable trigger tags_derive_slug');
+    }
+    if (collation)
+      await t.db.query(`alter table public.tags alter column name type text collate "${collation}"`);
+    try {
+      const id = await insertPost('p');
+      // "ÉTÉ" and "été" differ beyond ASCII: not one name. "ISTANBUL" and "istanbul" are (under a
+      // Turkish locale "I" lowers to dotless "ı", so it would not be).
+      expect(await setTags(id, ['été', 'ISTANBUL'])).toEqual([
+        expect.objectContaining({ name: 'istanbul', slug: 'ist-old' }),
+        expect.objectContaining({ name: 'été', slug: 'ete' }),
+      ]);
+    } finally {
+      if (collation)
+        await t.db.query('alter table public.tags alter column name type text collate "default"');
+    }
+  });
+});

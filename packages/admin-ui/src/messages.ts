@@ -11,6 +11,8 @@ export const ADMIN_MESSAGES = {
   postNotFound: 'Blog post not found',
   loadFailed: 'Failed to load blog post',
   saveFailed: 'Failed to save blog post',
+  saveUnanswered:
+    'Failed to save blog post: the server did not answer. Your changes are still here; check the connection and save again.',
   updated: 'Blog post updated successfully',
   created: 'Blog post created successfully',
   slugTaken: 'This slug is already used by another post',

@@ -248,6 +248,19 @@ describe('createBrowserRouter', () => {
       expect(shownPath(router)).toBe('/');
     });
 
+    it('stays, and tells the caller, when its code cannot be fetched and the caller asked to be told', async () => {
+      const { assign, reload } = stubLocationMethods();
+      const router = createRouter(() => Promise.reject(new Error('offline')));
+      const onCodeMissing = vi.fn();
+      router.navigate('/a', { onCodeMissing });
+      await eventually(() => expect(onCodeMissing).toHaveBeenCalledTimes(1));
+      expect(router.isPending()).toBe(false);
+      expect(shownPath(router)).toBe('/');
+      expect(currentUrl()).toBe('/');
+      expect(assign).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
     it('does not leave for an earlier navigation that failed after a later one took over', async () => {
       const { assign } = stubLocationMethods();
       const { loadRoute, loads } = heldLoads();

@@ -102,6 +102,7 @@ export function createBrowserRouter({
     action: HistoryAction,
     preventScrollReset: boolean,
     write?: () => void,
+    onCodeMissing?: () => void,
   ) {
     const navigation = ++latestNavigation;
     const match = matchRoute(location.pathname);
@@ -111,6 +112,15 @@ export function createBrowserRouter({
     } catch {
       // A later navigation took over: its page is the one to show, not this failed one's.
       if (navigation !== latestNavigation) return;
+      if (onCodeMissing) {
+        // Told before the pending flag drops, so that a caller watching it never reads "stayed".
+        try {
+          onCodeMissing();
+        } finally {
+          setPending(false);
+        }
+        return;
+      }
       // The code could not be fetched (offline, or a new release replaced it): let the browser
       // load the page itself, from the new release (a reload for missing code must not replace it).
       leaveDocument(write ? sameOriginUrl(createPath(location)) : undefined);
@@ -136,17 +146,23 @@ export function createBrowserRouter({
     const action: HistoryAction = replace ? 'REPLACE' : 'PUSH';
     const location: RouterLocation = { ...path, state: options.state ?? null, key: createKey() };
     const go = () =>
-      void commit(location, action, options.preventScrollReset ?? false, () => {
-        const idx = replace ? index : index + 1;
-        const entry: HistoryEntry = { usr: location.state, key: location.key, idx };
-        try {
-          window.history[replace ? 'replaceState' : 'pushState'](entry, '', sameOriginUrl(href));
-          index = idx;
-        } catch {
-          // Browsers limit how often a page may write its history: navigate the plain way.
-          window.location[replace ? 'replace' : 'assign'](sameOriginUrl(href));
-        }
-      });
+      void commit(
+        location,
+        action,
+        options.preventScrollReset ?? false,
+        () => {
+          const idx = replace ? index : index + 1;
+          const entry: HistoryEntry = { usr: location.state, key: location.key, idx };
+          try {
+            window.history[replace ? 'replaceState' : 'pushState'](entry, '', sameOriginUrl(href));
+            index = idx;
+          } catch {
+            // Browsers limit how often a page may write its history: navigate the plain way.
+            window.location[replace ? 'replace' : 'assign'](sameOriginUrl(href));
+          }
+        },
+        options.onCodeMissing,
+      );
     if (isBlocked(location, action)) {
       update({ blocked: { location, proceed: go, reset: () => update({ blocked: null }) } });
       return;

@@ -18,6 +18,12 @@ export interface NavigateOptions {
   state?: unknown;
   /** Keep the scroll position (a filter or a tab changing the query), instead of going to the top. */
   preventScrollReset?: boolean;
+  /**
+   * Called, instead of leaving the document for a plain load, when the new page's code cannot be
+   * fetched (offline, or a deploy removed it): the router stays on the current page. For an action
+   * that must follow the navigation (signing out) and would be lost with the document.
+   */
+  onCodeMissing?: () => void;
 }
 
 /** A navigation held back by a blocker, waiting for the visitor's answer. */

@@ -111,6 +111,40 @@ describe('reloadOnce', () => {
   });
 });
 
+describe('hold', () => {
+  it('drops the reloads asked while held, and reloads again once every hold is released', () => {
+    const { deps, load } = tab();
+    const page = load();
+    const releaseFirst = page.hold();
+    const releaseSecond = page.hold();
+    expect(page.reloadOnce()).toBe(false);
+    releaseFirst();
+    releaseFirst(); // a second call releases nothing more
+    expect(page.reloadOnce()).toBe(false);
+    expect(deps.reload).not.toHaveBeenCalled();
+    releaseSecond();
+    expect(page.reloadOnce()).toBe(true);
+    expect(deps.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the holder leave for the address it chose', () => {
+    vi.useFakeTimers();
+    const { deps, load } = tab();
+    const target = new EventTarget();
+    const page = load();
+    page.reloadWhenCodeIsMissing(target as unknown as Window);
+    const release = page.hold();
+    target.dispatchEvent(new Event(MISSING_CODE_EVENT));
+    vi.runAllTimers();
+    expect(deps.reload).not.toHaveBeenCalled();
+    page.leave('http://site.test/');
+    release();
+    vi.runAllTimers();
+    expect(deps.assign).toHaveBeenCalledWith('http://site.test/');
+    expect(deps.reload).not.toHaveBeenCalled();
+  });
+});
+
 describe('reloadWhenCodeIsMissing', () => {
   it("reloads once when Vite reports a chunk that failed to load, after the failing code's own handling", () => {
     vi.useFakeTimers();

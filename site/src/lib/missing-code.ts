@@ -38,13 +38,20 @@ export interface PageReloader {
   reloadOnce(): boolean;
   /** Reloads once when Vite reports missing code on `target` (the window). */
   reloadWhenCodeIsMissing(target: Pick<Window, 'addEventListener'>): void;
+  /**
+   * No reload for missing code until the returned release is called; those asked meanwhile are
+   * dropped: the holder (a sign-out whose next page's code is missing) must not lose its work to a
+   * reload, and decides itself where the page goes (leave()) or what it says.
+   */
+  hold(): () => void;
 }
 
 export function createPageReloader(deps: PageReloaderDeps): PageReloader {
   let leaving = false;
+  let holds = 0;
 
   function reloadOnce(): boolean {
-    if (leaving) return false;
+    if (leaving || holds > 0) return false;
     const now = deps.now();
     try {
       const storage = deps.storage();
@@ -69,6 +76,15 @@ export function createPageReloader(deps: PageReloaderDeps): PageReloader {
       else deps.assign(href);
     },
     reloadOnce,
+    hold() {
+      holds += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+      };
+    },
     reloadWhenCodeIsMissing(target) {
       target.addEventListener(MISSING_CODE_EVENT, () => {
         // Later, not now: the router, whose navigation met the missing code, leaves for the address

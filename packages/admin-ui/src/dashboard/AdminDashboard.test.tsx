@@ -197,6 +197,33 @@ describe.each(NAVIGATION_ADAPTERS)('AdminDashboard, on %s', (navigation) => {
     expect(screen.getByText('Launch notes')).toBeInTheDocument();
   });
 
+  it('deletes once when Delete is double-clicked: one question, one request, no "failed" after it', async () => {
+    let posts = [published, draft];
+    const { client, requests } = fakeSupabase((request) => {
+      if (request.method === 'DELETE') {
+        const before = posts.length;
+        posts = posts.filter((post) => `eq.${post.id}` !== request.query.get('id'));
+        return { body: posts.length < before ? [{ id: request.query.get('id')?.slice(3) }] : [] };
+      }
+      return page(posts, request);
+    });
+    const confirm = vi.fn(async () => true);
+    const { host } = renderAdmin(<AdminDashboard />, {
+      navigation,
+      supabase: client,
+      confirm,
+      path: '/admin',
+    });
+    const user = userEvent.setup();
+    await user.dblClick(await screen.findByRole('button', { name: 'Delete Work in progress' }));
+    await waitFor(() => expect(screen.queryByText('Work in progress')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    expect(host.notify).toHaveBeenCalledTimes(1);
+    expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: 'Blog post deleted successfully' });
+  });
+
   it('toasts a failed delete', async () => {
     const { client } = fakeSupabase((request) =>
       request.method === 'DELETE' ? { body: [] } : page([draft], request),

@@ -54,6 +54,9 @@ export default function LazyMarkdownEditor({
         components={SAFE_PREVIEW}
         height={height}
         visibleDragbar={false}
+        // Tab moves to the next control, as in every other field: by default the editor typed a tab
+        // character instead, and a keyboard-only admin could never leave Content for Create Post.
+        defaultTabEnable
         textareaProps={{
           id,
           name: 'content',

@@ -173,6 +173,24 @@ describe('submitPost: a failed write is shown where the admin fixes it, and the 
       'failed',
       [`notify [${JSON.stringify({ kind: 'error', message: ADMIN_MESSAGES.saveFailed })}]`],
     ],
+    [
+      'no answer from the server (offline, the backend stopped), as a notice saying so',
+      new DataError('Failed to update post', { message: 'TypeError: Failed to fetch', code: '' }),
+      'failed',
+      [`notify [${JSON.stringify({ kind: 'error', message: ADMIN_MESSAGES.saveUnanswered })}]`],
+    ],
+    [
+      'a server answer whose text merely names a TypeError, as the plain notice',
+      new DataError('Failed to update post', { message: 'TypeError: x is undefined', code: 'P0001' }),
+      'failed',
+      [`notify [${JSON.stringify({ kind: 'error', message: ADMIN_MESSAGES.saveFailed })}]`],
+    ],
+    [
+      'a fetch that threw outright, as no answer',
+      new TypeError('Failed to fetch'),
+      'failed',
+      [`notify [${JSON.stringify({ kind: 'error', message: ADMIN_MESSAGES.saveUnanswered })}]`],
+    ],
   ])('%s', async (_what, error, outcome, expectedCalls) => {
     const { effects, calls } = recordingEffects(() => Promise.reject(error));
     expect(await submitPost(input({ existing }), effects)).toBe(outcome);

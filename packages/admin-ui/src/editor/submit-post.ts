@@ -2,6 +2,7 @@ import { InvalidPostError, SlugTakenError } from '@parley/shared/errors';
 import { PostChangedError } from '@parley/shared/posts';
 import type { BlogPostFormValues } from '@parley/shared/validation';
 import { TagsNotSavedError, type SaveRequest } from '../api/save-post';
+import { isUnanswered } from '../api/unanswered';
 import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
 import { TAG_MESSAGES } from '../tags/tag-messages';
 import { ADMIN_MESSAGES } from '../messages';
@@ -87,7 +88,9 @@ export function showSaveError(error: unknown, effects: SubmitPostEffects): Submi
     effects.notify({ kind: 'error', message: TAG_MESSAGES.saveFailed });
     return 'tags-not-saved';
   }
-  effects.notify({ kind: 'error', message: ADMIN_MESSAGES.saveFailed });
+  // No answer at all (offline, the backend stopped): said as such, so the admin knows to retry.
+  const message = isUnanswered(error) ? ADMIN_MESSAGES.saveUnanswered : ADMIN_MESSAGES.saveFailed;
+  effects.notify({ kind: 'error', message });
   return 'failed';
 }
 

@@ -12,6 +12,10 @@ export function useLeaveGuard(dirty: boolean, onDiscard?: () => void, hasPending
   const { confirm, navigation } = useAdminHost();
   const guardRef = useRef(dirty);
   const leavingAllowed = useRef(false);
+  // The admin answered "leave" to the blocker: the page may stay a moment longer (the next page's
+  // code loading), or the shell may then leave the document (that code missing, a sign-out going
+  // home): the browser must not ask "Leave site?" a second time about the same changes.
+  const leaveConfirmed = useRef(false);
   useEffect(() => {
     guardRef.current = dirty;
   }, [dirty]);
@@ -29,6 +33,7 @@ export function useLeaveGuard(dirty: boolean, onDiscard?: () => void, hasPending
       if (settled) return;
       settled = true;
       if (leave) {
+        leaveConfirmed.current = true;
         onDiscard?.();
         blocker.proceed();
       } else blocker.reset();
@@ -41,6 +46,7 @@ export function useLeaveGuard(dirty: boolean, onDiscard?: () => void, hasPending
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
+      if (leaveConfirmed.current) return;
       event.preventDefault();
       // Older browsers show the prompt only when returnValue is set.
       event.returnValue = '';

@@ -159,6 +159,23 @@ describe('NewsletterSendPanel: sending a published post', () => {
     expect(sendPostCalls(fake.requests)).toHaveLength(0);
   });
 
+  it('sends one test on a double click: one mail, one notice', async () => {
+    const fake = backend();
+    const { host } = await renderPanel(fake);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: M.emailButton }));
+    await user.dblClick(await screen.findByRole('button', { name: M.sendTest(MY_ADDRESS) }));
+    await waitFor(() =>
+      expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: M.testQueued(MY_ADDRESS) }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const tests = fake.requests.filter(
+      (request) => request.path === '/rest/v1/rpc/admin_newsletter_send_test',
+    );
+    expect(tests).toHaveLength(1);
+    expect(host.notify).toHaveBeenCalledTimes(1);
+  });
+
   it('cannot send to nobody', async () => {
     await renderPanel(backend({ confirmed: 0 }));
     await userEvent.click(await screen.findByRole('button', { name: M.emailButton }));

@@ -60,6 +60,9 @@ function SendSteps({ onClose, postId, mode: initialMode, post, fallbackSiteUrl }
   const send = useSendNewsletter(postId);
   const test = useSendTestMail(postId);
   const sending = useRef(false);
+  // As `sending`, for the test: the mutation's isPending reaches the render only after a double
+  // click's second click, which sent a second test mail.
+  const sendingTest = useRef(false);
 
   const email = useMemo(
     () => (sender.isSuccess ? previewEmail(post, sender.data, fallbackSiteUrl) : null),
@@ -71,11 +74,15 @@ function SendSteps({ onClose, postId, mode: initialMode, post, fallbackSiteUrl }
   const confirmed = counts.data.confirmed;
 
   const sendTest = () => {
-    if (test.isPending || !myAddress.data) return;
+    if (sendingTest.current || test.isPending || !myAddress.data) return;
+    sendingTest.current = true;
     const address = myAddress.data;
     test.mutate(undefined, {
       onSuccess: () => notify({ kind: 'success', message: M.testQueued(address) }),
       onError: () => notify({ kind: 'error', message: M.testFailed }),
+      onSettled: () => {
+        sendingTest.current = false;
+      },
     });
   };
 
@@ -185,7 +192,9 @@ function SendSteps({ onClose, postId, mode: initialMode, post, fallbackSiteUrl }
       <Group justify="space-between">
         <Button
           variant="light"
-          onClick={sendTest}
+          // The second click of a double click (detail 2) is not a second test: a fast answer can
+          // end the first before it arrives.
+          onClick={(event) => event.detail < 2 && sendTest()}
           loading={test.isPending}
           disabled={!myAddress.data || test.isPending}
         >

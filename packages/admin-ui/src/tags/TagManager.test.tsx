@@ -139,6 +139,18 @@ describe('TagManager', () => {
     expect(deleted?.query.get('id')).toBe('eq.t1');
   });
 
+  it('deletes once when the dialog\'s Delete tag is double-clicked: no "failed" after the deletion', async () => {
+    const { user, requests, host } = renderManager([DEAL_DESK]);
+    await user.click(within(await row('Deal Desk')).getByRole('button', { name: 'Delete Deal Desk' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Delete tag' }));
+    await waitFor(() =>
+      expect(host.notify).toHaveBeenCalledWith({ kind: 'success', message: TAG_MESSAGES.deleted }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+    expect(host.notify).toHaveBeenCalledTimes(1);
+  });
+
   it('tells a failed delete and keeps the dialog; Cancel deletes nothing', async () => {
     const { user, requests, host } = renderManager([DEAL_DESK], () => ({
       status: 500,

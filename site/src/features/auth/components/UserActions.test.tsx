@@ -1,11 +1,17 @@
-import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBlocker } from '@parley/router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Outlet, RouterProvider, useBlocker } from '@parley/router';
+import { createBrowserRouter } from '@parley/router/browser';
+import { createRouteMatcher } from '@parley/router/route-match';
 import { createAuthTestClient } from '@parley/shared/testing';
 import { adminDraftKey } from '../../../lib/admin-draft-keys';
+import { pageReloader } from '../../../lib/missing-code';
+import { AuthProvider } from '../AuthProvider';
 import { renderWithAuth } from '../testing/render-with-auth';
 import { UserActions } from './UserActions';
 
@@ -136,5 +142,89 @@ describe('Sign Out clicked twice', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(async () => expect((await fake.client.auth.getSession()).data.session).toBeNull());
     expect(fake.sent('POST', '/auth/v1/logout')).toHaveLength(2);
+  });
+});
+
+describe("Sign Out when the home page's code cannot be fetched (a deploy removed it, or offline)", () => {
+  /** The admin page under the real browser router, whose home page's code fails to load. */
+  function renderOnAdminPage(fake: ReturnType<typeof createAuthTestClient>) {
+    window.history.replaceState(null, '', '/admin');
+    const router = createBrowserRouter({
+      matchRoute: createRouteMatcher([
+        { path: '/', module: 'home' },
+        { path: '/admin', module: 'admin' },
+      ]),
+      loadRoute: (match) =>
+        match?.chain.at(-1)?.module === 'home' ? Promise.reject(new Error('chunk gone')) : Promise.resolve(),
+    });
+    const pages: Record<string, () => React.ReactNode> = {
+      home: () => <p>Home page</p>,
+      admin: () => (
+        <>
+          <UserActions />
+          <p>Admin page</p>
+        </>
+      ),
+    };
+    return render(
+      <MantineProvider>
+        <Notifications />
+        <QueryClientProvider client={new QueryClient()}>
+          <AuthProvider getClient={fake.getClient} mayHaveSession={() => true}>
+            <RouterProvider router={router} componentOf={(route) => pages[route.module]!}>
+              <Outlet />
+            </RouterProvider>
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+  }
+
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(draftKey, JSON.stringify({ values: { title: 'An hour of typing' }, images: [] }));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('signs out, removes the drafts, and loads the home page the plain way (no reload of the admin page)', async () => {
+    const leave = vi.spyOn(pageReloader, 'leave').mockImplementation(() => {});
+    const reload = vi.spyOn(pageReloader, 'reloadOnce');
+    const fake = createAuthTestClient({ signedIn: { email: 'boss@example.com', id: ADMIN_ID }, admin: true });
+    renderOnAdminPage(fake);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
+    expect((await fake.client.auth.getSession()).data.session).toBeNull();
+    expect(localStorage.getItem(draftKey)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('says the sign-out failed and keeps Sign Out working when the auth server cannot be reached either', async () => {
+    const leave = vi.spyOn(pageReloader, 'leave').mockImplementation(() => {});
+    const toasts = vi.spyOn(notifications, 'show');
+    let logouts = 0;
+    const fake = createAuthTestClient({
+      signedIn: { email: 'boss@example.com', id: ADMIN_ID },
+      admin: true,
+      respond: (request) =>
+        request.path === '/auth/v1/logout'
+          ? ++logouts === 1
+            ? { status: 503, body: { msg: 'Service unavailable' } }
+            : { status: 204 }
+          : undefined,
+    });
+    renderOnAdminPage(fake);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(toasts.mock.calls.map(([toast]) => toast.color)).toContain('red'));
+    expect(leave).not.toHaveBeenCalled();
+    expect(screen.getByText('Admin page')).toBeInTheDocument();
+    expect((await fake.client.auth.getSession()).data.session).not.toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
+    expect((await fake.client.auth.getSession()).data.session).toBeNull();
   });
 });
