@@ -88,7 +88,10 @@ export function createFreshness({
       // registers that render before the others look for it). The quiet one then waits on.
       if (reading) await shortWait;
       if (quiet && reading) {
-        await Promise.race([reading, sleep(quietWaitMs - (now() - time), undefined, { ref: false })]);
+        await Promise.race([
+          reading,
+          sleep(Math.max(0, quietWaitMs - (now() - time)), undefined, { ref: false }),
+        ]);
       }
       return version;
     },
