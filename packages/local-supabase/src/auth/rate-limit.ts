@@ -44,9 +44,15 @@ interface Window {
   count: number;
 }
 
-/** Seconds until `window` frees, at least 1 (a `Retry-After: 0` would invite an immediate retry). */
-function secondsLeft(window: { start: number }, windowMs: number, now: number): number {
-  return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+/**
+ * The limit's 429, with `Retry-After`: the seconds until `window` frees, at least 1 (a
+ * `Retry-After: 0` would invite an immediate retry).
+ */
+function windowFull(name: LimitName, window: { start: number }, now: number): AuthError {
+  const { windowMs, code } = RATE_LIMITS[name];
+  const error = new AuthError(429, code, MESSAGES[code]!);
+  error.headers['Retry-After'] = String(Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)));
+  return error;
 }
 
 /** The members a `distinct` window has let in. */
@@ -88,19 +94,15 @@ export class RateLimiter {
 
   /** Counts one event; throws GoTrue's 429 (with `Retry-After`) once the window is full. */
   hit(name: LimitName, key: string, now = Date.now()): void {
-    const { max, windowMs, code } = RATE_LIMITS[name];
+    const { max, windowMs } = RATE_LIMITS[name];
     const id = `${name}:${key}`;
     let window = this.windows.get(id);
     if (!window || now - window.start >= windowMs) {
-      if (this.windows.size > 10_000) this.prune(now);
+      if (this.windows.size > 10_000) dropEnded(this.windows, now);
       window = { start: now, count: 0 };
       this.windows.set(id, window);
     }
-    if (window.count >= max) {
-      const error = new AuthError(429, code, MESSAGES[code]!);
-      error.headers['Retry-After'] = String(secondsLeft(window, windowMs, now));
-      throw error;
-    }
+    if (window.count >= max) throw windowFull(name, window, now);
     window.count += 1;
   }
 
@@ -109,33 +111,25 @@ export class RateLimiter {
    * new one is refused with the limit's 429 once `max` members are in.
    */
   distinct(name: LimitName, key: string, member: string, now = Date.now()): void {
-    const { max, windowMs, code } = RATE_LIMITS[name];
+    const { max, windowMs } = RATE_LIMITS[name];
     const id = `${name}:${key}`;
     let window = this.memberWindows.get(id);
     if (!window || now - window.start >= windowMs) {
-      if (this.memberWindows.size > 10_000) {
-        for (const [other, open] of this.memberWindows) {
-          const limit = RATE_LIMITS[other.slice(0, other.indexOf(':')) as LimitName];
-          if (now - open.start >= limit.windowMs) this.memberWindows.delete(other);
-        }
-      }
+      if (this.memberWindows.size > 10_000) dropEnded(this.memberWindows, now);
       window = { start: now, members: new Set() };
       this.memberWindows.set(id, window);
     }
     if (window.members.has(member)) return;
-    if (window.members.size >= max) {
-      const error = new AuthError(429, code, MESSAGES[code]!);
-      error.headers['Retry-After'] = String(secondsLeft(window, windowMs, now));
-      throw error;
-    }
+    if (window.members.size >= max) throw windowFull(name, window, now);
     window.members.add(member);
   }
+}
 
-  private prune(now: number): void {
-    for (const [id, window] of this.windows) {
-      const name = id.slice(0, id.indexOf(':')) as LimitName;
-      if (now - window.start >= RATE_LIMITS[name].windowMs) this.windows.delete(id);
-    }
+/** Drops the windows that ended (keyed `limit:key`, as the limiter keys them). */
+function dropEnded(windows: Map<string, { start: number }>, now: number): void {
+  for (const [id, window] of windows) {
+    const name = id.slice(0, id.indexOf(':')) as LimitName;
+    if (now - window.start >= RATE_LIMITS[name].windowMs) windows.delete(id);
   }
 }
 
