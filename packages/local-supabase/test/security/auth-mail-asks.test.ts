@@ -167,4 +167,23 @@ describe('one inbox, many clients', () => {
     expect(own.status).toBe(200);
     expect(mailsTo(victim)).toBe(before + 1);
   }, 60_000);
+
+  test(`${networks} networks spending an address's asks leave its owner the recovery mail where they signed in`, async () => {
+    const victim = await confirmedUser(fresh, 'secret-1', 'recovery-at-home');
+    const home = freshNetwork()();
+    const signIn = await callFrom(fresh, home, 'POST', '/token?grant_type=password', {
+      email: victim,
+      password: 'secret-1',
+    });
+    expect(signIn.status).toBe(200);
+    for (let i = 0; i < networks; i += 1) {
+      await callFrom(fresh, freshNetwork()(), 'POST', '/signup', { email: victim, password: 'attacker-1' });
+    }
+    // A network the account never signed in from is refused: the address's networks are spent…
+    expect((await callFrom(fresh, freshNetwork()(), 'POST', '/recover', { email: victim })).status).toBe(429);
+    // …but the owner, asking from where they signed in, gets the mail.
+    const before = mailsTo(victim);
+    expect((await callFrom(fresh, home, 'POST', '/recover', { email: victim })).status).toBe(200);
+    expect(mailsTo(victim)).toBe(before + 1);
+  }, 60_000);
 });
