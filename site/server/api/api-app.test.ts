@@ -451,9 +451,9 @@ describe('rate limit per client', () => {
   });
 });
 
-describe("the whole site's engine time", () => {
-  /** An endpoint whose run takes `ms` of the thread, as the heaviest scenario's does (about 12 ms). */
-  const slow = (ms: number): EngineEndpoint => ({
+/** An endpoint whose run takes `ms` of the thread, as the heaviest scenario's does (about 12 ms). */
+function slow(ms: number): EngineEndpoint {
+  return {
     ...ENGINE_ENDPOINTS[0]!,
     path: '/slow',
     run: () => {
@@ -461,8 +461,10 @@ describe("the whole site's engine time", () => {
       while (performance.now() < until);
       return {};
     },
-  });
+  };
+}
 
+describe("the whole site's engine time", () => {
   it('answers 503 with Retry-After once the second’s budget is spent, whichever clients send (each of another network)', async () => {
     let now = Date.UTC(2026, 0, 1, 0, 0, 0, 100);
     const clock = () => now;
@@ -554,16 +556,6 @@ describe("the whole site's engine time", () => {
 });
 
 describe('fair shares of the engine time and of a network', () => {
-  /** An endpoint whose run takes `ms` of the thread, as the heaviest scenario's does (about 12 ms). */
-  const slow = (ms: number): EngineEndpoint => ({
-    ...ENGINE_ENDPOINTS[0]!,
-    path: '/slow',
-    run: () => {
-      const until = performance.now() + ms;
-      while (performance.now() < until);
-      return {};
-    },
-  });
   const at = Date.UTC(2026, 0, 1, 0, 0, 0, 100);
 
   function heavySite(budgetMs: number) {

@@ -1,21 +1,39 @@
 import type { Context } from 'hono';
-import type { BackendContext } from '../context';
-import { limitKey, type RateLimiter } from './rate-limit';
+import type { AuthDeps } from './deps';
+import { networkKey } from '@parley/shared/client-address';
+import { addressKey, clientIp } from './rate-limit';
 import { authTuning } from './tuning';
 
 /**
  * Spends every budget a request asking for a mail to `email` (trimmed, lower-cased) draws on, or
- * throws the 429 of the first one spent: the client's hourly mail budget, the address's
- * `max_frequency` and hourly cap (however many clients ask), then the instance's hourly budget.
+ * throws the 429 of the first one spent: the client's hourly mail budget, the share of the address
+ * that the client's network has (its clients together), the networks that may ask for the address
+ * in the hour, the address's `max_frequency`, then the instance's hourly budget.
+ *
+ * The address's hourly cap counts networks, not asks: when it counted asks (5 an hour from anyone),
+ * one client asking 5 times (sign-ups of a confirmed address, which mail nothing) kept the owner from
+ * a recovery mail for the hour. Now an attacker needs that many networks (IPv4 /24s, IPv6 /48s), and
+ * even then the owner keeps the mail from the client addresses the account signed in from
+ * (`PasswordGuard.signedInFrom`: only someone who signed in to the account knows of them, so it tells
+ * nobody else that the account exists).
  *
  * Called before the address is looked up, whether or not a mail will go out (no account, a confirmed
  * one): spending these only on real sends answered a second /recover within a second, or any once
  * the hourly budget was spent, with 429 for an account and `{}` for an address without one.
  */
-export function spendMailAsk(c: Context, ctx: BackendContext, limiter: RateLimiter, email: string): void {
+export function spendMailAsk(c: Context, { ctx, limiter, passwordGuard }: AuthDeps, email: string): void {
   if (!ctx.config.rateLimits) return;
-  limiter.hit('email_sent_per_ip', limitKey(c));
+  const client = clientIp(c);
+  const network = networkKey(client);
+  const key = addressKey(client);
+  limiter.hit('email_sent_per_ip', key);
+  // The network first: its key holds no space, so the pair cannot be forged by the address.
+  limiter.hit('email_sent_per_address_network', `${network} ${email}`);
+  try {
+    limiter.distinct('email_sent_per_address_networks', email, network);
+  } catch (error) {
+    if (!passwordGuard.signedInFrom(email, key)) throw error;
+  }
   limiter.spaced(`mail:${email}`, authTuning.emailMaxFrequencyMs);
-  limiter.hit('email_sent_per_address', email);
   limiter.hit('email_sent', 'global');
 }

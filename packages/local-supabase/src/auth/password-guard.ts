@@ -41,13 +41,18 @@ export class PasswordGuard {
     // nothing, and is not kept, so huge made-up addresses cannot fill memory.
     if (email.length > MAX_EMAIL_LENGTH) return { succeeded: () => undefined };
     const { refusedFor } = this.attempts.attempt(email, now);
-    if (refusedFor !== undefined && !this.known.get(email)?.includes(address)) throw locked(refusedFor);
+    if (refusedFor !== undefined && !this.signedInFrom(email, address)) throw locked(refusedFor);
     return {
       succeeded: () => {
         if (refusedFor === undefined) this.attempts.release(email);
         this.remember(email, address);
       },
     };
+  }
+
+  /** Whether the account of `email` signed in with its password from `address` (a rate-limit key). */
+  signedInFrom(email: string, address: string): boolean {
+    return this.known.get(email)?.includes(address) ?? false;
   }
 
   private remember(email: string, address: string): void {

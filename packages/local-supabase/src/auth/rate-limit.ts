@@ -13,8 +13,11 @@ const ONE_HOUR = 60 * 60 * 1000;
  * Fixed windows, per client address unless noted. The first three are Supabase local's
  * `[auth.rate_limit]`; `otp` is GoTrue's limiter on the mail-sending endpoints (/recover, /resend,
  * /otp); `email_sent` is the instance's hourly mail budget (global). `email_sent_per_ip` keeps one
- * client from spending that global budget for everyone; `email_sent_per_address` keeps many clients
- * together from burying one inbox (keyed by the address asked for). The mail budgets count every
+ * client from spending that global budget for everyone. Many clients together must not bury one
+ * inbox, and one attacker must not spend an inbox's budget and so keep its owner from a recovery mail
+ * for the hour: the clients of one network (`networkKey`) may ask for an address
+ * `email_sent_per_address_network` times, and `email_sent_per_address_networks` networks may ask for
+ * it (`distinct`: a network already counted does not count again). The mail budgets count every
  * request that asks for a mail, whether or not the address has an account (counting only real sends
  * would reveal which addresses do): see `spendMailAsk`.
  */
@@ -25,7 +28,8 @@ export const RATE_LIMITS = {
   otp: { max: 30, windowMs: FIVE_MINUTES, code: 'over_request_rate_limit' },
   email_sent: { max: 100, windowMs: ONE_HOUR, code: 'over_email_send_rate_limit' },
   email_sent_per_ip: { max: 10, windowMs: ONE_HOUR, code: 'over_email_send_rate_limit' },
-  email_sent_per_address: { max: 5, windowMs: ONE_HOUR, code: 'over_email_send_rate_limit' },
+  email_sent_per_address_network: { max: 3, windowMs: ONE_HOUR, code: 'over_email_send_rate_limit' },
+  email_sent_per_address_networks: { max: 5, windowMs: ONE_HOUR, code: 'over_email_send_rate_limit' },
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;
@@ -40,14 +44,28 @@ interface Window {
   count: number;
 }
 
-/** Seconds until `window` frees, at least 1 (a `Retry-After: 0` would invite an immediate retry). */
-function secondsLeft(window: Window, windowMs: number, now: number): number {
-  return Math.max(1, Math.ceil((window.start + windowMs - now) / 1000));
+/**
+ * The limit's 429, with `Retry-After`: the seconds until `window` frees, at least 1 (a
+ * `Retry-After: 0` would invite an immediate retry).
+ */
+function windowFull(name: LimitName, window: { start: number }, now: number): AuthError {
+  const { windowMs, code } = RATE_LIMITS[name];
+  const error = new AuthError(429, code, MESSAGES[code]!);
+  error.headers['Retry-After'] = String(Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)));
+  return error;
+}
+
+/** The members a `distinct` window has let in. */
+interface MembersWindow {
+  start: number;
+  members: Set<string>;
 }
 
 /** Fixed-window counters keyed by limit and client; old windows are dropped as the map grows. */
 export class RateLimiter {
   private readonly windows = new Map<string, Window>();
+  /** `distinct` windows by limit and key; each holds at most its limit's `max` members. */
+  private readonly memberWindows = new Map<string, MembersWindow>();
   /** When each key last passed `spaced`. */
   private readonly lastPassed = new Map<string, number>();
 
@@ -76,27 +94,42 @@ export class RateLimiter {
 
   /** Counts one event; throws GoTrue's 429 (with `Retry-After`) once the window is full. */
   hit(name: LimitName, key: string, now = Date.now()): void {
-    const { max, windowMs, code } = RATE_LIMITS[name];
+    const { max, windowMs } = RATE_LIMITS[name];
     const id = `${name}:${key}`;
     let window = this.windows.get(id);
     if (!window || now - window.start >= windowMs) {
-      if (this.windows.size > 10_000) this.prune(now);
+      if (this.windows.size > 10_000) dropEnded(this.windows, now);
       window = { start: now, count: 0 };
       this.windows.set(id, window);
     }
-    if (window.count >= max) {
-      const error = new AuthError(429, code, MESSAGES[code]!);
-      error.headers['Retry-After'] = String(secondsLeft(window, windowMs, now));
-      throw error;
-    }
+    if (window.count >= max) throw windowFull(name, window, now);
     window.count += 1;
   }
 
-  private prune(now: number): void {
-    for (const [id, window] of this.windows) {
-      const name = id.slice(0, id.indexOf(':')) as LimitName;
-      if (now - window.start >= RATE_LIMITS[name].windowMs) this.windows.delete(id);
+  /**
+   * Lets `member` in to `key`'s window once: a member already in passes without counting again; a
+   * new one is refused with the limit's 429 once `max` members are in.
+   */
+  distinct(name: LimitName, key: string, member: string, now = Date.now()): void {
+    const { max, windowMs } = RATE_LIMITS[name];
+    const id = `${name}:${key}`;
+    let window = this.memberWindows.get(id);
+    if (!window || now - window.start >= windowMs) {
+      if (this.memberWindows.size > 10_000) dropEnded(this.memberWindows, now);
+      window = { start: now, members: new Set() };
+      this.memberWindows.set(id, window);
     }
+    if (window.members.has(member)) return;
+    if (window.members.size >= max) throw windowFull(name, window, now);
+    window.members.add(member);
+  }
+}
+
+/** Drops the windows that ended (keyed `limit:key`, as the limiter keys them). */
+function dropEnded(windows: Map<string, { start: number }>, now: number): void {
+  for (const [id, window] of windows) {
+    const name = id.slice(0, id.indexOf(':')) as LimitName;
+    if (now - window.start >= RATE_LIMITS[name].windowMs) windows.delete(id);
   }
 }
 

@@ -92,44 +92,98 @@ describe('an account and no account are answered alike', () => {
   }, 120_000);
 });
 
+let nextNetwork = 0;
+/** The clients of a loopback /24 no other test of this file used: a network of its own. */
+function freshNetwork(): () => string {
+  nextNetwork += 1;
+  const prefix = `127.${Math.floor(nextNetwork / 250) + 1}.${(nextNetwork % 250) + 1}`;
+  let host = 1;
+  return () => `${prefix}.${(host += 1)}`;
+}
+
 describe('one inbox, many clients', () => {
   let frequency: number;
-  beforeAll(() => {
+  let fresh: TestBackend;
+  beforeAll(async () => {
     frequency = authTuning.emailMaxFrequencyMs;
     authTuning.emailMaxFrequencyMs = 0;
+    // A backend of its own: the tests above spent the shared one's global budget.
+    fresh = await startTestBackend({ RATE_LIMITS: 'on', MAILER_AUTOCONFIRM: 'false' });
   });
-  afterAll(() => {
+  afterAll(async () => {
     authTuning.emailMaxFrequencyMs = frequency;
+    await fresh?.close();
   });
 
-  test(`POST /recover from ${RATE_LIMITS.email_sent_per_address.max * 3} clients mails one account at most ${RATE_LIMITS.email_sent_per_address.max} times an hour`, async () => {
-    // A fresh backend: the test above spent this one's global budget.
-    const fresh = await startTestBackend({ RATE_LIMITS: 'on', MAILER_AUTOCONFIRM: 'false' });
-    try {
-      const victim = await confirmedUser(fresh, 'secret-1', 'victim');
-      const before = fresh.backend.ctx.mailbox.parsedMessages().filter((mail) => mail.to === victim).length;
-      const replies: Reply[] = [];
-      for (let i = 0; i < RATE_LIMITS.email_sent_per_address.max * 3; i += 1) {
-        replies.push(await callFrom(fresh, freshClient(), 'POST', '/recover', { email: victim }));
-      }
-      const after = fresh.backend.ctx.mailbox.parsedMessages().filter((mail) => mail.to === victim).length;
-      // The sign-up's confirmation counts too.
-      expect(after - before).toBeLessThanOrEqual(RATE_LIMITS.email_sent_per_address.max - 1);
-      const refused = replies.at(-1)!;
-      expect(refused.status).toBe(429);
-      expect(refused.body.code).toBe('over_email_send_rate_limit');
-      // An address with no account is refused at the same count.
-      const ghost = uniqueEmail('victim-ghost');
-      const ghostReplies: Reply[] = [];
-      for (let i = 0; i < RATE_LIMITS.email_sent_per_address.max * 3; i += 1) {
-        ghostReplies.push(await callFrom(fresh, freshClient(), 'POST', '/recover', { email: ghost }));
-      }
-      // Asks are counted per address, account or not: the victim's sign-up took one of its mails.
-      const answered = (list: Reply[]) => list.filter((reply) => reply.status === 200).length;
-      expect(answered(replies)).toBe(RATE_LIMITS.email_sent_per_address.max - 1);
-      expect(answered(ghostReplies)).toBe(RATE_LIMITS.email_sent_per_address.max);
-    } finally {
-      await fresh.close();
+  const { max: networks } = RATE_LIMITS.email_sent_per_address_networks;
+  const { max: share } = RATE_LIMITS.email_sent_per_address_network;
+  const mailsTo = (email: string) =>
+    fresh.backend.ctx.mailbox.parsedMessages().filter((mail) => mail.to === email).length;
+  const answered = (list: Reply[]) => list.filter((reply) => reply.status === 200).length;
+
+  test(`POST /recover from ${networks * 3} networks mails one account at most ${networks} times an hour`, async () => {
+    const victim = await confirmedUser(fresh, 'secret-1', 'victim'); // its sign-up's network counts too
+    const before = mailsTo(victim);
+    const replies: Reply[] = [];
+    for (let i = 0; i < networks * 3; i += 1) {
+      replies.push(await callFrom(fresh, freshNetwork()(), 'POST', '/recover', { email: victim }));
     }
+    expect(mailsTo(victim) - before).toBe(networks - 1);
+    expect(answered(replies)).toBe(networks - 1);
+    const refused = replies.at(-1)!;
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('over_email_send_rate_limit');
+    // An address with no account is refused at the same count (its first network included).
+    const ghost = uniqueEmail('victim-ghost');
+    const ghostReplies: Reply[] = [];
+    for (let i = 0; i < networks * 3; i += 1) {
+      ghostReplies.push(await callFrom(fresh, freshNetwork()(), 'POST', '/recover', { email: ghost }));
+    }
+    expect(answered(ghostReplies)).toBe(networks);
+  }, 60_000);
+
+  test(`the clients of one network ask for one address ${share} times an hour, whichever clients they are`, async () => {
+    const client = freshNetwork();
+    const ghost = uniqueEmail('one-network');
+    const replies: Reply[] = [];
+    for (let i = 0; i < share * 4; i += 1) {
+      replies.push(await callFrom(fresh, client(), 'POST', '/recover', { email: ghost }));
+    }
+    expect(answered(replies)).toBe(share);
+  }, 60_000);
+
+  test('one network spending every ask it has on an address leaves its owner the recovery mail', async () => {
+    const victim = await confirmedUser(fresh, 'secret-1', 'recovery-kept');
+    const attacker = freshNetwork();
+    // Asks that mail nothing (sign-ups and resends of a confirmed address) and asks that do, from as
+    // many of the network's clients as its per-client budgets allow.
+    for (let i = 0; i < RATE_LIMITS.email_sent_per_address_networks.max * 2; i += 1) {
+      await callFrom(fresh, attacker(), 'POST', '/signup', { email: victim, password: 'attacker-1' });
+      await callFrom(fresh, attacker(), 'POST', '/resend', { type: 'signup', email: victim });
+      await callFrom(fresh, attacker(), 'POST', '/recover', { email: victim });
+    }
+    const before = mailsTo(victim);
+    const own = await callFrom(fresh, freshNetwork()(), 'POST', '/recover', { email: victim });
+    expect(own.status).toBe(200);
+    expect(mailsTo(victim)).toBe(before + 1);
+  }, 60_000);
+
+  test(`${networks} networks spending an address's asks leave its owner the recovery mail where they signed in`, async () => {
+    const victim = await confirmedUser(fresh, 'secret-1', 'recovery-at-home');
+    const home = freshNetwork()();
+    const signIn = await callFrom(fresh, home, 'POST', '/token?grant_type=password', {
+      email: victim,
+      password: 'secret-1',
+    });
+    expect(signIn.status).toBe(200);
+    for (let i = 0; i < networks; i += 1) {
+      await callFrom(fresh, freshNetwork()(), 'POST', '/signup', { email: victim, password: 'attacker-1' });
+    }
+    // A network the account never signed in from is refused: the address's networks are spent…
+    expect((await callFrom(fresh, freshNetwork()(), 'POST', '/recover', { email: victim })).status).toBe(429);
+    // …but the owner, asking from where they signed in, gets the mail.
+    const before = mailsTo(victim);
+    expect((await callFrom(fresh, home, 'POST', '/recover', { email: victim })).status).toBe(200);
+    expect(mailsTo(victim)).toBe(before + 1);
   }, 60_000);
 });

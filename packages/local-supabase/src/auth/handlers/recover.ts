@@ -20,13 +20,14 @@ function validEmail(raw: string): string {
  * POST /recover: always `{}` so the answer never reveals whether the email has an account. Every
  * mail budget is spent before the lookup for the same reason (`spendMailAsk`).
  */
-export async function recover(c: Context, { ctx, limiter }: AuthDeps): Promise<Response> {
+export async function recover(c: Context, deps: AuthDeps): Promise<Response> {
+  const { ctx, limiter } = deps;
   const limits = ctx.config.rateLimits;
   if (limits) limiter.hit('otp', limitKey(c));
   const fields = stringFields(await readJson(c), 'RecoverParams', ['email'] as const);
   if (!fields.email?.trim()) throw validationFailed('Password recovery requires an email');
   const email = validEmail(fields.email);
-  spendMailAsk(c, ctx, limiter, email);
+  spendMailAsk(c, deps, email);
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     const redirectTo = validatedRedirect(ctx.config, c.req.query('redirect_to'));
@@ -42,7 +43,8 @@ const RESEND_TYPES: readonly string[] = ['signup', 'email_change', 'sms', 'phone
  * the email types, a phone for the phone types, never both. Only `signup` mails exist here; unknown
  * or confirmed users get `{}` and no mail.
  */
-export async function resend(c: Context, { ctx, limiter }: AuthDeps): Promise<Response> {
+export async function resend(c: Context, deps: AuthDeps): Promise<Response> {
+  const { ctx, limiter } = deps;
   const limits = ctx.config.rateLimits;
   if (limits) limiter.hit('otp', limitKey(c));
   const fields = stringFields(await readJson(c), 'ResendConfirmationParams', [
@@ -61,7 +63,7 @@ export async function resend(c: Context, { ctx, limiter }: AuthDeps): Promise<Re
   }
   if (!fields.email?.trim()) throw validationFailed('Type provided requires an email address');
   const email = validEmail(fields.email);
-  spendMailAsk(c, ctx, limiter, email);
+  spendMailAsk(c, deps, email);
   if (type !== 'signup') return c.json({});
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.email_confirmed_at) {

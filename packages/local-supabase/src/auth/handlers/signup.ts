@@ -94,7 +94,7 @@ export async function signup(c: Context, deps: AuthDeps): Promise<Response> {
   // Without autoconfirm every accepted sign-up is answered as if a confirmation mail went out, so
   // the mail budgets are spent here, before the lookup: spending them only on real sends would
   // tell a caller which addresses already have confirmed accounts.
-  if (!config.mailerAutoconfirm) spendMailAsk(c, ctx, limiter, email);
+  if (!config.mailerAutoconfirm) spendMailAsk(c, deps, email);
   const redirectTo = validatedRedirect(config, c.req.query('redirect_to'));
 
   // Hashed before the lookup, whether or not the address has an account: an answer for an existing
