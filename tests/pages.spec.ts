@@ -260,7 +260,10 @@ test.describe('tabs and interactive parts', () => {
     await open(page, '/webinars', 'Webinars');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: /^Register/ })).toHaveCount(0);
-    await expect(main.getByText('This session has taken place. There is no recording of it.')).toBeVisible();
+    const featured = main.getByRole('region', { name: /^Autonomous Procurement/ });
+    await expect(
+      featured.getByText('This session has taken place. There is no recording of it.'),
+    ).toBeVisible();
     await page.getByRole('tab', { name: 'Recorded' }).click();
     const past = page.getByRole('region', { name: 'Earlier sessions without a recording' });
     await expect(past.getByRole('article')).toHaveCount(3);
