@@ -42,6 +42,12 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     );
   }
   const publicConfig = Object.fromEntries(PUBLIC_VARIABLES.map((name) => [name, env[name] ?? '']));
+  // One build time for the client, the server and the prerender (build/build-release.ts sets it once):
+  // pages comparing dates first render with it (src/config/build-time.ts).
+  const buildTime = env.SITE_BUILD_TIME || new Date().toISOString();
+  if (Number.isNaN(Date.parse(buildTime))) {
+    throw new Error(`SITE_BUILD_TIME is not a date: ${JSON.stringify(buildTime)} (ISO 8601 expected).`);
+  }
   return {
     plugins: [
       react(),
@@ -57,7 +63,10 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     css: { postcss: { plugins: [postcssPresetMantine(), colorSchemeFallback()] } },
     envDir: repoRoot,
     envPrefix: '__PARLEY_NEVER__',
-    define: { __PUBLIC_CONFIG__: JSON.stringify(publicConfig) },
+    define: {
+      __PUBLIC_CONFIG__: JSON.stringify(publicConfig),
+      __BUILD_TIME__: JSON.stringify(buildTime),
+    },
     server: { host: LOCAL_HOST, port: Number(env.PORT ?? LOCAL_SITE_PORT) },
     preview: { host: LOCAL_HOST, port: Number(env.PORT ?? LOCAL_SITE_PORT) },
     build: isSsrBuild

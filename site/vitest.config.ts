@@ -3,7 +3,8 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
-  define: { __PUBLIC_CONFIG__: '{}' },
+  // A fixed build time: tests that need another clock set the browser's (vi.setSystemTime).
+  define: { __PUBLIC_CONFIG__: '{}', __BUILD_TIME__: JSON.stringify('2026-01-15T12:00:00.000Z') },
   test: {
     name: 'site',
     // Screen tests type and click through whole forms: on a busy shared machine 5 s is not enough.

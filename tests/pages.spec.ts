@@ -129,11 +129,13 @@ const pages: PageCase[] = [
   {
     path: '/webinars',
     h1: 'Webinars',
-    texts: ['Featured webinar', 'Rules That Protect Your Margin'],
-    ctas: [
-      { name: /^Register for Autonomous Procurement/, href: '/signup?type=subscribe' },
-      { name: 'Subscribe to Updates', href: '/signup?type=subscribe' },
+    // Every announced date (June–July 2025) has passed: nothing is offered as upcoming
+    // (docs/product-rules.md#webinars).
+    texts: [
+      'Featured webinar',
+      'No upcoming webinars are scheduled yet. Subscribe to updates to hear about the next one.',
     ],
+    ctas: [{ name: 'Subscribe to Updates', href: '/signup?type=subscribe' }],
   },
 ];
 
@@ -250,6 +252,24 @@ test.describe('tabs and interactive parts', () => {
       'href',
       '/signup?type=demo',
     );
+  });
+
+  test('webinars: a past session is never offered as upcoming, nor as a recording it does not have', async ({
+    page,
+  }) => {
+    await open(page, '/webinars', 'Webinars');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /^Register/ })).toHaveCount(0);
+    const featured = main.getByRole('region', { name: /^Autonomous Procurement/ });
+    await expect(
+      featured.getByText('This session has taken place. There is no recording of it.'),
+    ).toBeVisible();
+    await page.getByRole('tab', { name: 'Recorded' }).click();
+    const past = page.getByRole('region', { name: 'Earlier sessions without a recording' });
+    await expect(past.getByRole('article')).toHaveCount(3);
+    await expect(past.getByText('Rules That Protect Your Margin')).toBeVisible();
+    await expect(past.getByRole('link')).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /^Watch Recording/ })).toHaveCount(3);
   });
 
   test('prs tabs switch', async ({ page }) => {

@@ -44,7 +44,12 @@ let live = false;
 
 try {
   // vite.config.ts and the prerender step write where SITE_BUILD_DIR says: this release's folder.
-  const env = { ...process.env, SITE_BUILD_DIR: releaseDir };
+  // One build time for the three steps: the pages that compare dates render with it (vite.config.ts).
+  const env = {
+    ...process.env,
+    SITE_BUILD_DIR: releaseDir,
+    SITE_BUILD_TIME: process.env.SITE_BUILD_TIME || new Date().toISOString(),
+  };
   await node([viteCli, 'build'], env);
   await node([viteCli, 'build', '--ssr'], env);
   await node([join(releaseDir, 'server/prerender.js')], { ...env, NODE_ENV: 'production' });

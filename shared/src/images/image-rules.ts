@@ -21,6 +21,18 @@ export const IMAGE_EXTENSIONS: Readonly<Record<ImageType, string>> = {
   'image/avif': 'avif',
 };
 
+/**
+ * The extensions (lower case) a stored name of each type may end in: the one {@link IMAGE_EXTENSIONS}
+ * gives, and `jpeg`. A name that says another type than the bytes is refused by the embedded backend.
+ */
+export const IMAGE_NAME_EXTENSIONS: Readonly<Record<ImageType, readonly string[]>> = {
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/webp': ['webp'],
+  'image/gif': ['gif'],
+  'image/avif': ['avif'],
+};
+
 export function isImageType(type: string): type is ImageType {
   return (IMAGE_TYPES as readonly string[]).includes(type);
 }

@@ -1,6 +1,7 @@
 // Post images on Supabase Storage: the rules, byte sniffing, content-hashed names and the calls.
 export {
   IMAGE_EXTENSIONS,
+  IMAGE_NAME_EXTENSIONS,
   IMAGE_TYPES,
   isImageType,
   MAX_IMAGE_BYTES,

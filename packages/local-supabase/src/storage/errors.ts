@@ -52,6 +52,13 @@ export const STORAGE_ERRORS = {
       'invalid_mime_type',
       `mime type ${shown(type)} is not supported${detail ? `: ${detail}` : ''}`,
     ),
+  nameDoesNotMatchContent: (type: string, extensions: readonly string[], extension: string) =>
+    new StorageError(
+      '415',
+      'InvalidMimeType',
+      'invalid_mime_type',
+      `the content is a ${type} file, so its name must end in ${extensions.map((e) => `.${e}`).join(' or ')} (not ${extension === '' ? 'no extension' : `.${shown(extension)}`})`,
+    ),
   noContent: () => new StorageError('400', 'InvalidRequest', 'InvalidRequest', 'No content provided'),
   invalidParameter: (name: string, why?: string) =>
     new StorageError('400', 'InvalidParameter', 'InvalidParameter', why ?? `Invalid Parameter ${name}`),

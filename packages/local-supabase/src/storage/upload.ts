@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { imageDimensions } from '@parley/shared/images';
+import { imageDimensions, IMAGE_NAME_EXTENSIONS } from '@parley/shared/images';
 import { asRole, type RequestIdentity } from '../database';
 import type { BackendContext } from '../context';
 import { findBucket, type BucketRow } from './buckets';
@@ -21,17 +21,34 @@ const ROLLBACK = Symbol('rollback');
 /** The base type of a Content-Type value: `image/png; charset=x` → `image/png`. */
 const baseType = (type: string) => type.split(';')[0]!.trim().toLowerCase();
 
+/** The extension of a key's file name, lower-cased; '' for none (`a/b.PNG` → `png`, `a/.png` → ''). */
+function extensionOf(key: string): string {
+  const file = key.slice(key.lastIndexOf('/') + 1);
+  const dot = file.lastIndexOf('.');
+  return dot <= 0 ? '' : file.slice(dot + 1).toLowerCase();
+}
+
 /**
  * The type the object is stored and served as: sniffed from the bytes. With allowed_mime_types
- * (post-images), the content must be one of them whatever was declared: a PNG declared
- * image/svg+xml is stored as image/png, an SVG declared image/png is refused.
+ * (post-images), the content must be one of them whatever was declared (a PNG declared
+ * image/svg+xml is stored as image/png, an SVG declared image/png is refused), and the key's
+ * extension must name that type: a PNG named .jpg (or .html) is refused, so that a name never
+ * says another type than the one served (a download saved under it, a link's reader).
  */
-function contentTypeOf(bucket: BucketRow, body: UploadBody): string {
-  const sniffed = imageDimensions(body.bytes)?.type;
+function contentTypeOf(bucket: BucketRow, key: string, body: UploadBody): string {
+  const image = imageDimensions(body.bytes);
+  const sniffed = image?.type;
   const declared = baseType(body.declaredType) || 'application/octet-stream';
   const allowed = bucket.allowed_mime_types;
   if (allowed === null || allowed.length === 0) return sniffed ?? declared;
-  if (sniffed !== undefined && allowed.includes(sniffed)) return sniffed;
+  if (image !== null && allowed.includes(image.type)) {
+    const extensions = IMAGE_NAME_EXTENSIONS[image.type];
+    const extension = extensionOf(key);
+    if (!extensions.includes(extension)) {
+      throw STORAGE_ERRORS.nameDoesNotMatchContent(image.type, extensions, extension);
+    }
+    return image.type;
+  }
   if (!allowed.includes(declared)) throw STORAGE_ERRORS.invalidMimeType(declared);
   throw STORAGE_ERRORS.invalidMimeType(declared, `the content is not a ${declared} file`);
 }
@@ -91,7 +108,7 @@ export async function uploadObject(
   const body = await readUploadBody(c, cap);
   if (body.bytes.length === 0) throw STORAGE_ERRORS.noContent();
   if (body.bytes.length > cap) throw STORAGE_ERRORS.entityTooLarge();
-  const mimetype = contentTypeOf(bucket, body);
+  const mimetype = contentTypeOf(bucket, key, body);
   const now = new Date().toISOString();
   const metadata = {
     eTag: `"${createHash('md5').update(body.bytes).digest('hex')}"`,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from '../harness';
 import { mint } from '../security/helpers';
-import { HTML_PAGE, pngImage, SVG_IMAGE } from './fixtures';
+import { avifImage, gifImage, HTML_PAGE, jpegImage, pngImage, SVG_IMAGE, webpLossy } from './fixtures';
 import {
   BUCKET,
   clientsFor,
@@ -98,6 +98,95 @@ describe('content type, sniffed from the bytes', () => {
     expect(status).toBe(200);
     const served = await raw(t, 'GET', `/storage/v1/object/public/${BUCKET}/${path}`);
     expect(served.headers['content-type']).toBe('image/png');
+  });
+});
+
+describe('the name, which must say what the bytes are', () => {
+  it('refuses a PNG named .jpg, a JPEG named .png, and an image named .html, .svg or without extension', async () => {
+    for (const [name, bytes, declared, says] of [
+      [
+        'real-png.jpg',
+        pngImage(4, 4),
+        'image/jpeg',
+        'the content is a image/png file, so its name must end in .png (not .jpg)',
+      ],
+      [
+        'real-jpeg.png',
+        jpegImage(4, 4),
+        'image/png',
+        'the content is a image/jpeg file, so its name must end in .jpg or .jpeg (not .png)',
+      ],
+      [
+        'page.html',
+        pngImage(4, 4),
+        'image/png',
+        'the content is a image/png file, so its name must end in .png (not .html)',
+      ],
+      [
+        'logo.svg',
+        pngImage(4, 4),
+        'image/png',
+        'the content is a image/png file, so its name must end in .png (not .svg)',
+      ],
+      [
+        'no-extension',
+        gifImage(4, 4),
+        'image/gif',
+        'the content is a image/gif file, so its name must end in .gif (not no extension)',
+      ],
+      [
+        '.png',
+        pngImage(4, 4),
+        'image/png',
+        'the content is a image/png file, so its name must end in .png (not no extension)',
+      ],
+    ] as const) {
+      await expectRefused(
+        () => upload(`${BUCKET}/${folder()}/${name}`, bytes, { 'content-type': declared }),
+        {
+          statusCode: '415',
+          error: 'invalid_mime_type',
+          message: says,
+        },
+      );
+    }
+  });
+
+  it('refuses a PNG named .jpg through supabase-js (multipart) too', async () => {
+    const before = await storageState(t);
+    const { error } = await c.client.admin.storage
+      .from(BUCKET)
+      .upload(`${folder()}/photo.jpg`, new Blob([pngImage(4, 4)], { type: 'image/jpeg' }));
+    expect(error).toMatchObject({ statusCode: '415' });
+    expect(await storageState(t)).toEqual(before);
+  });
+
+  it('stores each allowed type under its own extensions, in any letter case', async () => {
+    for (const [name, bytes, type] of [
+      ['a.png', pngImage(3, 3), 'image/png'],
+      ['a.JPG', jpegImage(3, 3), 'image/jpeg'],
+      ['a.jpeg', jpegImage(3, 3), 'image/jpeg'],
+      ['a.gif', gifImage(3, 3), 'image/gif'],
+      ['a.webp', webpLossy(3, 3), 'image/webp'],
+      ['a.avif', avifImage(3, 3), 'image/avif'],
+    ] as const) {
+      const path = `${folder()}/${name}`;
+      // Declared wrongly on purpose: the bytes decide, the name must agree with them.
+      const { status, body } = await upload(`${BUCKET}/${path}`, bytes, { 'content-type': 'image/png' });
+      expect({ name, status, body }).toMatchObject({ name, status: 200 });
+      const served = await raw(t, 'GET', `/storage/v1/object/public/${BUCKET}/${path}`);
+      expect(served.headers['content-type']).toBe(type);
+    }
+  });
+
+  it('refuses a truncated PNG: the signature alone, or cut inside its header chunk', async () => {
+    const png = pngImage(4, 4);
+    for (const bytes of [png.slice(0, 8), png.slice(0, 20), png.slice(0, 1)]) {
+      await expectRefused(() => upload(`${BUCKET}/${folder()}/cut.png`, bytes), {
+        statusCode: '415',
+        message: 'mime type image/png is not supported: the content is not a image/png file',
+      });
+    }
   });
 });
 
@@ -303,10 +392,11 @@ describe('path traversal and bad keys', () => {
       statusCode: '400',
       error: 'InvalidKey',
     });
-    expect((await upload(`${BUCKET}/${base}/d/y.png`, pngImage(2, 2), {}, c.tokens.service)).status).toBe(
+    // A folder named like a picture, so that only the key's shape (not its extension) can refuse it.
+    expect((await upload(`${BUCKET}/${base}/d.png/y.png`, pngImage(2, 2), {}, c.tokens.service)).status).toBe(
       200,
     );
-    await expectRefused(() => upload(`${BUCKET}/${base}/d`, pngImage(2, 2), {}, c.tokens.service), {
+    await expectRefused(() => upload(`${BUCKET}/${base}/d.png`, pngImage(2, 2), {}, c.tokens.service), {
       statusCode: '400',
       error: 'InvalidKey',
     });

@@ -3,13 +3,17 @@ import { Link } from '@parley/router';
 import { links } from '../../config/paths';
 import type { RecordedWebinar, UpcomingWebinar } from './content';
 import { IllustrationWithFallback } from '../../components/IllustrationWithFallback';
+import { WEBINAR_MESSAGES } from './webinar-messages';
 
 type WebinarCardProps =
-  { kind: 'upcoming'; webinar: UpcomingWebinar } | { kind: 'recorded'; webinar: RecordedWebinar };
+  | { kind: 'upcoming'; webinar: UpcomingWebinar }
+  | { kind: 'recorded'; webinar: RecordedWebinar }
+  | { kind: 'past'; webinar: UpcomingWebinar };
 
 /**
  * One webinar. Registration is a subscribe lead; recordings are shared on request through the demo form
- * (there is no video host yet), so neither button is a dead link.
+ * (there is no video host yet), so neither button is a dead link. A session that took place without a
+ * recording offers neither: it says so.
  */
 export function WebinarCard(props: WebinarCardProps) {
   const { webinar } = props;
@@ -42,7 +46,11 @@ export function WebinarCard(props: WebinarCardProps) {
           </Text>
         )}
       </Stack>
-      {props.kind === 'upcoming' ? (
+      {props.kind === 'past' ? (
+        <Text size="sm" mt="md" c="dimmed">
+          {WEBINAR_MESSAGES.tookPlace}
+        </Text>
+      ) : props.kind === 'upcoming' ? (
         <Button
           component={Link}
           to={links.signup({ type: 'subscribe' })}

@@ -18,14 +18,22 @@ import { PageMeta } from '../../components/PageMeta';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { tabHref } from '../../components/query-tabs/tab-from-query';
 import { links, paths } from '../../config/paths';
-import { featuredWebinar, recordedWebinars, upcomingWebinars } from './content';
 import { IllustrationWithFallback } from '../../components/IllustrationWithFallback';
+import { useClockAfterHydration } from '../../lib/use-clock-after-hydration';
 import { WebinarCard } from './WebinarCard';
+import { WEBINAR_MESSAGES } from './webinar-messages';
+import { webinarSchedule } from './webinar-schedule';
 
 const WEBINAR_TABS = ['upcoming', 'recorded'] as const;
 
-/** /webinars: featured webinar, upcoming and recorded tabs (`?tab=`), and the subscribe banner. */
+/**
+ * /webinars: featured webinar, upcoming and recorded tabs (`?tab=`), and the subscribe banner. Only a
+ * session that has not started is offered as upcoming (docs/product-rules.md#webinars): the page is
+ * prerendered, so it splits at the build time first and at the browser's clock once hydrated.
+ */
 export default function WebinarsPage() {
+  const { featured, upcoming, recorded, pastWithoutRecording } = webinarSchedule(useClockAfterHydration());
+  const featuredWebinar = featured.webinar;
   return (
     <Container size="lg" py="xl">
       <PageMeta route="webinars" />
@@ -58,14 +66,20 @@ export default function WebinarsPage() {
                 <Text size="sm">
                   <strong>{featuredWebinar.presenter}</strong>, {featuredWebinar.presenterTitle}
                 </Text>
-                <Button
-                  component={Link}
-                  to={links.signup({ type: 'subscribe' })}
-                  style={{ alignSelf: 'flex-start' }}
-                  aria-label={`Register for ${featuredWebinar.title}`}
-                >
-                  Register
-                </Button>
+                {featured.upcoming ? (
+                  <Button
+                    component={Link}
+                    to={links.signup({ type: 'subscribe' })}
+                    style={{ alignSelf: 'flex-start' }}
+                    aria-label={`Register for ${featuredWebinar.title}`}
+                  >
+                    Register
+                  </Button>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {WEBINAR_MESSAGES.tookPlace}
+                  </Text>
+                )}
               </Stack>
             </Grid.Col>
           </Grid>
@@ -76,11 +90,15 @@ export default function WebinarsPage() {
             <QueryTab value="recorded">Recorded</QueryTab>
           </Tabs.List>
           <Tabs.Panel value="upcoming" pt="lg">
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {upcomingWebinars.map((webinar) => (
-                <WebinarCard key={webinar.id} kind="upcoming" webinar={webinar} />
-              ))}
-            </SimpleGrid>
+            {upcoming.length > 0 ? (
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                {upcoming.map((webinar) => (
+                  <WebinarCard key={webinar.id} kind="upcoming" webinar={webinar} />
+                ))}
+              </SimpleGrid>
+            ) : (
+              <Text ta="center">{WEBINAR_MESSAGES.noUpcoming}</Text>
+            )}
             {/* "View More Webinars" leads to the rest of the catalogue: the recordings (a link to
                 their tab, so it works before the page's scripts run). */}
             <Group justify="center" mt="lg">
@@ -97,10 +115,22 @@ export default function WebinarsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="recorded" pt="lg">
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-              {recordedWebinars.map((webinar) => (
+              {recorded.map((webinar) => (
                 <WebinarCard key={webinar.id} kind="recorded" webinar={webinar} />
               ))}
             </SimpleGrid>
+            {pastWithoutRecording.length > 0 && (
+              <Stack gap="lg" mt={48} component="section" aria-labelledby="past-sessions-heading">
+                <Title order={2} size="h4" id="past-sessions-heading">
+                  {WEBINAR_MESSAGES.pastHeading}
+                </Title>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+                  {pastWithoutRecording.map((webinar) => (
+                    <WebinarCard key={webinar.id} kind="past" webinar={webinar} />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            )}
           </Tabs.Panel>
         </QueryTabs>
         <CallToAction title="Never miss a session" text="Get new webinar dates and recordings by email.">

@@ -1,10 +1,15 @@
 import { webinar } from '../../components/illustrations';
 
-/** /webinars content. `views` exists on recorded webinars only. */
+/**
+ * /webinars content. `views` exists on recorded webinars only. `startsAt` is the moment the session
+ * starts (ISO 8601 with its offset): what decides whether a webinar is still upcoming
+ * (./webinar-schedule.ts); `date` and `time` are how it is shown, and a test holds them to `startsAt`.
+ */
 
 interface WebinarBase {
   id: string;
   title: string;
+  startsAt: string;
   date: string;
   time: string;
   duration: string;
@@ -23,6 +28,7 @@ export interface RecordedWebinar extends WebinarBase {
 export const featuredWebinar: UpcomingWebinar = {
   id: 'autonomous-procurement-2025',
   title: 'Autonomous Procurement: Letting Agents Negotiate Your Supplier Deals',
+  startsAt: '2025-06-12T11:00:00-04:00',
   date: 'June 12, 2025',
   time: '11:00 AM ET',
   duration: '60 min',
@@ -38,6 +44,7 @@ export const upcomingWebinars: UpcomingWebinar[] = [
   {
     id: 'rules-that-protect-margin',
     title: 'Rules That Protect Your Margin',
+    startsAt: '2025-06-26T14:00:00-04:00',
     date: 'June 26, 2025',
     time: '2:00 PM ET',
     duration: '45 min',
@@ -51,6 +58,7 @@ export const upcomingWebinars: UpcomingWebinar[] = [
   {
     id: 'erp-integration-workshop',
     title: 'ERP Integration Workshop',
+    startsAt: '2025-07-10T10:00:00-04:00',
     date: 'July 10, 2025',
     time: '10:00 AM ET',
     duration: '75 min',
@@ -64,6 +72,7 @@ export const upcomingWebinars: UpcomingWebinar[] = [
   {
     id: 'learning-from-history',
     title: 'How Agents Learn From a Counterpart’s Offers',
+    startsAt: '2025-07-24T13:00:00-04:00',
     date: 'July 24, 2025',
     time: '1:00 PM ET',
     duration: '60 min',
@@ -80,6 +89,7 @@ export const recordedWebinars: RecordedWebinar[] = [
   {
     id: 'fipa-acl-primer',
     title: 'FIPA-ACL and A2A: A Primer for Business Teams',
+    startsAt: '2025-04-17T11:00:00-04:00',
     date: 'April 17, 2025',
     time: '11:00 AM ET',
     duration: '40 min',
@@ -94,6 +104,7 @@ export const recordedWebinars: RecordedWebinar[] = [
   {
     id: 'dynamic-discounting-in-practice',
     title: 'Dynamic Discounting in Practice',
+    startsAt: '2025-03-27T14:00:00-04:00',
     date: 'March 27, 2025',
     time: '2:00 PM ET',
     duration: '50 min',
@@ -108,6 +119,7 @@ export const recordedWebinars: RecordedWebinar[] = [
   {
     id: 'contract-renewals-at-scale',
     title: 'Contract Renewals at Scale',
+    startsAt: '2025-03-06T10:00:00-05:00',
     date: 'March 6, 2025',
     time: '10:00 AM ET',
     duration: '55 min',

@@ -120,6 +120,32 @@ describe('Sign Out clicked twice', () => {
     expect(toasts.mock.calls.map(([toast]) => toast.message)).toEqual(['Successfully signed out']);
   });
 
+  it('says in words that the sign-out failed and the admin is still signed in; the raw error goes to the console', async () => {
+    const toasts = vi.spyOn(notifications, 'show');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fake = createAuthTestClient({
+      signedIn: { email: 'boss@example.com', id: ADMIN_ID },
+      admin: true,
+      respond: (request) => {
+        // What the browser's fetch throws when the network is down.
+        if (request.path === '/auth/v1/logout') throw new TypeError('Failed to fetch');
+        return undefined;
+      },
+    });
+    renderWithAuth([{ path: '/', element: <UserActions /> }], { getClient: fake.getClient, at: '/' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(toasts).toHaveBeenCalled());
+    const [toast] = toasts.mock.calls.at(-1)!;
+    expect(toast).toMatchObject({
+      color: 'red',
+      title: 'Failed to sign out',
+      message: 'You are still signed in on this browser. Check your connection, then select Sign Out again.',
+    });
+    expect(JSON.stringify(toasts.mock.calls)).not.toContain('Failed to fetch');
+    expect(JSON.stringify(logged.mock.calls.map((call) => call.map(String)))).toContain('Failed to fetch');
+    expect((await fake.client.auth.getSession()).data.session).not.toBeNull();
+  });
+
   it('lets the admin sign out again after a sign-out that failed', async () => {
     localStorage.clear();
     let logouts = 0;

@@ -7,11 +7,21 @@ import { errorMessage, notify } from './notify';
 /** Where a mailed link comes back to; computed at call time (never during a server render). */
 const returnUrl = (path: string) => `${window.location.origin}${path}`;
 
-/** Runs an auth call, toasting its outcome; a failure is toasted and rethrown. */
+/** A failure toast of its own: a title and what to do, the technical detail in the console only. */
+interface FailureToast {
+  title: string;
+  description: string;
+}
+
+/**
+ * Runs an auth call, toasting its outcome; a failure is toasted and rethrown. The failure toast is
+ * the server's message (else `fallback`), or, when given, `failureToast` with the error logged.
+ */
 async function withToasts(
   call: () => Promise<{ error: unknown }>,
   success: string | null,
   fallback: string,
+  failureToast?: FailureToast,
 ): Promise<void> {
   let failure: unknown;
   try {
@@ -20,7 +30,12 @@ async function withToasts(
     failure = error;
   }
   if (failure) {
-    notify('failure', errorMessage(failure, fallback));
+    if (failureToast) {
+      console.error(`${fallback}:`, failure);
+      notify('failure', failureToast.title, failureToast.description);
+    } else {
+      notify('failure', errorMessage(failure, fallback));
+    }
     throw failure instanceof Error ? failure : new Error(fallback);
   }
   if (success) notify('success', success);
@@ -71,6 +86,8 @@ export function createAuthActions(getClient: () => Promise<ParleySupabaseClient>
         },
         AUTH_MESSAGES.signOutSuccess,
         AUTH_MESSAGES.signOutFailure,
+        // "Failed to fetch" tells an admin nothing; what matters is that the session is still here.
+        { title: AUTH_MESSAGES.signOutFailure, description: AUTH_MESSAGES.signOutFailureDetail },
       ).finally(() => {
         signingOut = null;
       })),

@@ -6,6 +6,8 @@ export const AUTH_MESSAGES = {
   signUpFailure: 'Failed to sign up',
   signOutSuccess: 'Successfully signed out',
   signOutFailure: 'Failed to sign out',
+  signOutFailureDetail:
+    'You are still signed in on this browser. Check your connection, then select Sign Out again.',
   verificationSuccess: 'Email verification successful! You can now sign in.',
   verificationFailure: 'Email verification failed',
   tryAgain: 'Please try again or contact support.',
