@@ -368,6 +368,48 @@ describe('tags in every script', () => {
     }
   });
 
+  it('refuses a name whose hashed slug is another name’s (ten hex digits shared by chance), never merging the two tags', async () => {
+    // Found by a birthday search over two-letter Han names (about 1.3 million hashes): different
+    // letters, the same first 40 bits of their SHA-256.
+    const [first, second] = ['不嵲', '侼垹'];
+    expect(await tagSlugs([first, second])).toEqual(['tag-aaf3f456c9', 'tag-aaf3f456c9']);
+    const id = await insertPost('p');
+    // In one call: not one tag of the two names.
+    expect(await errorCode(setTags(id, [first, second]))).toBe('22023');
+    expect(await setTags(id, [first])).toEqual([
+      expect.objectContaining({ name: first, slug: 'tag-aaf3f456c9' }),
+    ]);
+    // Against the tag already made: the post is not tagged «不嵲» for «侼垹».
+    const other = await insertPost('q');
+    await expect(setTags(other, [second])).rejects.toMatchObject({
+      code: '22023',
+      message: expect.stringContaining('another tag'),
+    });
+    expect(await setTags(other, [])).toEqual([]);
+    // A Latin name spelled as a hashed slug is not the tag at that address, either way round.
+    const japanese = await tagSlug('交渉');
+    await setTags(id, ['交渉']);
+    expect(await errorCode(setTags(other, [japanese]))).toBe('22023');
+    await setTags(other, ['tag-0123456789']);
+    const third = await insertPost('r');
+    await t.db.query('delete from public.tags where slug = $1', ['tag-0123456789']);
+    await t.db.query('alter table public.tags disable trigger tags_derive_slug');
+    try {
+      // A Latin tag at the address a letter of another script hashes to (made as the trigger would).
+      await t.db.query('insert into public.tags (name, slug) values ($1, $1)', [await tagSlug('ไทย')]);
+    } finally {
+      await t.db.query('alter table public.tags enable trigger tags_derive_slug');
+    }
+    expect(await errorCode(setTags(third, ['ไทย']))).toBe('22023');
+    // Names of one identity still share their tag (the order of scripts, ASCII case).
+    expect(await setTags(third, ['交渉 ai'])).toEqual([
+      expect.objectContaining({ name: '交渉 ai', slug: await tagSlug('AI 交渉') }),
+    ]);
+    expect(await setTags(other, ['AI 交渉'])).toEqual([
+      expect.objectContaining({ name: '交渉 ai', slug: await tagSlug('AI 交渉') }),
+    ]);
+  });
+
   it('renames a tag into another script: a new address, the old one redirecting to it', async () => {
     const id = await insertPost('p');
     await setTags(id, ['Negotiation']);
