@@ -13,6 +13,10 @@
 -- public.tag_identity is what makes two names one tag (tagIdentity in shared/src/text/tag-slug.ts):
 -- the Latin spelling, a space, the letters with no Latin spelling. tag_slug is rewritten on top of it
 -- (the same slugs: supabase/tests/tag-slugs.test.ts compares it with tagSlug on every character).
+--
+-- tag_name_mixes_scripts reads the name past the spaces around it: set_post_tags allows any number
+-- of them around a name of 40, and cut at 200 before trimming, "Gօօgle" after 300 spaces went
+-- unread there (the table's trigger, reading the trimmed name, refused it with 23514 instead).
 
 create or replace function public.tag_identity(name text)
 returns text
@@ -76,6 +80,23 @@ as $$
 $$;
 revoke all on function public.tag_slug(text) from public, anon, authenticated, service_role;
 grant execute on function public.tag_slug(text) to authenticated, service_role;
+
+-- As 20251204120000, reading the name past the spaces around it (tag_slug reads it so).
+create or replace function public.tag_name_mixes_scripts(name text)
+returns boolean
+language sql
+immutable
+strict
+set search_path = ''
+as $$
+  -- The first 200 characters past the spaces around it, as tag_slug reads it (set_post_tags allows
+  -- any number of spaces around a name of 40: cut before trimming, the word past them went unread).
+  -- The invisible variants (IGNORED) removed first: the pattern is two classes side by side.
+  select regexp_replace(normalize(left(btrim(name), 200), NFKC), '[\u00ad\u034f\u0600-\u0605\u061c\u06dd\u070f\u0890\u0891\u08e2\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\ufe00-\ufe0f\uffa0\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]', '', 'g') ~ (
+    '[A-Za-z\u00aa\u00b5\u00ba\u00c0-\u052f\u1d00-\u1fff\u2c60-\u2c7f\ua640-\ua69f\ua720-\ua7ff\uab30-\uab6f][\u0530-\u058f\u0590-\u08ff\u0900-\u0dff\u0e00-\u0fff\u1000-\u10ff\u1200-\u167f\u1681-\u169c\u16a0-\u1aaf\u1b00-\u1cff\u2c00-\u2c5f\u2c80-\u2cff\u2d00-\u2ddf\ua000-\ua62b\ua6a0-\ua6ff\ua800-\ua95f\ua980-\uab2f\uab70-\uabff\ufb1d-\ufdff\ufe70-\ufefe\U00010000-\U0001bcff\U0001d800-\U0001daaf\U0001e000-\U0001e02f\U0001e090-\U0001efff]|[\u0530-\u058f\u0590-\u08ff\u0900-\u0dff\u0e00-\u0fff\u1000-\u10ff\u1200-\u167f\u1681-\u169c\u16a0-\u1aaf\u1b00-\u1cff\u2c00-\u2c5f\u2c80-\u2cff\u2d00-\u2ddf\ua000-\ua62b\ua6a0-\ua6ff\ua800-\ua95f\ua980-\uab2f\uab70-\uabff\ufb1d-\ufdff\ufe70-\ufefe\U00010000-\U0001bcff\U0001d800-\U0001daaf\U0001e000-\U0001e02f\U0001e090-\U0001efff][A-Za-z\u00aa\u00b5\u00ba\u00c0-\u052f\u1d00-\u1fff\u2c60-\u2c7f\ua640-\ua69f\ua720-\ua7ff\uab30-\uab6f]');
+$$;
+revoke all on function public.tag_name_mixes_scripts(text) from public, anon, authenticated, service_role;
+grant execute on function public.tag_name_mixes_scripts(text) to authenticated, service_role;
 
 -- As 20251204120000, with the clash refused. A post's tags become exactly these names (created when
 -- new; an existing tag keeps its spelling and its slug). Names are trimmed, 1 to 40 visible
