@@ -1,4 +1,4 @@
-import { mixesLookalikeScripts, tagSlug } from '@parley/shared/text';
+import { mixesLookalikeScripts, tagIdentity, tagSlug } from '@parley/shared/text';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, errorCode, type TestDatabase } from './database';
 
@@ -16,6 +16,15 @@ function characters(...ranges: [number, number][]): string[] {
   return ranges.flatMap(([from, to]) =>
     Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)),
   );
+}
+
+/** public.tag_identity of each name ('' for ' ', a name with nothing a slug keeps, as tagIdentity). */
+async function tagIdentities(names: string[]): Promise<string[]> {
+  const { rows } = await t.db.query<{ identity: string }>(
+    'select public.tag_identity(name) as identity from unnest($1::text[]) with ordinality n(name, position) order by position',
+    [names],
+  );
+  return rows.map((row) => (row.identity === ' ' ? '' : row.identity));
 }
 
 async function tagSlugs(names: string[]): Promise<string[]> {
@@ -51,14 +60,20 @@ const NEWER_THAN_POSTGRES: [number, number][] = [
 ];
 const knownToPostgres = (at: number) => !NEWER_THAN_POSTGRES.some(([from, to]) => at >= from && at <= to);
 
-/** Where the database and tag-slug.ts disagree on these names (slug, or the mixed-word refusal). */
+/** Where the database and tag-slug.ts disagree on these names (slug, identity, or the mixed-word refusal). */
 async function disagreements(names: string[]): Promise<string[]> {
-  const [database, mixed] = [await tagSlugs(names), await mixedScripts(names)];
+  const [database, identities, mixed] = [
+    await tagSlugs(names),
+    await tagIdentities(names),
+    await mixedScripts(names),
+  ];
   const differences: string[] = [];
   for (const [index, name] of names.entries()) {
-    const [slug, mixes] = [await tagSlug(name), mixesLookalikeScripts(name)];
+    const [slug, identity, mixes] = [await tagSlug(name), tagIdentity(name), mixesLookalikeScripts(name)];
     const at = `${JSON.stringify(name)} U+${name.codePointAt(0)!.toString(16)}`;
     if (database[index] !== slug) differences.push(`${at}: ${database[index]} ≠ ${slug}`);
+    if (identities[index] !== identity)
+      differences.push(`${at}: identity ${identities[index]} ≠ ${identity}`);
     if (mixed[index] !== mixes) differences.push(`${at}: mixed ${mixed[index]} ≠ ${mixes}`);
   }
   return differences;
