@@ -74,6 +74,8 @@ describe('/reset-password', () => {
     await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'typed-early');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(fake.sent('PUT', '/auth/v1/user')).toEqual([]);
+    // The click is answered: the button says the password is on its way, and takes no second one.
+    expect(screen.getByRole('button', { name: 'Updating Password...' })).toBeDisabled();
 
     giveClient();
     // Mantine's toasts outlive a test: the saved password is told by the request, then the home page.

@@ -42,8 +42,9 @@ export function NewPasswordForm({ ready, onDone }: NewPasswordFormProps) {
   useReplayedSubmit(formRef, ready);
 
   const submit = form.onSubmit(async ({ password }) => {
-    if (holdSubmitUntilReady(formRef.current, ready)) return;
+    // Busy from the click, even while held for the link's session: the click is answered at once.
     setBusy(true);
+    if (holdSubmitUntilReady(formRef.current, ready)) return;
     try {
       await updatePassword(password);
       onDone();
