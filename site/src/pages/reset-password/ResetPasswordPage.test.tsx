@@ -87,6 +87,21 @@ describe('/reset-password', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
+  it('gives the button back when the held submit, replayed, finds the passwords changed to differ', async () => {
+    window.history.replaceState(null, '', '/reset-password?step=new-password#access_token=a&type=recovery');
+    const fake = createAuthTestClient({ signedIn: { email: 'lost@example.com' } });
+    const { getClient, giveClient } = heldClient(fake);
+    renderWithAuth(routes, { getClient, at: '/reset-password?step=new-password' });
+    await userEvent.type(screen.getByLabelText(/^New Password/), 'typed-early');
+    await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'typed-early');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    await userEvent.type(screen.getByLabelText(/^Confirm New Password/), '!');
+    giveClient();
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Update Password' })).toBeEnabled();
+    expect(fake.sent('PUT', '/auth/v1/user')).toEqual([]);
+  });
+
   it('sends nothing for a submit made while a link that turns out invalid is read', async () => {
     window.history.replaceState(
       null,
