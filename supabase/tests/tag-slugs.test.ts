@@ -1,4 +1,4 @@
-import { mixesLookalikeScripts, tagSlug } from '@parley/shared/text';
+import { mixesLookalikeScripts, tagIdentity, tagSlug } from '@parley/shared/text';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, errorCode, type TestDatabase } from './database';
 
@@ -16,6 +16,15 @@ function characters(...ranges: [number, number][]): string[] {
   return ranges.flatMap(([from, to]) =>
     Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index)),
   );
+}
+
+/** public.tag_identity of each name ('' for ' ', a name with nothing a slug keeps, as tagIdentity). */
+async function tagIdentities(names: string[]): Promise<string[]> {
+  const { rows } = await t.db.query<{ identity: string }>(
+    'select public.tag_identity(name) as identity from unnest($1::text[]) with ordinality n(name, position) order by position',
+    [names],
+  );
+  return rows.map((row) => (row.identity === ' ' ? '' : row.identity));
 }
 
 async function tagSlugs(names: string[]): Promise<string[]> {
@@ -51,14 +60,20 @@ const NEWER_THAN_POSTGRES: [number, number][] = [
 ];
 const knownToPostgres = (at: number) => !NEWER_THAN_POSTGRES.some(([from, to]) => at >= from && at <= to);
 
-/** Where the database and tag-slug.ts disagree on these names (slug, or the mixed-word refusal). */
+/** Where the database and tag-slug.ts disagree on these names (slug, identity, or the mixed-word refusal). */
 async function disagreements(names: string[]): Promise<string[]> {
-  const [database, mixed] = [await tagSlugs(names), await mixedScripts(names)];
+  const [database, identities, mixed] = [
+    await tagSlugs(names),
+    await tagIdentities(names),
+    await mixedScripts(names),
+  ];
   const differences: string[] = [];
   for (const [index, name] of names.entries()) {
-    const [slug, mixes] = [await tagSlug(name), mixesLookalikeScripts(name)];
+    const [slug, identity, mixes] = [await tagSlug(name), tagIdentity(name), mixesLookalikeScripts(name)];
     const at = `${JSON.stringify(name)} U+${name.codePointAt(0)!.toString(16)}`;
     if (database[index] !== slug) differences.push(`${at}: ${database[index]} ≠ ${slug}`);
+    if (identities[index] !== identity)
+      differences.push(`${at}: identity ${identities[index]} ≠ ${identity}`);
     if (mixed[index] !== mixes) differences.push(`${at}: mixed ${mixed[index]} ≠ ${mixes}`);
   }
   return differences;
@@ -229,6 +244,8 @@ describe('tags in other alphabets', () => {
       ['Pri\u0007cing'],
       ['Pri\u0085cing'],
       ['ok', 'Pricing\u200d'],
+      // Past 200 leading spaces (trimmed away: 6 characters), the mixed word is still read.
+      [' '.repeat(300) + 'Gօօgle'],
     ];
     for (const names of refused)
       expect(await errorCode(setTags(id, names)), JSON.stringify(names).slice(0, 40)).toBe('22023');
@@ -366,6 +383,48 @@ describe('tags in every script', () => {
       expect(slug.length).toBeLessThanOrEqual(TAG_SLUG_LENGTH);
       if (index < 3) expect(slug).toBe(await tagSlug(names[index]!));
     }
+  });
+
+  it('refuses a name whose hashed slug is another name’s (ten hex digits shared by chance), never merging the two tags', async () => {
+    // Found by a birthday search over two-letter Han names (about 1.3 million hashes): different
+    // letters, the same first 40 bits of their SHA-256.
+    const [first, second] = ['不嵲', '侼垹'];
+    expect(await tagSlugs([first, second])).toEqual(['tag-aaf3f456c9', 'tag-aaf3f456c9']);
+    const id = await insertPost('p');
+    // In one call: not one tag of the two names.
+    expect(await errorCode(setTags(id, [first, second]))).toBe('22023');
+    expect(await setTags(id, [first])).toEqual([
+      expect.objectContaining({ name: first, slug: 'tag-aaf3f456c9' }),
+    ]);
+    // Against the tag already made: the post is not tagged «不嵲» for «侼垹».
+    const other = await insertPost('q');
+    await expect(setTags(other, [second])).rejects.toMatchObject({
+      code: '22023',
+      message: expect.stringContaining('another tag'),
+    });
+    expect(await setTags(other, [])).toEqual([]);
+    // A Latin name spelled as a hashed slug is not the tag at that address, either way round.
+    const japanese = await tagSlug('交渉');
+    await setTags(id, ['交渉']);
+    expect(await errorCode(setTags(other, [japanese]))).toBe('22023');
+    await setTags(other, ['tag-0123456789']);
+    const third = await insertPost('r');
+    await t.db.query('delete from public.tags where slug = $1', ['tag-0123456789']);
+    await t.db.query('alter table public.tags disable trigger tags_derive_slug');
+    try {
+      // A Latin tag at the address a letter of another script hashes to (made as the trigger would).
+      await t.db.query('insert into public.tags (name, slug) values ($1, $1)', [await tagSlug('ไทย')]);
+    } finally {
+      await t.db.query('alter table public.tags enable trigger tags_derive_slug');
+    }
+    expect(await errorCode(setTags(third, ['ไทย']))).toBe('22023');
+    // Names of one identity still share their tag (the order of scripts, ASCII case).
+    expect(await setTags(third, ['交渉 ai'])).toEqual([
+      expect.objectContaining({ name: '交渉 ai', slug: await tagSlug('AI 交渉') }),
+    ]);
+    expect(await setTags(other, ['AI 交渉'])).toEqual([
+      expect.objectContaining({ name: '交渉 ai', slug: await tagSlug('AI 交渉') }),
+    ]);
   });
 
   it('renames a tag into another script: a new address, the old one redirecting to it', async () => {

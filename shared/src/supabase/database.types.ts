@@ -575,6 +575,7 @@ export type Database = {
       };
       revoke_post_preview: { Args: { link_id: string }; Returns: boolean };
       set_post_tags: { Args: { names: string[]; post_id: string }; Returns: Json };
+      tag_identity: { Args: { name: string }; Returns: string };
       tag_name_mixes_scripts: { Args: { name: string }; Returns: boolean };
       tag_slug: { Args: { name: string }; Returns: string };
       tag_slug_redirect: { Args: { old_slug: string }; Returns: string };

@@ -168,6 +168,28 @@ describe('submitPost: a failed write is shown where the admin fixes it, and the 
       [`notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.saveFailed })}]`],
     ],
     [
+      'a tag name whose address another tag holds (the database’s clash, 22023), as a notice saying to rename it',
+      new TagsNotSavedError('tags', {
+        cause: new DataError('Failed to save the post’s tags', {
+          code: '22023',
+          message: 'the tag name "侼垹" has the address of another tag, "不嵲": please name it differently',
+        }),
+      }),
+      'tags-not-saved',
+      [`notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.addressTaken })}]`],
+    ],
+    [
+      'tags refused for another reason, as the plain tags notice',
+      new TagsNotSavedError('tags', {
+        cause: new DataError('Failed to save the post’s tags', {
+          code: '22023',
+          message: 'a post has at most 10 tags',
+        }),
+      }),
+      'tags-not-saved',
+      [`notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.saveFailed })}]`],
+    ],
+    [
       'any other failure, as a notice',
       new DataError('Failed to update post', { message: 'connection reset' }),
       'failed',

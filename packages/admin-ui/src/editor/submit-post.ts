@@ -3,6 +3,7 @@ import { PostChangedError } from '@parley/shared/posts';
 import type { BlogPostFormValues } from '@parley/shared/validation';
 import { TagsNotSavedError, type SaveRequest } from '../api/save-post';
 import { isUnanswered } from '../api/unanswered';
+import { isTagAddressClash } from '../tags/tag-address-clash';
 import { IMAGE_UI_MESSAGES } from '../images/image-ui-messages';
 import { TAG_MESSAGES } from '../tags/tag-messages';
 import { ADMIN_MESSAGES } from '../messages';
@@ -85,7 +86,9 @@ export function showSaveError(error: unknown, effects: SubmitPostEffects): Submi
     return 'conflict';
   }
   if (error instanceof TagsNotSavedError) {
-    effects.notify({ kind: 'error', message: TAG_MESSAGES.saveFailed });
+    // A name whose address another tag holds fails again on every save: say what to change.
+    const message = isTagAddressClash(error) ? TAG_MESSAGES.addressTaken : TAG_MESSAGES.saveFailed;
+    effects.notify({ kind: 'error', message });
     return 'tags-not-saved';
   }
   // No answer at all (offline, the backend stopped): said as such, so the admin knows to retry.

@@ -8,6 +8,8 @@ export const TAG_MESSAGES = {
     'A word of a tag cannot join Latin, Greek or Cyrillic letters to letters of another alphabet: it could look like another tag.',
   invisible: 'A tag cannot hold invisible or control characters (such as a zero-width space).',
   saveFailed: 'The post was saved, but its tags could not be. Please save again.',
+  addressTaken:
+    'The post was saved, but not its tags: a tag name has the same address as another tag (names in some alphabets can meet by chance). Please name that tag differently.',
   loadFailed: 'Error loading tags. Please try again.',
   none: 'No tags yet. Add them to posts in the editor.',
   renamed: 'Tag renamed',

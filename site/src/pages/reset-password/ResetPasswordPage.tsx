@@ -43,6 +43,13 @@ export default function ResetPasswordPage() {
           {AUTH_MESSAGES.resetLinkInvalid} ({linkError})
         </Alert>
       )}
+      {/* The new-password step opened without a link's key (bookmarked, retyped, or the fragment
+          dropped by a mail scanner): its form went away, so say why instead of swapping silently. */}
+      {fromRecoveryLink && status === 'signed-out' && !redirect && !linkError && (
+        <Alert color="yellow" role="alert" mb="md">
+          {AUTH_MESSAGES.resetLinkMissing}
+        </Alert>
+      )}
       <Paper withBorder shadow="sm" p="lg" radius="md">
         {settingPassword ? (
           <NewPasswordForm ready={status === 'signed-in'} onDone={() => void navigate(paths.home)} />

@@ -41,16 +41,21 @@ export function NewPasswordForm({ ready, onDone }: NewPasswordFormProps) {
   useTypedBeforeHydration(formRef, form);
   useReplayedSubmit(formRef, ready);
 
-  const submit = form.onSubmit(async ({ password }) => {
-    if (holdSubmitUntilReady(formRef.current, ready)) return;
-    setBusy(true);
-    try {
-      await updatePassword(password);
-      onDone();
-    } catch {
-      setBusy(false); // toasted by updatePassword
-    }
-  });
+  const submit = form.onSubmit(
+    async ({ password }) => {
+      // Busy from the click, even while held for the link's session: the click is answered at once.
+      setBusy(true);
+      if (holdSubmitUntilReady(formRef.current, ready)) return;
+      try {
+        await updatePassword(password);
+        onDone();
+      } catch {
+        setBusy(false); // toasted by updatePassword
+      }
+    },
+    // A held submit replayed after the passwords were changed to differ: the button back, the error shown.
+    () => setBusy(false),
+  );
 
   const needsJavaScript = (
     <Alert color="yellow" role="alert">

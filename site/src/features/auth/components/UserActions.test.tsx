@@ -47,6 +47,20 @@ function renderEditor(confirm: () => Promise<boolean>) {
   return { ...rendered, fake };
 }
 
+/** A signed-in admin whose first sign-out the auth server refuses (`status`); later ones succeed. */
+function adminWhoseFirstSignOutFails(status: number, msg: string) {
+  let logouts = 0;
+  return createAuthTestClient({
+    signedIn: { email: 'boss@example.com', id: ADMIN_ID },
+    admin: true,
+    respond: (request) =>
+      request.path === '/auth/v1/logout'
+        ? ++logouts === 1
+          ? { status, body: { msg } }
+          : { status: 204 }
+        : undefined,
+  });
+}
 describe('Sign Out over an editor with unsaved changes', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -148,17 +162,7 @@ describe('Sign Out clicked twice', () => {
 
   it('lets the admin sign out again after a sign-out that failed', async () => {
     localStorage.clear();
-    let logouts = 0;
-    const fake = createAuthTestClient({
-      signedIn: { email: 'boss@example.com', id: ADMIN_ID },
-      admin: true,
-      respond: (request) =>
-        request.path === '/auth/v1/logout'
-          ? ++logouts === 1
-            ? { status: 500, body: { msg: 'The server is down' } }
-            : { status: 204 }
-          : undefined,
-    });
+    const fake = adminWhoseFirstSignOutFails(500, 'The server is down');
     renderWithAuth([{ path: '/', element: <UserActions /> }], { getClient: fake.getClient, at: '/' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
@@ -230,17 +234,7 @@ describe("Sign Out when the home page's code cannot be fetched (a deploy removed
   it('says the sign-out failed and keeps Sign Out working when the auth server cannot be reached either', async () => {
     const leave = vi.spyOn(pageReloader, 'leave').mockImplementation(() => {});
     const toasts = vi.spyOn(notifications, 'show');
-    let logouts = 0;
-    const fake = createAuthTestClient({
-      signedIn: { email: 'boss@example.com', id: ADMIN_ID },
-      admin: true,
-      respond: (request) =>
-        request.path === '/auth/v1/logout'
-          ? ++logouts === 1
-            ? { status: 503, body: { msg: 'Service unavailable' } }
-            : { status: 204 }
-          : undefined,
-    });
+    const fake = adminWhoseFirstSignOutFails(503, 'Service unavailable');
     renderOnAdminPage(fake);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Sign Out' }));

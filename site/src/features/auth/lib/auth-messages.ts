@@ -14,6 +14,8 @@ export const AUTH_MESSAGES = {
   resetRequested: 'Check your email for a link to reset your password.',
   resetRequestFailure: 'Failed to send the reset email',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Request a new one below.',
+  resetLinkMissing:
+    'This page sets a new password only when opened from the link in your reset email. Request a new link below.',
   passwordUpdated: 'Your password has been updated. You are now signed in.',
   passwordUpdateFailure: 'Failed to update your password',
   passwordsDiffer: 'Passwords do not match',
