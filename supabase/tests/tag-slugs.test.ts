@@ -438,7 +438,7 @@ describe('tags in every script', () => {
   });
 });
 
-describe('finding a tag by its name does not depend on the locale (migration 20251204110000)', () => {
+describe('finding a tag by its name does not depend on the locale (migrations 20251204110000, 20251204120000)', () => {
   it('matches names in ASCII letter case only, even where the names are in a collation lowering every letter', async () => {
     // PGlite and the test clusters run under C (lower() changes ASCII only); a hosted database may
     // run under C.UTF-8, en_US.UTF-8 or a Turkish locale. Where such a collation exists (PostgreSQL
