@@ -68,7 +68,9 @@ export class ConcessionModel extends FrequencyModel {
     this.cached = undefined;
   }
 
+  oracleWeights?: Record<Issue, number>;
   override weight(issue: Issue): number {
+    if (this.oracleWeights) return this.oracleWeights[issue];
     if (this.concededBids === 0) return super.weight(issue);
     this.cached ??= this.concessionWeights(this.priceScale());
     return this.cached[issue];
@@ -128,7 +130,14 @@ export class ConcessionModel extends FrequencyModel {
    * the grid's far end to the agent's own reservation or the most conceded price the opponent bid,
    * whichever is nearer. Undefined: no own reservation given, no bid yet, or no known direction.
    */
+  /** The opponent's first price in this run (every agent opens at its best outcome: its target, about). */
+  openingPrice(): number | undefined {
+    return this.firstPrice;
+  }
+
+  oracleReservation?: number;
   expectedReservation(): number | undefined {
+    if (this.oracleReservation !== undefined && this.concededPrice !== undefined) return this.oracleReservation;
     if (this.ownReservation === undefined || this.concededPrice === undefined) return undefined;
     const direction = this.knownDirections.price ?? this.direction.price;
     if (direction === 0) return undefined;

@@ -1,3 +1,4 @@
+import { normalisedWeights } from './utility';
 import { BoaAgent } from './agent';
 import { bidSpaceOf, type BidSpace } from './bidding';
 import { domainOf, type Domain } from './domain';
@@ -222,7 +223,7 @@ function agentFor(
 ): BoaAgent {
   // Each side draws from its own stream of the seed, so one side's draws never shift the other's.
   const random = seededRandom((seed ^ (role === 'buyer' ? 0x9e3779b9 : 0x85ebca6b)) >>> 0);
-  return new BoaAgent(
+  const agent = new BoaAgent(
     arena.bidSpaces[role],
     arena.domain,
     partsOf(scenario[role]),
@@ -230,4 +231,9 @@ function agentFor(
     random,
     prior,
   );
+  agent.oracle = scenario[other(role)];
+  agent.ownTarget = scenario[role].target;
+  if (process.env.ORACLE_WEIGHTS) agent.model.oracleWeights = normalisedWeights(scenario[other(role)]);
+  if (process.env.ORACLE_MODEL) agent.model.oracleReservation = scenario[other(role)].reservation;
+  return agent;
 }
