@@ -136,6 +136,7 @@ export class ConcessionModel extends FrequencyModel {
   }
 
   oracleReservation?: number;
+  honestFar?: number;
   expectedReservation(): number | undefined {
     if (this.oracleReservation !== undefined && this.concededPrice !== undefined) return this.oracleReservation;
     if (this.ownReservation === undefined || this.concededPrice === undefined) return undefined;
@@ -146,6 +147,10 @@ export class ConcessionModel extends FrequencyModel {
       direction > 0
         ? Math.min(this.ownReservation, this.concededPrice)
         : Math.max(this.ownReservation, this.concededPrice);
+    if (this.honestFar !== undefined) {
+      const far = direction > 0 ? Math.min(this.honestFar, near) : Math.max(this.honestFar, near);
+      return (far + near) / 2;
+    }
     return ((direction > 0 ? low : high) + near) / 2;
   }
 

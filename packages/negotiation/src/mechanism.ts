@@ -233,6 +233,7 @@ function agentFor(
   );
   agent.oracle = scenario[other(role)];
   agent.ownTarget = scenario[role].target;
+  if (process.env.HONEST_FAR) agent.model.honestFar = scenario[role].target;
   if (process.env.ORACLE_WEIGHTS) agent.model.oracleWeights = normalisedWeights(scenario[other(role)]);
   if (process.env.ORACLE_MODEL) agent.model.oracleReservation = scenario[other(role)].reservation;
   return agent;
