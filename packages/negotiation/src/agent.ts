@@ -1,12 +1,5 @@
 import { accepts } from './acceptance';
-import {
-  bidAtTarget,
-  estimatedNashUtility,
-  estimatesOf,
-  type BidSpace,
-  type Estimates,
-  type OpponentPriceScale,
-} from './bidding';
+import { bidAtTarget, estimatedNashUtility, estimatesOf, type BidSpace, type Estimates } from './bidding';
 import type { AcceptanceCondition, Tactic } from './boa-schema';
 import type { Domain } from './domain';
 import { ConcessionModel } from './concession-model';
@@ -43,7 +36,7 @@ export const EXPLORATION = 0.01;
  * Nash utility instead of the estimate (a check, not something an agent may know), 1 − t⁸ gives
  * 0.011-0.017: the remaining distance is the estimate's error, not the mechanism.
  */
-export const NASH_FLOOR_RELAXATION = Number(process.env.RELAX ?? 4);
+export const NASH_FLOOR_RELAXATION = 4;
 
 /**
  * Which way the opponent's preference runs on each issue, known from the roles alone (utility.ts):
@@ -177,66 +170,8 @@ export class BoaAgent {
     if (this.parts.bidding.kind !== 'adaptive' || this.opponent.length === 0) return 0;
     const t = round / this.deadline;
     return (
-      estimatedNashUtility(this.space, this.currentEstimates(), this.opponentPriceScale()) *
-      (1 - Math.pow(t, NASH_FLOOR_RELAXATION))
+      estimatedNashUtility(this.space, this.currentEstimates()) * (1 - Math.pow(t, NASH_FLOOR_RELAXATION))
     );
-  }
-
-  /** EXPERIMENT: linear-in-time regression of the opponent's prices, extrapolated to t = 1. */
-  private learnedReservation(): number | undefined {
-    const target = this.model.openingPrice();
-    const expected = this.model.expectedReservation();
-    if (target === undefined || expected === undefined) return undefined;
-    let num = 0;
-    let den = 0;
-    for (const r of this.received) {
-      num += r.t * (r.outcome.price - target);
-      den += r.t * r.t;
-    }
-    if (den === 0) return expected;
-    const extrapolated = target + num / den;
-    const direction = this.space.role === 'buyer' ? 1 : -1; // the opponent's: a seller wants more
-    const own = this.space.role === 'buyer' ? this.space.prices.at(-1)! : this.space.prices[0]!;
-    let conceded = target;
-    for (const r of this.received) if ((conceded - r.outcome.price) * direction > 0) conceded = r.outcome.price;
-    const near = direction > 0 ? Math.min(own, conceded) : Math.max(own, conceded);
-    const mode2 = process.env.LEARN_MODE ?? 'clamp';
-    if (mode2 === 'clamp') return direction > 0 ? Math.min(near, extrapolated) : Math.max(near, extrapolated);
-    if (mode2 === 'mid') return ((direction > 0 ? Math.min(near, extrapolated) : Math.max(near, extrapolated)) + expected) / 2;
-    return extrapolated;
-  }
-
-  /** EXPERIMENT */
-  ownTarget?: number;
-  oracle?: { reservation: number; target: number };
-  private opponentPriceScale(): OpponentPriceScale | undefined {
-    const mode = process.env.NASH_SCALE ?? 'grid';
-    if (mode === 'grid') return undefined;
-    const weight = this.model.weight('price');
-    if (mode === 'oracle') return { weight, ...this.oracle! };
-    const target = this.model.openingPrice();
-    const reservation = mode === 'learned' ? this.learnedReservation() : this.model.expectedReservation();
-    if (target === undefined || reservation === undefined) return undefined;
-    if (mode === 'owntarget') {
-      const direction = this.space.role === 'buyer' ? 1 : -1;
-      const own = this.space.role === 'buyer' ? this.space.prices.at(-1)! : this.space.prices[0]!;
-      let conceded = target;
-      for (const r of this.received) if ((conceded - r.outcome.price) * direction > 0) conceded = r.outcome.price;
-      const near = direction > 0 ? Math.min(own, conceded) : Math.max(own, conceded);
-      const far = direction > 0 ? Math.min(this.ownTarget!, near) : Math.max(this.ownTarget!, near);
-      return { weight, reservation: (far + near) / 2, target };
-    }
-    if (mode === 'posterior') {
-      const far = 2 * this.model.expectedReservation()! - 0; // placeholder
-      void far;
-      const [low, high] = this.domain.range.price;
-      const farEnd = this.space.role === 'buyer' ? low : high;
-      const near = 2 * reservation - farEnd;
-      const k = Number(process.env.K ?? 9);
-      const hypotheses = Array.from({ length: k }, (_, i) => farEnd + ((near - farEnd) * (i + 0.5)) / k);
-      return { weight, reservation, target, hypotheses };
-    }
-    return { weight, reservation, target };
   }
 
   private currentEstimates(): Estimates {

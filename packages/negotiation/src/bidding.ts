@@ -319,12 +319,8 @@ function feasibleBoundary(shares: readonly number[], need: number, rising: boole
  * (the least the model rates anything the agent may offer) to 1 (the most). The opponent's true scale
  * (its reservation) is private: this rescaling meets it half way, in the model's own terms.
  */
-export function estimatedNashUtility(
-  space: BidSpace,
-  estimates: Estimates,
-  opponentPrice?: OpponentPriceScale,
-): number {
-  const { priceUtility, combinations, prices } = space;
+export function estimatedNashUtility(space: BidSpace, estimates: Estimates): number {
+  const { priceUtility, combinations } = space;
   let low = Infinity;
   let high = -Infinity;
   for (const rest of estimates.rest)
@@ -332,44 +328,17 @@ export function estimatedNashUtility(
       low = Math.min(low, price + rest);
       high = Math.max(high, price + rest);
     }
-  if (!opponentPrice && !(high > low)) return 0;
-  const opponentPriceShare = prices.map((price) => {
-    if (!opponentPrice) return 0;
-    const { weight, target } = opponentPrice;
-    const hypotheses = opponentPrice.hypotheses ?? [opponentPrice.reservation];
-    let sum = 0;
-    let possible = 0;
-    for (const reservation of hypotheses) {
-      if (target === reservation) { sum += weight; possible++; continue; }
-      const share = (price - reservation) / (target - reservation);
-      if (share >= 0) { sum += weight * Math.min(1, share); possible++; }
-    }
-    if (process.env.POSTERIOR === 'accept') return possible === 0 ? -1 : sum / possible;
-    return possible === 0 ? -1 : sum / hypotheses.length;
-  });
+  if (!(high > low)) return 0;
   let bestProduct = 0;
   let bestOwn = 0;
   for (let ci = 0; ci < combinations.length; ci++)
     for (let pi = 0; pi < priceUtility.length; pi++) {
       const own = priceUtility[pi]! + combinations[ci]!.own;
-      const opponent = opponentPrice
-        ? opponentPriceShare[pi]! < 0
-          ? 0
-          : opponentPriceShare[pi]! + estimates.rest[ci]!
-        : (estimates.price[pi]! + estimates.rest[ci]! - low) / (high - low);
-      const product = own * opponent;
+      const product = own * ((estimates.price[pi]! + estimates.rest[ci]! - low) / (high - low));
       if (product > bestProduct) {
         bestProduct = product;
         bestOwn = own;
       }
     }
   return bestOwn;
-}
-
-/** The opponent's price utility as estimated: its weight, and 0 at `reservation` rising to 1 at `target`. */
-export interface OpponentPriceScale {
-  weight: number;
-  reservation: number;
-  hypotheses?: number[];
-  target: number;
 }

@@ -68,9 +68,7 @@ export class ConcessionModel extends FrequencyModel {
     this.cached = undefined;
   }
 
-  oracleWeights?: Record<Issue, number>;
   override weight(issue: Issue): number {
-    if (this.oracleWeights) return this.oracleWeights[issue];
     if (this.concededBids === 0) return super.weight(issue);
     this.cached ??= this.concessionWeights(this.priceScale());
     return this.cached[issue];
@@ -130,15 +128,7 @@ export class ConcessionModel extends FrequencyModel {
    * the grid's far end to the agent's own reservation or the most conceded price the opponent bid,
    * whichever is nearer. Undefined: no own reservation given, no bid yet, or no known direction.
    */
-  /** The opponent's first price in this run (every agent opens at its best outcome: its target, about). */
-  openingPrice(): number | undefined {
-    return this.firstPrice;
-  }
-
-  oracleReservation?: number;
-  honestFar?: number;
   expectedReservation(): number | undefined {
-    if (this.oracleReservation !== undefined && this.concededPrice !== undefined) return this.oracleReservation;
     if (this.ownReservation === undefined || this.concededPrice === undefined) return undefined;
     const direction = this.knownDirections.price ?? this.direction.price;
     if (direction === 0) return undefined;
@@ -147,10 +137,6 @@ export class ConcessionModel extends FrequencyModel {
       direction > 0
         ? Math.min(this.ownReservation, this.concededPrice)
         : Math.max(this.ownReservation, this.concededPrice);
-    if (this.honestFar !== undefined) {
-      const far = direction > 0 ? Math.min(this.honestFar, near) : Math.max(this.honestFar, near);
-      return (far + near) / 2;
-    }
     return ((direction > 0 ? low : high) + near) / 2;
   }
 

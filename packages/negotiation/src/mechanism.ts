@@ -1,4 +1,3 @@
-import { normalisedWeights } from './utility';
 import { BoaAgent } from './agent';
 import { bidSpaceOf, type BidSpace } from './bidding';
 import { domainOf, type Domain } from './domain';
@@ -223,7 +222,7 @@ function agentFor(
 ): BoaAgent {
   // Each side draws from its own stream of the seed, so one side's draws never shift the other's.
   const random = seededRandom((seed ^ (role === 'buyer' ? 0x9e3779b9 : 0x85ebca6b)) >>> 0);
-  const agent = new BoaAgent(
+  return new BoaAgent(
     arena.bidSpaces[role],
     arena.domain,
     partsOf(scenario[role]),
@@ -231,10 +230,4 @@ function agentFor(
     random,
     prior,
   );
-  agent.oracle = scenario[other(role)];
-  agent.ownTarget = scenario[role].target;
-  if (process.env.HONEST_FAR) agent.model.honestFar = scenario[role].target;
-  if (process.env.ORACLE_WEIGHTS) agent.model.oracleWeights = normalisedWeights(scenario[other(role)]);
-  if (process.env.ORACLE_MODEL) agent.model.oracleReservation = scenario[other(role)].reservation;
-  return agent;
 }
