@@ -26,7 +26,10 @@ const SEEDS = (process.env.SEEDS ?? '1,2,3,4').split(',').map(Number);
 const BETAS = [1, 2, 4];
 
 /** The envelope fit (above): `bids` as (t, price), `direction` +1 when the opponent wants a higher price. */
-export function envelopeFit(bids: readonly { t: number; price: number }[], direction: 1 | -1): number | undefined {
+export function envelopeFit(
+  bids: readonly { t: number; price: number }[],
+  direction: 1 | -1,
+): number | undefined {
   if (bids.length < 2) return undefined;
   const target = bids[0]!.price;
   let conceded = target;
@@ -83,8 +86,12 @@ for (const seed of SEEDS)
         if (offer.by === role) continue;
         model.update(offer.outcome);
         bids.push({ t: offer.round / run.scenario.deadline, price: offer.outcome.price });
-        const mostConceded = bids.reduce((c, b) => ((c - b.price) * direction > 0 ? b.price : c), bids[0]!.price);
-        const near = direction > 0 ? Math.min(ownReservation, mostConceded) : Math.max(ownReservation, mostConceded);
+        const mostConceded = bids.reduce(
+          (c, b) => ((c - b.price) * direction > 0 ? b.price : c),
+          bids[0]!.price,
+        );
+        const near =
+          direction > 0 ? Math.min(ownReservation, mostConceded) : Math.max(ownReservation, mostConceded);
         const far = direction > 0 ? Math.min(ownTarget, near) : Math.max(ownTarget, near);
         estimates = {
           expected: model.expectedReservation(),
@@ -102,9 +109,14 @@ for (const seed of SEEDS)
     }
   });
 
-const f = (t: Tally | undefined): string => (t && t.n ? `${(t.abs / t.n).toFixed(3)} (bias ${(t.bias / t.n).toFixed(3)})` : '-');
-console.log(`seeds ${SEEDS.join(',')}: error of the estimated reservation over the true span, mean |error| (bias)`);
+const f = (t: Tally | undefined): string =>
+  t && t.n ? `${(t.abs / t.n).toFixed(3)} (bias ${(t.bias / t.n).toFixed(3)})` : '-';
+console.log(
+  `seeds ${SEEDS.join(',')}: error of the estimated reservation over the true span, mean |error| (bias)`,
+);
 for (const name of Object.keys(end)) {
   console.log(`${name.padEnd(14)} end of run ${f(end[name])}`);
-  console.log(`  after bid 1-8: ${Array.from(byBid[name]!.slice(0, 8), (t) => f(t).split(' ')[0]).join(' ')}`);
+  console.log(
+    `  after bid 1-8: ${Array.from(byBid[name]!.slice(0, 8), (t) => f(t).split(' ')[0]).join(' ')}`,
+  );
 }
