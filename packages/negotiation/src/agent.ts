@@ -28,13 +28,15 @@ export const EXPLORATION = 0.01;
 
 /**
  * How long the adaptive tactic holds its estimated Nash floor: the floor is relaxed as 1 − t^this.
- * Both sides overestimate their Nash utility about alike (by 0.12 on average, the opponent's scale
- * being private), so two adaptive agents relaxing at the same pace meet where their estimates' ratio
- * puts them; held longer, the floors matter more and the tactics' crossing less. Measured over the
- * bench's seeds 1-4 (adaptive against adaptive, mean distance to Nash): 1 − t² 0.073, 1 − t³ 0.072,
- * 1 − t⁴ 0.069, 1 − t⁸ 0.076 (the overestimate then costs more than the crossing). With the true
- * Nash utility instead of the estimate (a check, not something an agent may know), 1 − t⁸ gives
- * 0.011-0.017: the remaining distance is the estimate's error, not the mechanism.
+ * Both sides overestimate their Nash utility about alike (by 0.12 on average), so two adaptive agents
+ * relaxing at the same pace meet where their estimates' ratio puts them; held longer, the floors
+ * matter more and the tactics' crossing less. Measured over the bench's seeds 1-4 (adaptive against
+ * adaptive, mean distance to Nash): 1 − t² 0.073, 1 − t³ 0.072, 1 − t⁴ 0.069, 1 − t⁸ 0.076 (the
+ * overestimate then costs more than the crossing). With the true Nash utility instead of the estimate
+ * (a check, not something an agent may know), 1 − t⁸ gives 0.011-0.017: the remaining distance is the
+ * estimate's error, not the mechanism. Neither the opponent's price scale nor its weights alone
+ * closes it (oracles, 1 − t⁴): its true reservation and target in the estimate 0.065-0.067 (1 − t⁸
+ * 0.068), its true weights 0.056, both 0.020 (README, issue #32's price-scale round).
  */
 export const NASH_FLOOR_RELAXATION = 4;
 

@@ -127,6 +127,9 @@ export class ConcessionModel extends FrequencyModel {
    * The opponent's reservation as expected if there is to be a deal: the middle of the interval from
    * the grid's far end to the agent's own reservation or the most conceded price the opponent bid,
    * whichever is nearer. Undefined: no own reservation given, no bid yet, or no known direction.
+   * The grid's far end is the lowest (highest) price either side names (scenario.ts `priceGrid`): in a
+   * quarter of the tournament's scenarios that is the opponent's own reservation, which the estimate
+   * then reads (scripts/diagnose-opponent-reservation.ts; README, issue #32's price-scale round).
    */
   expectedReservation(): number | undefined {
     if (this.ownReservation === undefined || this.concededPrice === undefined) return undefined;
