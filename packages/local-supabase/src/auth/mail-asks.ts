@@ -32,7 +32,7 @@ export function spendMailAsk(c: Context, { ctx, limiter, passwordGuard }: AuthDe
   const client = clientIp(c);
   const network = networkKey(client);
   const key = addressKey(client);
-  limiter.hit('email_sent_per_ip', key);
+  limiter.hitFromClient('email_sent_per_ip', client);
   // The network first: its key holds no space, so the pair cannot be forged by the address.
   const inbox = inboxKey(email);
   limiter.hit('email_sent_per_address_network', `${network} ${inbox}`);
