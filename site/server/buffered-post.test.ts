@@ -58,3 +58,37 @@ describe('bufferedPost', () => {
     expect(await answer.text()).toBe('email=a%40b.c');
   });
 });
+
+describe('BodyReads', () => {
+  it('lets the /64s of one IPv6 /48 read at most 4 clients’ bodies at once; another /48 is unaffected', () => {
+    // Per /64 only, one person's /48 (65,536 /64s) could hold 262,144 bodies of 64 KiB for 20 s: 16 GiB.
+    const reads = new BodyReads();
+    for (let client = 1; client <= 4; client++)
+      for (let i = 0; i < FORM_BODIES_PER_CLIENT; i++)
+        expect(reads.take(`2001:db8:48:${client}::1`)).not.toBeNull();
+    expect(reads.take('2001:db8:48:ffff::1')).toBeNull();
+    expect(reads.take('2001:db8:49:1::1')).not.toBeNull();
+  });
+
+  it('lets the addresses of one IPv4 /24 read at most 16 clients’ bodies at once', () => {
+    const reads = new BodyReads();
+    for (let client = 1; client <= 16; client++)
+      for (let i = 0; i < FORM_BODIES_PER_CLIENT; i++) expect(reads.take(`192.0.2.${client}`)).not.toBeNull();
+    expect(reads.take('192.0.2.200')).toBeNull();
+    expect(reads.take('192.0.3.1')).not.toBeNull();
+  });
+
+  it('gives a network its places back as its bodies arrive, and a refused take holds nothing', () => {
+    const reads = new BodyReads();
+    const releases = Array.from({ length: 4 * FORM_BODIES_PER_CLIENT }, (_, i) =>
+      reads.take(`2001:db8:50:${Math.floor(i / FORM_BODIES_PER_CLIENT) + 1}::1`),
+    );
+    for (let i = 0; i < 3; i++) expect(reads.take('2001:db8:50:99::1')).toBeNull();
+    releases[0]!();
+    releases[0]!(); // released twice: counted once
+    expect(reads.take('2001:db8:50:99::1')).not.toBeNull();
+    expect(reads.take('2001:db8:50:98::1')).toBeNull();
+    for (const release of releases.slice(1)) release!();
+    expect(reads.take('2001:db8:50:98::1')).not.toBeNull();
+  });
+});

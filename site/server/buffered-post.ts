@@ -1,4 +1,5 @@
-import { addressKey } from '@parley/shared/client-address';
+import { addressKey, isIpv6Network, networkKey } from '@parley/shared/client-address';
+import { LEAD_POST_NETWORK_CLIENTS } from './lead-post-limits';
 import { MAX_BODY_BYTES, timedOut } from './lead-posts';
 import { readLimited } from './read-limited-body';
 
@@ -10,27 +11,58 @@ export const FORMS_AT_ONCE_TEXT =
   'Too many forms are arriving from your connection at once. Please send this one again in a moment.';
 
 /**
- * The form bodies being read, per client. A client's entry lives only while one of its bodies is
- * arriving, so the map is never larger than the connections open at that moment.
+ * The clients of one network whose bodies may arrive at once, as clients (the lead limits' weights,
+ * `LEAD_POST_NETWORK_CLIENTS`): an IPv6 /48 as 4 (one person's 65,536 /64s would otherwise hold
+ * 262,144 bodies of 64 KiB at once, 16 GiB), an IPv4 /24 as 16 (carrier-grade NATs).
+ */
+export const FORM_BODIES_PER_NETWORK = {
+  ipv6: FORM_BODIES_PER_CLIENT * LEAD_POST_NETWORK_CLIENTS.ipv6,
+  ipv4: FORM_BODIES_PER_CLIENT * LEAD_POST_NETWORK_CLIENTS.ipv4,
+} as const;
+
+/** Counts per key, an entry only while its count is above zero. */
+class Counts {
+  private readonly counts = new Map<string, number>();
+  get(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+  add(key: string, delta: number): void {
+    const count = this.get(key) + delta;
+    if (count <= 0) this.counts.delete(key);
+    else this.counts.set(key, count);
+  }
+}
+
+/**
+ * The form bodies being read, per client and per network (`networkKey`). An entry lives only while
+ * one of its bodies is arriving, so the maps are never larger than the connections open at that moment.
  */
 export class BodyReads {
-  private readonly reading = new Map<string, number>();
+  private readonly clients = new Counts();
+  private readonly networks = new Counts();
 
-  constructor(private readonly perClient = FORM_BODIES_PER_CLIENT) {}
+  constructor(
+    private readonly perClient = FORM_BODIES_PER_CLIENT,
+    private readonly perNetwork: Record<'ipv4' | 'ipv6', number> = FORM_BODIES_PER_NETWORK,
+  ) {}
 
-  /** A release for one more body of `address`, or null when it already has `perClient` arriving. */
+  /**
+   * A release for one more body of `address`, or null when it already has `perClient` arriving, or
+   * its network its share.
+   */
   take(address: string): (() => void) | null {
-    const key = addressKey(address);
-    const count = this.reading.get(key) ?? 0;
-    if (count >= this.perClient) return null;
-    this.reading.set(key, count + 1);
+    const client = addressKey(address);
+    const network = networkKey(address);
+    const networkMax = this.perNetwork[isIpv6Network(network) ? 'ipv6' : 'ipv4'];
+    if (this.clients.get(client) >= this.perClient || this.networks.get(network) >= networkMax) return null;
+    this.clients.add(client, 1);
+    this.networks.add(network, 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      const left = (this.reading.get(key) ?? 1) - 1;
-      if (left === 0) this.reading.delete(key);
-      else this.reading.set(key, left);
+      this.clients.add(client, -1);
+      this.networks.add(network, -1);
     };
   }
 }
@@ -44,7 +76,8 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
  * only 4 of those (2 per client): read inside the slot, a body sent a byte now and then from two
  * addresses held every slot, so no page that was not kept could be rendered for anyone. Read here,
  * before the slot is taken, a slow body holds only its own connection, for 20 seconds at most, and a
- * client has at most FORM_BODIES_PER_CLIENT arriving at once (429 past it, before any byte is read):
+ * client has at most FORM_BODIES_PER_CLIENT arriving at once, its network FORM_BODIES_PER_NETWORK (429
+ * past either, before any byte is read):
  * each may buffer 64 KiB, and the limits on forms count only the posts read.
  */
 export async function bufferedPost(

@@ -246,11 +246,74 @@ describe('per-client limit on leads', () => {
         'delete from app_private.lead_rate_windows',
         'update app_private.settings set lead_limits_on = false',
         'select app_private.lead_client_bucket()',
+        'select app_private.lead_network_bucket(null)',
       ]) {
         await expect(asRole(t.db, { role, claims: {} }, (tx) => tx.query(sql))).rejects.toMatchObject({
           code: '42501',
         });
       }
     }
+  });
+});
+
+// The per-network limit (migration 20251204140000_lead_limits_per_network.sql): the clients of one
+// IPv6 /48 (65,536 /64s, often free from a tunnel broker: one person) count together as 4 clients,
+// those of an IPv4 /24 as 16 (a carrier-grade NAT puts many real visitors behind one /24).
+describe('per-network limit on leads', () => {
+  /** Expects the network's refusal: a 429 like the client's, naming the network. */
+  function expectNetworkRefused(error: Awaited<ReturnType<typeof submit>>, maxRetryAfter: number) {
+    expect(error?.code).toBe('PGRST');
+    const response = JSON.parse(error!.detail!) as { status: number; headers: Record<string, string> };
+    expect(response.status).toBe(429);
+    expect(Number(response.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expect(Number(response.headers['Retry-After'])).toBeLessThanOrEqual(maxRetryAfter);
+    expect(JSON.parse(error!.message!)).toMatchObject({
+      code: 'PT429',
+      message: 'Too many leads from this network',
+    });
+  }
+
+  it('the /64s of one IPv6 /48 store at most 4 clients’ leads a minute; another /48 is unaffected', async () => {
+    await awayFromMinuteEdge();
+    for (let client = 1; client <= 4; client++)
+      await spend(5, { headers: { 'x-real-ip': `2001:db8:48:${client}::1` } });
+    // A fifth /64 of the same /48, which has sent nothing yet: refused, nothing stored.
+    const email = uniqueEmail();
+    expectNetworkRefused(await submit({ headers: { 'x-real-ip': '2001:db8:48:ffff::7' }, email }), 60);
+    expect(await stored(email)).toBe(0);
+    expect(await submit({ headers: { 'x-real-ip': '2001:db8:49:1::1' } })).toBeNull();
+  });
+
+  it('the addresses of one IPv4 /24 store at most 16 clients’ leads a minute', async () => {
+    await awayFromMinuteEdge();
+    for (let client = 1; client <= 16; client++)
+      await spend(5, { headers: { 'x-real-ip': `192.0.2.${client}` } });
+    expectNetworkRefused(await submit({ headers: { 'x-real-ip': '192.0.2.200' } }), 60);
+    expect(await submit({ headers: { 'x-real-ip': '192.0.3.1' } })).toBeNull();
+  });
+
+  it('the hour’s network limit follows the per-client setting, through the site server’s relay too', async () => {
+    await awayFromMinuteEdge();
+    await t.db.query('update app_private.settings set lead_limit_per_hour = 2');
+    const relay = { parley_lead_relay: true };
+    for (let client = 1; client <= 4; client++)
+      await spend(2, { claims: relay, headers: { 'x-parley-visitor-address': `2001:db8:50:${client}::1` } });
+    expectNetworkRefused(
+      await submit({ claims: relay, headers: { 'x-parley-visitor-address': '2001:db8:50:99::1' } }),
+      3600,
+    );
+  });
+
+  it('a refused lead does not count: the network’s other clients are refused only while it is full', async () => {
+    await awayFromMinuteEdge();
+    await t.db.query('update app_private.settings set lead_limit_per_minute = 1');
+    for (let client = 1; client <= 4; client++)
+      await spend(1, { headers: { 'x-real-ip': `2001:db8:51:${client}::1` } });
+    for (let i = 0; i < 3; i++)
+      expectNetworkRefused(await submit({ headers: { 'x-real-ip': `2001:db8:51:${i + 10}::1` } }), 60);
+    const { rows } = await t.db.query<{ leads: number }>(
+      `select leads from app_private.lead_rate_windows where bucket = '2001:db8:51::/48' and window_seconds = 60`,
+    );
+    expect(rows[0]?.leads).toBe(4);
   });
 });

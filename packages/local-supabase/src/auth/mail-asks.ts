@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AuthDeps } from './deps';
 import { networkKey } from '@parley/shared/client-address';
+import { inboxKey } from './inbox-key';
 import { addressKey, clientIp } from './rate-limit';
 import { authTuning } from './tuning';
 
@@ -17,6 +18,11 @@ import { authTuning } from './tuning';
  * (`PasswordGuard.signedInFrom`: only someone who signed in to the account knows of them, so it tells
  * nobody else that the account exists).
  *
+ * The caps on the address count its inbox (`inboxKey`: NFKC, trimmed, lower-cased, `+tag` dropped,
+ * Gmail's dots dropped), not its spelling: counted by spelling, 20 sign-ups and resends of
+ * `victim+1@…` … `victim+20@…` from 6 networks put 38 mails in one inbox where the cap is 15.
+ * `signedInFrom` still asks about the account of the address as typed (its lookup's own rule).
+ *
  * Called before the address is looked up, whether or not a mail will go out (no account, a confirmed
  * one): spending these only on real sends answered a second /recover within a second, or any once
  * the hourly budget was spent, with 429 for an account and `{}` for an address without one.
@@ -26,14 +32,15 @@ export function spendMailAsk(c: Context, { ctx, limiter, passwordGuard }: AuthDe
   const client = clientIp(c);
   const network = networkKey(client);
   const key = addressKey(client);
-  limiter.hit('email_sent_per_ip', key);
+  limiter.hitFromClient('email_sent_per_ip', client);
   // The network first: its key holds no space, so the pair cannot be forged by the address.
-  limiter.hit('email_sent_per_address_network', `${network} ${email}`);
+  const inbox = inboxKey(email);
+  limiter.hit('email_sent_per_address_network', `${network} ${inbox}`);
   try {
-    limiter.distinct('email_sent_per_address_networks', email, network);
+    limiter.distinct('email_sent_per_address_networks', inbox, network);
   } catch (error) {
     if (!passwordGuard.signedInFrom(email, key)) throw error;
   }
-  limiter.spaced(`mail:${email}`, authTuning.emailMaxFrequencyMs);
+  limiter.spaced(`mail:${inbox}`, authTuning.emailMaxFrequencyMs);
   limiter.hit('email_sent', 'global');
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { addressKey } from '@parley/shared/client-address';
+import { addressKey, isIpv6Network, networkKey } from '@parley/shared/client-address';
 import { clientAddress } from '../http/client-address';
 import { AuthError } from './errors';
 
@@ -33,6 +33,15 @@ export const RATE_LIMITS = {
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;
+
+/**
+ * In each per-client window (`hitFromClient`), the clients of one network (`networkKey`) count
+ * together as this many clients: an IPv6 /48 holds 65,536 /64s (often free, one person: 10 of them
+ * spent the instance's hourly mail budget), an IPv4 /24 256 addresses (they cost money, and a
+ * carrier-grade NAT puts many real visitors behind one). The site's public API and lead forms weigh
+ * networks alike.
+ */
+export const NETWORK_CLIENTS = { ipv6: 4, ipv4: 16 } as const;
 
 const MESSAGES: Record<string, string> = {
   over_request_rate_limit: 'Request rate limit reached',
@@ -92,9 +101,21 @@ export class RateLimiter {
     this.lastPassed.set(key, now);
   }
 
+  /**
+   * Counts one request of the client at `ip` in its own window (`addressKey`: IPv6 by its /64) and
+   * in its network's (`NETWORK_CLIENTS` times as large); throws the first one's 429.
+   */
+  hitFromClient(name: LimitName, ip: string, now = Date.now()): void {
+    this.hit(name, addressKey(ip), now);
+    const network = networkKey(ip);
+    const clients = isIpv6Network(network) ? NETWORK_CLIENTS.ipv6 : NETWORK_CLIENTS.ipv4;
+    // `network ` keeps the network's window apart from a client's (no address starts with it).
+    this.hit(name, `network ${network}`, now, RATE_LIMITS[name].max * clients);
+  }
+
   /** Counts one event; throws GoTrue's 429 (with `Retry-After`) once the window is full. */
-  hit(name: LimitName, key: string, now = Date.now()): void {
-    const { max, windowMs } = RATE_LIMITS[name];
+  hit(name: LimitName, key: string, now = Date.now(), max: number = RATE_LIMITS[name].max): void {
+    const { windowMs } = RATE_LIMITS[name];
     const id = `${name}:${key}`;
     let window = this.windows.get(id);
     if (!window || now - window.start >= windowMs) {
@@ -146,4 +167,9 @@ export function clientIp(c: Context): string {
 /** The rate-limit key of the request's client (see `addressKey`). */
 export function limitKey(c: Context): string {
   return addressKey(clientIp(c));
+}
+
+/** Counts the request in its client's and its network's `name` windows (`RateLimiter.hitFromClient`). */
+export function hitFromClient(limiter: RateLimiter, name: LimitName, c: Context): void {
+  limiter.hitFromClient(name, clientIp(c));
 }

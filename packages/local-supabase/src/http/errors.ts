@@ -5,7 +5,7 @@ import { logFailure } from '../log-failure';
 /** A PostgREST-shaped error body (code, message, details, hint), which supabase-js reads. */
 export function jsonError(
   c: Context,
-  status: 401 | 403 | 404 | 413 | 500,
+  status: 401 | 403 | 404 | 408 | 413 | 500,
   message: string,
   details: string | null = null,
 ) {

@@ -142,6 +142,34 @@ describe('one inbox, many clients', () => {
     expect(answered(ghostReplies)).toBe(networks);
   }, 60_000);
 
+  test(`20 variants of one address (plus tags, case, spaces) from 6 networks reach its inbox at most ${networks * share} times`, async () => {
+    const [local, domain] = uniqueEmail('plus-victim').split('@') as [string, string];
+    // What reaches the one inbox: the mail server ignores case and a `+tag` in the local part.
+    const inbox = `${local}@${domain}`;
+    const reachesInbox = (to: string) =>
+      to
+        .trim()
+        .toLowerCase()
+        .replace(/\+[^@]*@/, '@') === inbox;
+    const variants = Array.from({ length: 20 }, (_, i) => {
+      const tagged = `${local}+${i}@${domain}`;
+      if (i % 4 === 1) return tagged.toUpperCase();
+      if (i % 4 === 2) return `  ${tagged} `;
+      return i % 4 === 3 ? `${local.toUpperCase()}@${domain}` : tagged;
+    });
+    const attackerNetworks = Array.from({ length: 6 }, () => freshNetwork());
+    const replies: Reply[] = [];
+    for (const [i, email] of variants.entries()) {
+      const from = attackerNetworks[i % attackerNetworks.length]!();
+      replies.push(await callFrom(fresh, from, 'POST', '/signup', { email, password: 'attacker-1' }));
+      replies.push(await callFrom(fresh, from, 'POST', '/resend', { type: 'signup', email }));
+    }
+    const mails = fresh.backend.ctx.mailbox.parsedMessages().filter((mail) => reachesInbox(mail.to));
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.length).toBeLessThanOrEqual(networks * share);
+    expect(answered(replies)).toBeLessThanOrEqual(networks * share);
+  }, 120_000);
+
   test(`the clients of one network ask for one address ${share} times an hour, whichever clients they are`, async () => {
     const client = freshNetwork();
     const ghost = uniqueEmail('one-network');

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AuthDeps } from '../deps';
 import { unprocessable } from '../errors';
-import { limitKey } from '../rate-limit';
+import { hitFromClient } from '../rate-limit';
 
 /**
  * POST /otp (magic-link / one-time-code sign-in): not a feature of this backend, so it answers as
@@ -10,6 +10,6 @@ import { limitKey } from '../rate-limit';
  * still counts in the per-IP window of the mail-sending endpoints, so it cannot be hammered for free.
  */
 export function otp(c: Context, { ctx, limiter }: AuthDeps): Response {
-  if (ctx.config.rateLimits) limiter.hit('otp', limitKey(c));
+  if (ctx.config.rateLimits) hitFromClient(limiter, 'otp', c);
   throw unprocessable('otp_disabled', 'Signups not allowed for otp');
 }

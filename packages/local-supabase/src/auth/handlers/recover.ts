@@ -4,7 +4,7 @@ import type { AuthDeps } from '../deps';
 import { validationFailed } from '../errors';
 import { spendMailAsk } from '../mail-asks';
 import { sendEmailToken } from '../mailer';
-import { limitKey } from '../rate-limit';
+import { hitFromClient } from '../rate-limit';
 import { validatedRedirect } from '../redirect';
 import { isValidEmail, readJson } from '../request';
 import { findUserByEmail } from '../users';
@@ -23,7 +23,7 @@ function validEmail(raw: string): string {
 export async function recover(c: Context, deps: AuthDeps): Promise<Response> {
   const { ctx, limiter } = deps;
   const limits = ctx.config.rateLimits;
-  if (limits) limiter.hit('otp', limitKey(c));
+  if (limits) hitFromClient(limiter, 'otp', c);
   const fields = stringFields(await readJson(c), 'RecoverParams', ['email'] as const);
   if (!fields.email?.trim()) throw validationFailed('Password recovery requires an email');
   const email = validEmail(fields.email);
@@ -46,7 +46,7 @@ const RESEND_TYPES: readonly string[] = ['signup', 'email_change', 'sms', 'phone
 export async function resend(c: Context, deps: AuthDeps): Promise<Response> {
   const { ctx, limiter } = deps;
   const limits = ctx.config.rateLimits;
-  if (limits) limiter.hit('otp', limitKey(c));
+  if (limits) hitFromClient(limiter, 'otp', c);
   const fields = stringFields(await readJson(c), 'ResendConfirmationParams', [
     'type',
     'email',

@@ -5,7 +5,7 @@ import { unprocessable, validationFailed } from '../errors';
 import { spendMailAsk } from '../mail-asks';
 import { sendEmailToken } from '../mailer';
 import { checkPasswordStrength, hashPassword, passwordMatches } from '../password';
-import { limitKey } from '../rate-limit';
+import { hitFromClient } from '../rate-limit';
 import { validatedRedirect } from '../redirect';
 import { clientInfo, isValidEmail, readJson } from '../request';
 import { startSession } from '../sessions';
@@ -72,7 +72,7 @@ async function answerExisting(
 export async function signup(c: Context, deps: AuthDeps): Promise<Response> {
   const { ctx, limiter } = deps;
   const { config } = ctx;
-  if (config.rateLimits) limiter.hit('sign_in_sign_ups', limitKey(c));
+  if (config.rateLimits) hitFromClient(limiter, 'sign_in_sign_ups', c);
   const body = await readJson(c);
   const fields = stringFields(body, 'SignupParams', ['email', 'password', 'phone'] as const);
   const rawEmail = fields.email ?? '';

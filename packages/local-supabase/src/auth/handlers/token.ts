@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AuthDeps } from '../deps';
 import { AuthError, badRequest, validationFailed } from '../errors';
 import { passwordMatches, spendPasswordCheck, weakPasswordMessage, weakPasswordReasons } from '../password';
-import { limitKey } from '../rate-limit';
+import { hitFromClient, limitKey } from '../rate-limit';
 import { clientInfo, hasControlCharacter, readJson, str } from '../request';
 import { refreshSession, startSession } from '../sessions';
 import { findUserByEmail, isBanned } from '../users';
@@ -11,7 +11,7 @@ const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid logi
 
 /** POST /token?grant_type=password — checks in GoTrue's order, so a wrong password never reveals more. */
 async function passwordGrant(c: Context, { ctx, limiter, passwordGuard }: AuthDeps): Promise<Response> {
-  if (ctx.config.rateLimits) limiter.hit('sign_in_sign_ups', limitKey(c));
+  if (ctx.config.rateLimits) hitFromClient(limiter, 'sign_in_sign_ups', c);
   const body = await readJson(c);
   const email = (str(body, 'email') ?? '').trim().toLowerCase();
   const password = str(body, 'password') ?? '';
@@ -53,7 +53,7 @@ async function passwordGrant(c: Context, { ctx, limiter, passwordGuard }: AuthDe
 
 /** POST /token?grant_type=refresh_token. */
 async function refreshGrant(c: Context, { ctx, limiter }: AuthDeps): Promise<Response> {
-  if (ctx.config.rateLimits) limiter.hit('token_refresh', limitKey(c));
+  if (ctx.config.rateLimits) hitFromClient(limiter, 'token_refresh', c);
   const body = await readJson(c);
   const token = str(body, 'refresh_token') ?? '';
   if (!token) return c.json({ error: 'invalid_request', error_description: 'refresh_token required' }, 400);

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AuthDeps } from '../deps';
 import { AuthError, forbidden } from '../errors';
 import { isFresh, TOKEN_HASH_SHAPE } from '../one-time-token';
-import { limitKey } from '../rate-limit';
+import { hitFromClient } from '../rate-limit';
 import { validatedRedirect, withFragment } from '../redirect';
 import { clientInfo, readJson } from '../request';
 import { startSession, type SessionResponse } from '../sessions';
@@ -87,7 +87,7 @@ async function consume(c: Context, deps: AuthDeps, input: VerifyInput): Promise<
  */
 export async function verifyPost(c: Context, deps: AuthDeps): Promise<Response> {
   const { ctx, limiter, codeAttempts } = deps;
-  if (ctx.config.rateLimits) limiter.hit('token_verifications', limitKey(c));
+  if (ctx.config.rateLimits) hitFromClient(limiter, 'token_verifications', c);
   const input = parseVerifyBody(await readJson(c), ctx.config.jwtSecret);
   if (input.email && codeAttempts.attempt(input.email).refusedFor !== undefined) throw codeInvalid();
   const session = await consume(c, deps, input);
@@ -111,7 +111,7 @@ function oauthError(status: number): string {
  * Rate-limit refusals are answered as JSON 429 like every other endpoint.
  */
 export async function verifyGet(c: Context, deps: AuthDeps): Promise<Response> {
-  if (deps.ctx.config.rateLimits) deps.limiter.hit('token_verifications', limitKey(c));
+  if (deps.ctx.config.rateLimits) hitFromClient(deps.limiter, 'token_verifications', c);
   const redirectTo = validatedRedirect(deps.ctx.config, queryRedirect(c));
   let failure: AuthError | undefined;
   let session: SessionResponse | undefined;
