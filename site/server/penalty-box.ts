@@ -47,8 +47,11 @@ export class PenaltyBox {
 
   /** Why `client` is boxed now (the refusal page to send), or undefined. */
   boxed(client: string): RenderRefusal | undefined {
+    // Most of the time nobody is remembered: no address is parsed.
+    if (this.clients.size === 0 && this.networks.size === 0) return undefined;
     const now = this.now();
     if (this.isBoxed(this.clients, addressKey(client), now)) return 'client';
+    if (this.networks.size === 0) return undefined;
     const network = networkKey(client);
     if (isIpv6Network(network) && this.isBoxed(this.networks, network, now)) return 'network';
     return undefined;
