@@ -25,15 +25,13 @@ const TEMPLATE =
 function setup() {
   const clientDir = mkdtempSync(join(tmpdir(), 'parley-door-'));
   writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
-  const render = vi.fn(
-    async (request: Request): Promise<RenderedPage> => ({
-      status: 200,
-      head: '<title>Rendered</title>',
-      body: `<main>${new URL(request.url).search}</main>`,
-      data: '',
-      routeModules: [],
-    }),
-  );
+  const render = vi.fn(async (request: Request): Promise<RenderedPage> => ({
+    status: 200,
+    head: '<title>Rendered</title>',
+    body: `<main>${new URL(request.url).search}</main>`,
+    data: '',
+    routeModules: [],
+  }));
   const blogVersion = vi.fn(async () => 'v1');
   const line: { refuse: RenderRefusal | undefined; refuses: (client: string) => boolean } = {
     refuse: undefined,
@@ -46,7 +44,11 @@ function setup() {
     clientDir,
     prerendered: new Map([['/pricing', '<html>prerendered pricing</html>']]),
     render,
-    finishPage: createPageFinisher({ template: TEMPLATE, routeChunks: {}, inlineCriticalCss: async (html) => html }),
+    finishPage: createPageFinisher({
+      template: TEMPLATE,
+      routeChunks: {},
+      inlineCriticalCss: async (html) => html,
+    }),
     listPublishedPosts: async () => [],
     blogVersion,
     siteUrl: 'https://parley.example',
