@@ -12,7 +12,7 @@ declare module 'hono' {
 
 /** How many 429s within one window put a client (or an IPv6 network) in the box. */
 export const PENALTY_STRIKES = 3;
-/** The window strikes are counted in, and how long the box lasts after the last refusal (ms). */
+/** The window strikes are counted in, and how long the box lasts after the refusal that filled it (ms). */
 export const PENALTY_MS = RETRY_AFTER_SECONDS * 1000;
 /** At most this many clients and networks are remembered each (the oldest touched is forgotten first). */
 export const PENALTY_MAX_ENTRIES = 4096;
@@ -73,16 +73,17 @@ export class PenaltyBox {
     return { clients: this.clients.size, networks: this.networks.size };
   }
 
-  /** Whether `key` is boxed; a refusal at the door extends the box (the flood has not stopped). */
+  /**
+   * Whether `key` is boxed. Asking at the door never extends the box: behind one IPv4 address (a
+   * carrier-grade NAT) other visitors keep asking, and must have it back 1 s after the flooder's last
+   * refusal. A flood still going is refused the long way 3 more times, and boxed again.
+   */
   private isBoxed(map: Map<string, Strikes>, key: string, now: number): boolean {
     const strikes = map.get(key);
     if (strikes === undefined) return false;
-    if (now >= strikes.boxedUntil) {
-      if (now - strikes.windowStart >= PENALTY_MS) map.delete(key); // nothing left to remember
-      return false;
-    }
-    strikes.boxedUntil = now + PENALTY_MS;
-    return true;
+    if (now < strikes.boxedUntil) return true;
+    if (now - strikes.windowStart >= PENALTY_MS) map.delete(key); // nothing left to remember
+    return false;
   }
 
   private strike(map: Map<string, Strikes>, key: string, now: number): void {
