@@ -59,7 +59,7 @@ function setup() {
   });
   const ask = (path: string, peer: string) =>
     app.request(path, {}, { incoming: { socket: { remoteAddress: peer } } });
-  return { ask, render, blogVersion, line, advance: (ms: number) => (now += ms) };
+  return { app, ask, render, blogVersion, line, advance: (ms: number) => (now += ms) };
 }
 
 describe('the penalty box’s door', () => {
@@ -124,6 +124,21 @@ describe('the penalty box’s door', () => {
     expect(boxed.status).toBe(429);
     expect(await boxed.text()).toContain(TOO_MANY_RENDERS_TEXT);
     expect((await ask('/blog?q=neighbour', '2001:db8:1:2::1')).status).toBe(200);
+  });
+
+  it('boxes the peer, never an address it names in a forged X-Forwarded-For (no proxy is trusted)', async () => {
+    const { app, ask, line } = setup();
+    line.refuse = 'network';
+    const forged = (path: string) =>
+      app.request(
+        path,
+        { headers: { 'x-forwarded-for': '198.51.100.50' } },
+        { incoming: { socket: { remoteAddress: '2001:db8:1:5::1' } } },
+      );
+    for (let i = 0; i < PENALTY_STRIKES; i++) expect((await forged(`/blog?q=flood-${i}`)).status).toBe(429);
+    line.refuse = undefined;
+    expect((await forged('/blog?q=again')).status).toBe(429);
+    expect((await ask('/blog?q=victim', '198.51.100.50')).status).toBe(200);
   });
 
   it('leaves the engine API to its own limits: a boxed client’s API request is answered by the API', async () => {
