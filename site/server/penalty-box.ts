@@ -17,6 +17,9 @@ export const PENALTY_MS = RETRY_AFTER_SECONDS * 1000;
 /** At most this many clients and networks are remembered each (the oldest touched is forgotten first). */
 export const PENALTY_MAX_ENTRIES = 4096;
 
+/** What a boxed client is answered: its own refusal page, or its network's. */
+export type BoxedRefusal = Exclude<RenderRefusal, 'site'>;
+
 /** A client's or network's refusals in the current window, and until when it is boxed. */
 interface Strikes {
   windowStart: number;
@@ -46,7 +49,7 @@ export class PenaltyBox {
   ) {}
 
   /** Why `client` is boxed now (the refusal page to send), or undefined. */
-  boxed(client: string): RenderRefusal | undefined {
+  boxed(client: string): BoxedRefusal | undefined {
     // Most of the time nobody is remembered: no address is parsed.
     if (this.clients.size === 0 && this.networks.size === 0) return undefined;
     const now = this.now();
@@ -104,7 +107,7 @@ export class PenaltyBox {
  * The refusals at the door, as plain header records: the Response is made without Hono's context,
  * and @hono/node-server writes such a Response without building a Headers object.
  */
-function doorRefusal(refusal: RenderRefusal, extraHeaders: Record<string, string>) {
+function doorRefusal(refusal: BoxedRefusal, extraHeaders: Record<string, string>) {
   const { status, body } = REFUSAL_PAGES[refusal];
   const headers = {
     ...extraHeaders,
@@ -132,7 +135,7 @@ export function penaltyBoxDoor(box: PenaltyBox, securityHeaders: Record<string, 
   return async (c, next) => {
     const client = c.get('clientAddress');
     const boxed = box.boxed(client);
-    if (boxed !== undefined && boxed !== 'site' && !isApiPath(c.req.path)) return answers[boxed]();
+    if (boxed !== undefined && !isApiPath(c.req.path)) return answers[boxed]();
     c.set('renderRefused', (refusal) => box.refused(client, refusal));
     await next();
   };

@@ -181,9 +181,9 @@ function refusalPage(text: string): string {
 }
 
 /**
- * The refusal pages, encoded once (the penalty box's door sends the same). Sent with their length, so the compress middleware leaves them as
- * they are: under a flood they are most answers, and a gzip stream for each of these 400 bytes cost
- * more than the answer itself.
+ * The refusal pages, encoded once (the penalty box's door sends the same). Sent with their length, so
+ * the compress middleware leaves them as they are: under a flood they are most answers, and a gzip
+ * stream for each of these 400 bytes cost more than the answer itself.
  */
 export const REFUSAL_PAGES = {
   client: { status: 429, body: new TextEncoder().encode(refusalPage(TOO_MANY_RENDERS_TEXT)) },
