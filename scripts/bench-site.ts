@@ -304,9 +304,9 @@ async function networkFairness(siteUrl: string) {
       'visitor of another network asking new searches one at a time (aim: every answer 200)\n',
   );
   console.log(
-    '| flood | flood answers | flood per second | visitor answers | visitor p50 ms | visitor p99 ms |',
+    '| flood | flood answers | flood per second | visitor answers | visitor p50 ms | visitor p99 ms | server CPU s | server CPU µs per answer |',
   );
-  console.log('| --- | --- | ---: | --- | ---: | ---: |');
+  console.log('| --- | --- | ---: | --- | ---: | ---: | ---: | ---: |');
   const runs = [
     { name: `${clients} /64s of one /48`, address: (i: number) => `2001:db8:1:${i.toString(16)}::1` },
     {
@@ -316,6 +316,7 @@ async function networkFairness(siteUrl: string) {
   ];
   for (const run of runs) {
     const end = new Promise<void>((resolve) => setTimeout(resolve, SECONDS * 1000));
+    const cpuBefore = groupCpuMs(siteGroup);
     const [visitor, ...flooders] = await Promise.all([
       oneAtATimeFrom(siteUrl, '127.0.0.4', () => `/blog?q=visitor-${random()}`, SECONDS),
       ...Array.from({ length: clients }, (_, i) =>
@@ -326,9 +327,16 @@ async function networkFairness(siteUrl: string) {
     for (const f of flooders)
       for (const [status, count] of f.byStatus) byStatus.set(status, (byStatus.get(status) ?? 0) + count);
     const perSecond = flooders.reduce((sum, f) => sum + f.perSecond, 0);
+    // The server's CPU over the run, per answer it gave (the flood's refusals are most of them).
+    const cpuAfter = groupCpuMs(siteGroup);
+    const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+    const answers =
+      [...byStatus.values(), ...visitor.byStatus.values()].reduce((sum, count) => sum + count, 0) || 1;
     console.log(
       `| ${run.name} | ${statusCounts(byStatus)} | ${Math.round(perSecond)} | ${statusCounts(visitor.byStatus)} | ` +
-        `${percentile(visitor.latencies, 50).toFixed(1)} | ${percentile(visitor.latencies, 99).toFixed(1)} |`,
+        `${percentile(visitor.latencies, 50).toFixed(1)} | ${percentile(visitor.latencies, 99).toFixed(1)} | ` +
+        `${cpuMs === undefined ? '?' : (cpuMs / 1000).toFixed(2)} | ` +
+        `${cpuMs === undefined ? '?' : Math.round((cpuMs * 1000) / answers)} |`,
     );
   }
 }

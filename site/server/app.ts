@@ -19,6 +19,7 @@ import { LeadPostLimiter } from './lead-post-limits';
 import { buildRobots } from './feeds/robots';
 import { createPagePolicies } from './page-policy';
 import { securityHeaders } from './security-headers';
+import { PenaltyBox, penaltyBoxDoor } from './penalty-box';
 import { cachedBlogPages } from './page-cache/blog-pages';
 import { lowerCaseSlug } from './lower-case-slug';
 import { previewHeaders } from './preview-headers';
@@ -60,6 +61,8 @@ export interface SiteServerOptions {
   trustedProxies?: TrustedProxies;
   /** How many pages each client may have rendering at once (render-limit.ts; tests lower it). */
   renderSlots?: RenderSlots;
+  /** The clients answered 429 at the door after ignoring their 429s (penalty-box.ts; tests pass its clock). */
+  penaltyBox?: PenaltyBox;
   /** Lead forms posted without JavaScript (server/lead-posts.ts); without it, no POST is answered. */
   leadPosts?: Pick<LeadPostOptions, 'render' | 'storeLead'> & {
     /** Per-visitor limit on lead posts (server/lead-post-limits.ts); on unless false (SITE_LEAD_LIMITS=off). */
@@ -134,11 +137,14 @@ export function createSiteServer(options: SiteServerOptions): Hono {
       { encoded: encodePageSync(200, html), policy: policies.prerendered(html) },
     ]),
   );
-  const headers = Object.entries(securityHeaders(options));
+  const securityHeaderValues = securityHeaders(options);
+  const headers = Object.entries(securityHeaderValues);
   // Pages not kept yet cost a render: each client has a few at a time (the others get 429).
   const renderSlots = options.renderSlots ?? createRenderSlots();
   const app = new Hono();
   app.use(clientAddressMiddleware(options.trustedProxies ?? readTrustedProxies({})));
+  // Before any other work: a flood retrying at once after its 429s costs next to nothing.
+  app.use(penaltyBoxDoor(options.penaltyBox ?? new PenaltyBox(), securityHeaderValues));
   app.use(compress());
   // Before the security headers: its headers are set after theirs, so its Referrer-Policy wins.
   app.use(previewHeaders());

@@ -181,11 +181,11 @@ function refusalPage(text: string): string {
 }
 
 /**
- * The refusal pages, encoded once. Sent with their length, so the compress middleware leaves them as
- * they are: under a flood they are most answers, and a gzip stream for each of these 400 bytes cost
- * more than the answer itself.
+ * The refusal pages, encoded once (the penalty box's door sends the same). Sent with their length, so
+ * the compress middleware leaves them as they are: under a flood they are most answers, and a gzip
+ * stream for each of these 400 bytes cost more than the answer itself.
  */
-const REFUSALS = {
+export const REFUSAL_PAGES = {
   client: { status: 429, body: new TextEncoder().encode(refusalPage(TOO_MANY_RENDERS_TEXT)) },
   network: { status: 429, body: new TextEncoder().encode(refusalPage(NETWORK_TOO_MANY_RENDERS_TEXT)) },
   site: { status: 503, body: new TextEncoder().encode(refusalPage(SITE_BUSY_TEXT)) },
@@ -193,7 +193,9 @@ const REFUSALS = {
 
 /** The refusal page: 429 for a client past its own slots (or its network past its places), 503 when the site is past its. */
 export function tooManyRenders(c: Context, refusal: RenderRefusal = 'client'): Response {
-  const { status, body } = REFUSALS[refusal];
+  // A client retrying at once after its 429 is answered at the door for a while (penalty-box.ts).
+  c.get('renderRefused')?.(refusal);
+  const { status, body } = REFUSAL_PAGES[refusal];
   c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   c.header('Cache-Control', 'no-store');
   c.header('Content-Type', 'text/html; charset=UTF-8');
