@@ -13,7 +13,7 @@ import { useSearchParams } from '@parley/router';
  */
 export function useQueryText(param: string, maxLength: number) {
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(() => (params.get(param) ?? '').slice(0, maxLength));
+  const [text, setText] = useState(() => clipQueryText(params.get(param) ?? '', maxLength));
 
   const change = useCallback(
     (next: string) => {
@@ -39,4 +39,9 @@ export function useQueryText(param: string, maxLength: number) {
   }, []);
 
   return { text, change, inputRef, params };
+}
+
+/** The text a box kept in the address shows for a value: its first `maxLength` characters. */
+export function clipQueryText(value: string, maxLength: number): string {
+  return value.slice(0, maxLength);
 }

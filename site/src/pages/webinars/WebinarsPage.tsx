@@ -23,8 +23,8 @@ import { useClockAfterHydration } from '../../lib/use-clock-after-hydration';
 import { WebinarCard } from './WebinarCard';
 import { WEBINAR_MESSAGES } from './webinar-messages';
 import { webinarSchedule } from './webinar-schedule';
+import { WEBINAR_TABS } from './webinar-tabs';
 
-const WEBINAR_TABS = ['upcoming', 'recorded'] as const;
 
 /**
  * /webinars: featured webinar, upcoming and recorded tabs (`?tab=`), and the subscribe banner. Only a
