@@ -50,7 +50,7 @@ describe('form actions', () => {
       ['/signup?type=demo', '/signup?type=demo'],
       ['/signup?type=subscribe&plan=growth', '/signup?type=subscribe'],
       ['/signup?type=subscribe&plan=starter', '/signup?plan=starter&type=subscribe'],
-    ]) {
+    ] as const) {
       const page = await render(new Request(`${SITE}${asked}`), { supabase: {} as never });
       const actions = formActions(page.body);
       expect(actions.length).toBeGreaterThanOrEqual(2);

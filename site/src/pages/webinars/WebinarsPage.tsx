@@ -25,7 +25,6 @@ import { WEBINAR_MESSAGES } from './webinar-messages';
 import { webinarSchedule } from './webinar-schedule';
 import { WEBINAR_TABS } from './webinar-tabs';
 
-
 /**
  * /webinars: featured webinar, upcoming and recorded tabs (`?tab=`), and the subscribe banner. Only a
  * session that has not started is offered as upcoming (docs/product-rules.md#webinars): the page is
