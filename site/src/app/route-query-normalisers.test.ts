@@ -1,15 +1,15 @@
 import { routeQuery } from '@parley/router/route-match';
-import { readListParams } from '@parley/admin-ui/list-params';
+import { readListParams } from '@parley/admin-ui/read-list-params';
 import { isNewsletterToken } from '@parley/shared/newsletter';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { choiceFromQuery, tabFromQuery } from '../components/query-tabs/tab-from-query';
-import { clipQueryText } from '../components/query-text/use-query-text';
+import { clipQueryText } from '../components/query-text/clip-query-text';
 import { NEW_PASSWORD_STEP } from '../config/paths';
 import { ROUTE_ENTRIES, type RouteName } from '../config/routes';
 import { AUTH_TABS } from '../features/auth/lib/auth-tabs';
 import { filtersFromQuery, MAX_FILTER_LENGTH, pageFromQuery } from '../features/blog/lib/post-filters-query';
-import { toPlan, toSignupType } from '../features/leads/lib/signup-variants';
+import { toPlan, toSignupType } from '../features/leads/lib/signup-query';
 import {
   ALL_INDUSTRIES,
   CASE_STUDY_INDUSTRIES,

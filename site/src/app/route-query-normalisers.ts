@@ -1,8 +1,8 @@
 import type { QueryNormaliser } from '@parley/router/route-match';
-import { POST_STATUSES, readListParams, SORT_COLUMNS } from '@parley/admin-ui/list-params';
+import { POST_STATUSES, readListParams, SORT_COLUMNS } from '@parley/admin-ui/read-list-params';
 import { isNewsletterToken } from '@parley/shared/newsletter';
 import { honouredChoice } from '../components/query-tabs/tab-from-query';
-import { clipQueryText } from '../components/query-text/use-query-text';
+import { clipQueryText } from '../components/query-text/clip-query-text';
 import { NEW_PASSWORD_STEP } from '../config/paths';
 import { PLAYGROUND_QUERY } from '../config/playground-query';
 import type { RouteName } from '../config/routes';
@@ -15,7 +15,7 @@ import {
   PAGE_PARAM,
   SEARCH_PARAM,
 } from '../features/blog/lib/post-filters-query';
-import { toPlan, toSignupType } from '../features/leads/lib/signup-variants';
+import { toPlan, toSignupType } from '../features/leads/lib/signup-query';
 import { CASE_STUDY_INDUSTRIES, CASE_STUDY_TABS } from '../pages/case-studies/case-study-choices';
 import { DOCUMENTATION_TABS } from '../pages/documentation/documentation-tabs';
 import { MAX_TOPIC_FILTER_LENGTH } from '../pages/documentation/filter-topics';

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@parley/router';
+import { clipQueryText } from './clip-query-text';
 
 /**
  * A text box kept in the address (`?<param>=<text>`), for a filter a GET form sends before the page's
@@ -39,9 +40,4 @@ export function useQueryText(param: string, maxLength: number) {
   }, []);
 
   return { text, change, inputRef, params };
-}
-
-/** The text a box kept in the address shows for a value: its first `maxLength` characters. */
-export function clipQueryText(value: string, maxLength: number): string {
-  return value.slice(0, maxLength);
 }
