@@ -1,6 +1,7 @@
 import { routeQuery } from '@parley/router/route-match';
 import { readListParams } from '@parley/admin-ui/read-list-params';
 import { isNewsletterToken } from '@parley/shared/newsletter';
+import { planSchema } from '@parley/shared/validation';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { choiceFromQuery, tabFromQuery } from '../components/query-tabs/tab-from-query';
@@ -156,6 +157,16 @@ describe('route query normalisers', () => {
       expect(seen(path, 'page', 'abc').toString()).toBe('');
     }
     expect(seen('/blog', 'page', '9'.repeat(30)).get('page')).toBe('100000');
+  });
+
+  it('read a plan as the lead schema does (toPlan, without zod in the shell)', () => {
+    const schemaPlan = (value: string) => {
+      const parsed = planSchema.safeParse(value);
+      return parsed.success ? parsed.data : null;
+    };
+    for (const value of ['starter', 'professional', 'enterprise', 'Starter', 'growth', '', 'toString'])
+      expect(toPlan(value), value).toBe(schemaPlan(value));
+    fc.assert(fc.property(fc.string(), (value) => expect(toPlan(value)).toBe(schemaPlan(value))));
   });
 
   it('read the choices the pages offer, from lists apart from their content', () => {
