@@ -166,7 +166,11 @@ describe('route query normalisers', () => {
     };
     for (const value of ['starter', 'professional', 'enterprise', 'Starter', 'growth', '', 'toString'])
       expect(toPlan(value), value).toBe(schemaPlan(value));
-    fc.assert(fc.property(fc.string(), (value) => expect(toPlan(value)).toBe(schemaPlan(value))));
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        expect(toPlan(value)).toBe(schemaPlan(value));
+      }),
+    );
   });
 
   it('read the choices the pages offer, from lists apart from their content', () => {
