@@ -164,6 +164,8 @@ async function junkValues(siteUrl: string) {
   };
   let real = 0;
   const rendersBefore = await renderCount();
+  const cpuBefore = groupCpuMs(siteGroup);
+  const started = performance.now();
   let finished!: () => void;
   const floodEnd = new Promise<void>((resolve) => (finished = resolve));
   const [flooder, visitor] = await Promise.all([
@@ -200,6 +202,12 @@ async function junkValues(siteUrl: string) {
     })(),
   ]);
   const rendersAfterFlood = await renderCount();
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = groupCpuMs(siteGroup);
+  const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  const answered = [flooder.byStatus, visitor.byStatus]
+    .flatMap((counts) => [...counts.values()])
+    .reduce((sum, count) => sum + count, 0);
   for (const path of KEPT_REAL_PAGES) await fetch(`${siteUrl}${path}`).then((answer) => answer.arrayBuffer());
   const rendersAfterVisit = await renderCount();
   const delta = (a?: number, b?: number) => (a === undefined || b === undefined ? '?' : String(b - a));
@@ -208,11 +216,12 @@ async function junkValues(siteUrl: string) {
       'pages, 4 connections from 127.0.0.2), and a visitor of the kept real pages (127.0.0.4)\n',
   );
   console.log(
-    '| flood answers | renders the flood cost | visitor answers | visitor p50 ms | visitor p99 ms | renders of the real pages afterwards |',
+    '| flood answers | flood s | renders during the flood (both clients) | server CPU ms/request | visitor answers | visitor p50 ms | visitor p99 ms | renders of the real pages afterwards |',
   );
-  console.log('| --- | ---: | --- | ---: | ---: | ---: |');
+  console.log('| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |');
   console.log(
-    `| ${statusCounts(flooder.byStatus)} | ${delta(rendersBefore, rendersAfterFlood)} | ` +
+    `| ${statusCounts(flooder.byStatus)} | ${seconds.toFixed(1)} | ${delta(rendersBefore, rendersAfterFlood)} | ` +
+      `${cpuMs === undefined ? '?' : (cpuMs / answered).toFixed(2)} | ` +
       `${statusCounts(visitor.byStatus)} | ${percentile(visitor.latencies, 50).toFixed(1)} | ` +
       `${percentile(visitor.latencies, 99).toFixed(1)} | ${delta(rendersAfterFlood, rendersAfterVisit)} of ${KEPT_REAL_PAGES.length} |`,
   );
