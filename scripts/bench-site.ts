@@ -9,8 +9,11 @@
 //
 // CONNECTIONS=100 SECONDS=20 npm run bench:site    another load.
 // PAGES=/blog,/pricing npm run bench:site           only these pages (plus the edit runs).
+// ONLY=junk npm run bench:site                      only the flood of junk values of read parameters.
 import autocannon from 'autocannon';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ParleySupabaseClient } from '@parley/shared/supabase';
 import { floodFrom, oneAtATimeFrom, percentile, statusCounts } from './bench-address-clients';
@@ -105,6 +108,125 @@ const FLOODS: { name: string; path: () => string }[] = [
   },
 ];
 
+/**
+ * Junk values of the query parameters pages read (a tab, a signup type, a step, a page number, an
+ * industry): each stands for the page without it (app/route-query-normalisers.ts).
+ */
+const JUNK_VALUE_PATHS: ((junk: string) => string)[] = [
+  (junk) => `/documentation?tab=${junk}`,
+  (junk) => `/signup?type=${junk}&plan=${junk}`,
+  (junk) => `/reset-password?step=${junk}`,
+  (junk) => `/support?tab=${junk}`,
+  (junk) => `/case-studies?industry=${junk}`,
+  (junk) => `/webinars?tab=${junk}`,
+  (junk) => `/blog?page=${junk}`,
+  (junk) => `/blog/tag/${BENCH_TAG}?page=${junk}`,
+];
+
+/** Real pages rendered on request and then kept: what the junk values evicted from memory. */
+const KEPT_REAL_PAGES = [
+  '/documentation?tab=api',
+  '/documentation?tab=faq',
+  '/signup?type=demo',
+  '/signup?plan=starter&type=subscribe',
+  '/support?tab=billing',
+  '/webinars?tab=recorded',
+  '/case-studies?industry=Retail',
+  '/prs?tab=legal',
+  '/auth?tab=signup',
+  '/reset-password?step=new-password',
+  '/blog?page=2',
+  `/blog/tag/${BENCH_TAG}?page=2`,
+];
+
+/** The site server's renders so far (scripts/bench-render-count-preload.mjs): 0 before the first. */
+async function renderCount(): Promise<number> {
+  return stat(RENDER_COUNT_FILE).then(
+    (file) => file.size,
+    () => 0,
+  );
+}
+
+const RENDER_COUNT_FILE = join(tmpdir(), `parley-bench-renders-${process.pid}`);
+
+/**
+ * JUNK (1,000) junk values of read parameters from one address (4 connections) while a visitor from
+ * another asks the kept real pages one at a time: the visitor's p50/p99, the renders the flood cost,
+ * and the renders the real pages cost afterwards (each one the flood pushed out of memory).
+ */
+async function junkValues(siteUrl: string) {
+  const amount = Number(process.env.JUNK ?? 1_000);
+  for (const path of KEPT_REAL_PAGES) await fetch(`${siteUrl}${path}`).then((answer) => answer.arrayBuffer());
+  let sent = 0;
+  const junk = () => {
+    const i = sent++;
+    return JUNK_VALUE_PATHS[i % JUNK_VALUE_PATHS.length]!(`junk-${i}-${random()}`);
+  };
+  let real = 0;
+  const rendersBefore = await renderCount();
+  const cpuBefore = groupCpuMs(siteGroup);
+  const started = performance.now();
+  let finished!: () => void;
+  const floodEnd = new Promise<void>((resolve) => (finished = resolve));
+  const [flooder, visitor] = await Promise.all([
+    floodFrom(
+      siteUrl,
+      '127.0.0.2',
+      () => {
+        if (sent + 1 >= amount) finished();
+        return junk();
+      },
+      4,
+      floodEnd,
+    ),
+    (async () => {
+      // The visitor asks while the flood lasts (at least its first request once it is over).
+      const figures = await oneAtATimeFrom(
+        siteUrl,
+        '127.0.0.4',
+        () => KEPT_REAL_PAGES[real++ % KEPT_REAL_PAGES.length]!,
+        0.001,
+      );
+      while (sent < amount) {
+        const more = await oneAtATimeFrom(
+          siteUrl,
+          '127.0.0.4',
+          () => KEPT_REAL_PAGES[real++ % KEPT_REAL_PAGES.length]!,
+          0.001,
+        );
+        figures.latencies.push(...more.latencies);
+        for (const [status, count] of more.byStatus)
+          figures.byStatus.set(status, (figures.byStatus.get(status) ?? 0) + count);
+      }
+      return figures;
+    })(),
+  ]);
+  const rendersAfterFlood = await renderCount();
+  const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = groupCpuMs(siteGroup);
+  const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  const answered = [flooder.byStatus, visitor.byStatus]
+    .flatMap((counts) => [...counts.values()])
+    .reduce((sum, count) => sum + count, 0);
+  for (const path of KEPT_REAL_PAGES) await fetch(`${siteUrl}${path}`).then((answer) => answer.arrayBuffer());
+  const rendersAfterVisit = await renderCount();
+  const delta = (a?: number, b?: number) => (a === undefined || b === undefined ? '?' : String(b - a));
+  console.log(
+    `\nAt the same time: ${amount.toLocaleString('en')} junk values of read parameters (${JUNK_VALUE_PATHS.length} ` +
+      'pages, 4 connections from 127.0.0.2), and a visitor of the kept real pages (127.0.0.4)\n',
+  );
+  console.log(
+    '| flood answers | flood s | renders during the flood (both clients) | server CPU ms/request | visitor answers | visitor p50 ms | visitor p99 ms | renders of the real pages afterwards |',
+  );
+  console.log('| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |');
+  console.log(
+    `| ${statusCounts(flooder.byStatus)} | ${seconds.toFixed(1)} | ${delta(rendersBefore, rendersAfterFlood)} | ` +
+      `${cpuMs === undefined ? '?' : (cpuMs / answered).toFixed(2)} | ` +
+      `${statusCounts(visitor.byStatus)} | ${percentile(visitor.latencies, 50).toFixed(1)} | ` +
+      `${percentile(visitor.latencies, 99).toFixed(1)} | ${delta(rendersAfterFlood, rendersAfterVisit)} of ${KEPT_REAL_PAGES.length} |`,
+  );
+}
+
 /** `connections` clients asking for a new address of `flood` each time, for SECONDS (or `amount` requests). */
 function flood(siteUrl: string, path: () => string, options: { connections: number; amount?: number }) {
   return autocannon({
@@ -175,7 +297,13 @@ async function main() {
     sitePort: SITE_PORT,
     build: process.env.BUILD !== '0',
     // Only the network rows send X-Forwarded-For (from 127.0.0.1): the other clients are their peers.
-    siteServerEnv: { SITE_TRUSTED_PROXIES: '127.0.0.1' },
+    siteServerEnv: {
+      SITE_TRUSTED_PROXIES: '127.0.0.1',
+      // Counts the server's renders (the junk values' row).
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ''} --import ${join(process.cwd(), 'scripts/bench-render-count-preload.mjs')}`.trim(),
+      RENDER_COUNT_OUT: RENDER_COUNT_FILE,
+    },
   });
   const { backendUrl, siteUrl } = stack;
   siteGroup = stack.siteGroup;
@@ -184,6 +312,10 @@ async function main() {
   await seedAuthor(service);
   if (process.env.ONLY === 'network') {
     await networkFairness(siteUrl);
+    return;
+  }
+  if (process.env.ONLY === 'junk') {
+    await junkValues(siteUrl);
     return;
   }
 
@@ -268,6 +400,7 @@ async function main() {
   );
 
   await networkFairness(siteUrl);
+  await junkValues(siteUrl);
 
   const addresses = Number(process.env.ADDRESSES ?? 100_000);
   const before = await serverRssMb(SITE_PORT);
@@ -346,4 +479,7 @@ main()
     console.error(error);
     process.exitCode = 1;
   })
-  .finally(stopAll);
+  .finally(async () => {
+    await stopAll();
+    await rm(RENDER_COUNT_FILE, { force: true });
+  });

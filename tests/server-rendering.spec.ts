@@ -441,6 +441,10 @@ test.describe('hydration', () => {
     '/pricing?gclid=abc',
     '/documentation?utm_source=x&tab=api',
     '/signup?type=demo&fbclid=1',
+    // Values a page does not honour: the page without them (app/route-query-normalisers.ts).
+    '/documentation?tab=junk&topic=api',
+    '/signup?type=SUBSCRIBE&plan=growth',
+    '/case-studies?industry=Nowhere&tab=sales',
   ];
 
   test('every server-rendered route hydrates without a console error and stays interactive', async ({
@@ -541,6 +545,26 @@ test.describe('hydration', () => {
   });
 
   // The pricing FAQ is native <details> now (no ids); the tabs still pair tab and panel by ids.
+  test('a junk value of a parameter a page reads is the page without it, before and after hydration', async ({
+    page,
+  }) => {
+    // Before any script: the same bytes and tag as the page without it (here the prerendered one).
+    const plain = await page.request.get('/documentation');
+    for (const query of ['?tab=junk', '?tab=API', '?tab=junk&tab=api', `?tab=${'x'.repeat(10_240)}`]) {
+      const junk = await page.request.get(`/documentation${query}`);
+      expect(junk.headers()['etag'], query.slice(0, 20)).toBe(plain.headers()['etag']);
+    }
+    // After hydration the router agrees: the default tab, and the topic form keeps no junk tab.
+    const errors = trackConsoleErrors(page, [BROKEN_CONTENT_IMAGE]);
+    await page.goto('/documentation?tab=junk');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('form[role="search"] input[name="tab"]')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'API' }).click();
+    await expect(page).toHaveURL(/\/documentation\?tab=api$/);
+    expect(errors.messages).toEqual([]);
+  });
+
   test('ids from the server survive hydration: the documentation tabs still label their panels', async ({
     page,
   }) => {

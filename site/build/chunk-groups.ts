@@ -79,6 +79,11 @@ export const CHUNK_GROUPS: ChunkGroup[] = (
           // and form-post's canonical path (left unnamed, the bundler copied them into the shell's
           // chunk and each page's).
           String.raw`site[\\/]src[\\/](?:features[\\/]leads[\\/]lib[\\/](?:honeypot|lead-form-names|newsletter-thanks|routes-answered-with-query)|lib[\\/](?:supabase|use-typed-before-hydration|hydration|form-post|head[\\/]canonical-url))\.ts$`,
+          // How each page reads its query (app/route-query-normalisers.ts), which the route table
+          // applies: the pages' own parsers and choices, each in a leaf module of its own.
+          String.raw`site[\\/]src[\\/](?:app[\\/]route-query-normalisers|components[\\/](?:query-tabs[\\/]tab-from-query|query-text[\\/]clip-query-text)|features[\\/](?:auth[\\/]lib[\\/]auth-tabs|blog[\\/]lib[\\/](?:filter-posts|post-filters-query)|leads[\\/]lib[\\/]signup-query)|pages[\\/](?:case-studies[\\/]case-study-choices|documentation[\\/](?:documentation-tabs|filter-topics)|prs[\\/]prs-tab-values|support[\\/]faq-categories|technical-roadmap[\\/]phase-ids|webinars[\\/]webinar-tabs))\.ts$`,
+          String.raw`shared[\\/]src[\\/](?:posts[\\/]blog-search-length|validation[\\/]plans|paging[\\/]contains-pattern)\.ts$`,
+          String.raw`packages[\\/]admin-ui[\\/]src[\\/]dashboard[\\/]read-list-params\.ts$`,
         ]
           .map((pattern) => `[\\\\/](?:${pattern})`)
           .join('|'),

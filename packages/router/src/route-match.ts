@@ -12,10 +12,22 @@ export interface RouteDefinition {
    * never changes the page, its cache key, or the markup the browser hydrates. None when omitted.
    */
   query?: readonly string[];
+  /**
+   * How the page reads each declared parameter (`query`), by name: the value as the page honours it
+   * (written as the page would write it: `?page=02` is `2`), or `undefined` when the page ignores it
+   * and shows what it shows without it (`?tab=junk` is the default tab). Built from the page's own
+   * parser, so the address the page sees, its cache key and its markup never disagree, and a junk
+   * value is the page without it rather than a page (and a cache entry) of its own. A parameter
+   * without one is kept as given (first value, non-empty).
+   */
+  normalise?: Readonly<Record<string, QueryNormaliser>>;
   /** The lazily loaded module (its path from site/src/app, see app/route-modules.ts). */
   module: string;
   children?: RouteDefinition[];
 }
+
+/** A declared parameter's value as its page honours it, or `undefined` when the page ignores it. */
+export type QueryNormaliser = (value: string) => string | undefined;
 
 /** A matched route: the layouts from the outermost in, then the page, and the path's parameters. */
 export interface RouteMatch {
@@ -70,20 +82,27 @@ export function createRouteMatcher(routes: RouteDefinition[]): (pathname: string
 
 /**
  * The query a matched page reads, normalised: only the parameters its route declares (`query`),
- * each once (its first value, which is what `URLSearchParams.get` gives the page), empty ones left
- * out (a page reads an empty value as a missing one), sorted by name; `?` and the rest, or `''`.
+ * each once (its first value, which is what `URLSearchParams.get` gives the page), as the page
+ * honours it (the route's `normalise`: a value the page ignores is left out, one it reads another
+ * way is written as it reads it), empty ones left out (a page reads an empty value as a missing
+ * one), sorted by name; `?` and the rest, or `''`.
  * The same page is then the same address however a link orders, repeats or decorates it: the
  * server's cache key (site/server/page-cache/cache-key.ts) and both routers' locations. Linear in
  * the query's length.
  */
 export function routeQuery(match: RouteMatch | null, search: string): string {
-  const declared = match?.chain.at(-1)?.query;
+  const route = match?.chain.at(-1);
+  const declared = route?.query;
   if (!declared || declared.length === 0 || search.length <= 1) return '';
   const given = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of [...declared].sort()) {
     const value = given.get(name);
-    if (value) kept.set(name, value);
+    if (!value) continue;
+    const normalise =
+      route.normalise && Object.hasOwn(route.normalise, name) ? route.normalise[name] : undefined;
+    const honoured = normalise ? normalise(value) : value;
+    if (honoured) kept.set(name, honoured);
   }
   const query = kept.toString();
   return query ? `?${query}` : '';

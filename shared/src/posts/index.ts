@@ -41,10 +41,10 @@ export {
   fetchPublishedPostsPage,
   fetchTagPostsPage,
   MAX_BLOG_PAGE_SIZE,
-  MAX_BLOG_SEARCH_LENGTH,
   type PublishedPostsQuery,
   type TagPostsPage,
 } from './published-posts-page';
+export { MAX_BLOG_SEARCH_LENGTH } from './blog-search-length';
 export {
   ADMIN_PAGE_SIZE,
   ADMIN_POST_COLUMNS,

@@ -11,12 +11,8 @@ import type { BlogPostSummary } from './posts';
 export const BLOG_PAGE_SIZE = 12;
 /** The database refuses larger pages. */
 export const MAX_BLOG_PAGE_SIZE = 50;
-/**
- * The database refuses longer searches (22023): the bound of any like pattern on the embedded backend,
- * so that one anonymous search stays cheap (docs/product-rules.md#blog-list-and-article). Characters
- * (code points), as Postgres counts them. The site cuts the box's text and `?q=` to this.
- */
-export const MAX_BLOG_SEARCH_LENGTH = 32;
+// The longest search, in a module of its own so the site's route table reads it without this one.
+export { MAX_BLOG_SEARCH_LENGTH } from './blog-search-length';
 
 export interface PublishedPostsQuery {
   /** Matched case-insensitively against title and excerpt, as literal text. Blank: no filter. */

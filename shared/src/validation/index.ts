@@ -1,5 +1,6 @@
 // @parley/shared/validation: the zod schemas with the product's messages, field limits and messages.
 export { FIELD_LIMITS } from './limits';
+export { PLANS } from './plans';
 export { MESSAGES } from './messages';
 export { isNewsletterEmail } from './newsletter-email';
 export {

@@ -5,6 +5,7 @@ import { postAuthorAndSeoFields } from './author-schemas';
 import { FIELD_LIMITS } from './limits';
 import { MESSAGES } from './messages';
 import { isNewsletterEmail } from './newsletter-email';
+import { PLANS } from './plans';
 
 // zod/mini, zod's tree-shakable functional build: the site's form pages download only the parts of
 // zod these schemas use (classic zod's methods pull in all of it). The same schemas run on the site
@@ -21,7 +22,7 @@ z.config({ ...z.locales.en(), jitless: true });
 export const leadKindSchema = z.enum(['trial', 'demo', 'subscribe', 'newsletter', 'contact']);
 export type LeadKind = z.infer<typeof leadKindSchema>;
 
-export const planSchema = z.enum(['starter', 'professional', 'enterprise']);
+export const planSchema = z.enum(PLANS);
 export type Plan = z.infer<typeof planSchema>;
 
 /** Trimmed, not empty, and within its stored bound (FIELD_LIMITS: longer would fail to save). */

@@ -70,6 +70,29 @@ describe('cachedBlogPages', () => {
     expect(render).toHaveBeenCalledOnce();
   });
 
+  it('answers 300 junk page numbers of each list with the list’s first page, leaving the kept pages in place', async () => {
+    const { app, render } = setup({
+      cache: { maxEntries: 10, freshMs: Number.POSITIVE_INFINITY, maxStaleMs: Number.POSITIVE_INFINITY },
+    });
+    const lists = ['/blog', '/blog/tag/negotiation', '/blog/author/ada'];
+    const kept = ['/blog?page=2', '/blog?q=agent', '/blog/tag/negotiation?page=3'];
+    for (const path of [...lists, ...kept]) await app.request(path);
+    const before = render.mock.calls.length;
+    for (const list of lists)
+      for (let i = 0; i < 300; i++) {
+        const junk = [`junk-${i}`, `-${i}`, `${i}.5`, `0x${i}`, `1e${i}`, `%EF%BC%91${i}`][i % 6];
+        expect((await app.request(`${list}?page=${junk}`)).status).toBe(200);
+      }
+    // `?page=1`, `?page=01`: the first page as well.
+    for (const list of lists)
+      for (const page of ['1', '01', '0', '']) await app.request(`${list}?page=${page}`);
+    for (const path of [...lists, ...kept]) await app.request(path);
+    expect(render.mock.calls.length).toBe(before);
+    // A page number is written as the list reads it: `?page=02` is page 2, kept already.
+    await app.request('/blog?page=02');
+    expect(render.mock.calls.length).toBe(before);
+  });
+
   it('sends the same weak ETag for every encoding, and 304 without a body when it matches', async () => {
     const { app } = setup();
     const gzipped = await app.request('/blog/post', { headers: { 'Accept-Encoding': 'gzip' } });

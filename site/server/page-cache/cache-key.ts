@@ -5,7 +5,8 @@ import { matchRoute } from '../../src/app/routes';
 /**
  * The cache key of a page, which is also the path and query it is rendered from: its path, and its
  * query reduced to the parameters its route reads (the route table, src/app/routes.tsx), each once,
- * non-empty, sorted by name (route-match.ts `routeQuery`, which both routers apply too). Anything
+ * non-empty, as the page honours it (a junk `?tab=` left out: app/route-query-normalisers.ts),
+ * sorted by name (route-match.ts `routeQuery`, which both routers apply too). Anything
  * else in the query (a tracking tag, a click id, a cache buster, junk) changes nothing on the page,
  * so it makes no other entry: `/pricing?gclid=x` is `/pricing`, `/blog?q=a&utm=b&q=c` is
  * `/blog?q=a`, and the number of keys is bounded by the real pages.
@@ -38,8 +39,8 @@ export function blogCacheKey(url: URL): string | undefined {
 /**
  * The longest query a page's key keeps (encoded, without the `?`), once reduced to what the page
  * reads. No page reads that much: every value a page reads is short (a tab, a category, the blog's
- * search box holds 200 characters, up to 2,400 once percent-encoded, a playground setting 20), so a
- * longer one is junk, answered 414 (app.ts). What the page does not read never counts: a 10 KB
+ * search box holds 32 characters and the key keeps no more: route-query-normalisers.ts, a
+ * playground setting 20), so a longer one is junk, answered 414 (app.ts). What the page does not read never counts: a 10 KB
  * tracking tag is dropped, not refused.
  */
 export const MAX_KEY_QUERY_LENGTH = 4096;

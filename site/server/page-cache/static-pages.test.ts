@@ -4,6 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { RenderedPage } from '../../src/entry-server';
 import { createRenderSlots } from '../render-limit';
+import { ROUTE_ENTRIES } from '../../src/config/routes';
+import { FREE_TEXT_PARAMS as FREE_TEXT } from '../../src/app/route-query-normalisers';
 import { cachedStaticPages, mayReadData, type StaticPagesOptions } from './static-pages';
 
 const POLICY = "default-src 'self'; script-src 'self'";
@@ -122,7 +124,7 @@ describe('cachedStaticPages', () => {
     const { app, render } = setup({ renderSlots: createRenderSlots(2) });
     await app.request('/documentation?tab=api'); // kept
     const flood = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => app.request(`/documentation?tab=junk-${i}`)),
+      Array.from({ length: 10 }, (_, i) => app.request(`/documentation?topic=junk-${i}`)),
     );
     expect(flood.filter((answer) => answer.status === 200)).toHaveLength(2);
     expect(flood.filter((answer) => answer.status === 429)).toHaveLength(8);
@@ -130,7 +132,7 @@ describe('cachedStaticPages', () => {
     // Meanwhile the kept page, and another client's new page, are answered.
     const [kept, other] = await Promise.all([
       app.request('/documentation?tab=api&gclid=1'),
-      app.request('/documentation?tab=other', { headers: { 'x-test-client': '192.0.2.1' } }),
+      app.request('/documentation?topic=other', { headers: { 'x-test-client': '192.0.2.1' } }),
     ]);
     expect(kept.status).toBe(200);
     expect(other.status).toBe(200);
@@ -146,17 +148,70 @@ describe('cachedStaticPages', () => {
     expect(render).toHaveBeenCalledOnce();
   });
 
-  it('stays within its bounds under distinct junk query strings', async () => {
+  it('stays within its bounds under distinct free-text queries', async () => {
+    // The topic filter shows its text: each distinct one is a page of its own (route-query-normalisers.ts).
     const { app, render } = setup({ cache: { maxEntries: 10 } });
     await app.request('/documentation?tab=api');
-    for (let i = 0; i < 100; i++) await app.request(`/documentation?tab=${i}`);
+    for (let i = 0; i < 100; i++) await app.request(`/documentation?topic=${i}`);
     expect(render).toHaveBeenCalledTimes(101);
     // The tab link was least recently used: it is out, and rendered again.
     await app.request('/documentation?tab=api');
     expect(render).toHaveBeenCalledTimes(102);
-    // The last ten junk pages are still kept.
-    for (let i = 91; i < 100; i++) await app.request(`/documentation?tab=${i}`);
+    // The last ten pages are still kept.
+    for (let i = 91; i < 100; i++) await app.request(`/documentation?topic=${i}`);
     expect(render).toHaveBeenCalledTimes(102);
+  });
+
+  it('answers 300 junk values of every declared parameter with the page without it: one render, no real page evicted', async () => {
+    const { app, render } = setup({ cache: { maxEntries: 20 } });
+    const real = ['/documentation?tab=api', '/signup?plan=starter&type=demo', '/webinars?tab=recorded'];
+    for (const path of real) await app.request(path);
+    for (const [name, route] of ROUTE_ENTRIES) {
+      if (route.path.includes(':') || route.path === '*' || mayReadData(route.path)) continue;
+      for (const param of route.query) {
+        if (FREE_TEXT[name]?.includes(param)) continue;
+        const before = render.mock.calls.length;
+        for (let i = 0; i < 300; i++) {
+          const answer = await app.request(`${route.path}?${param}=junk-${i}`);
+          expect(answer.status, `${route.path}?${param}=junk-${i}`).toBeLessThan(400);
+        }
+        // At most the page without the parameter, once (it may be kept already).
+        expect(render.mock.calls.length - before, `${name} ?${param}=`).toBeLessThanOrEqual(1);
+      }
+    }
+    // Every real page is still kept: asking them again renders nothing.
+    const before = render.mock.calls.length;
+    for (const path of real) await app.request(path);
+    expect(render.mock.calls.length).toBe(before);
+  });
+
+  it('renders repeated, empty, huge, percent-encoded and case-variant junk as the page without it', async () => {
+    const { app, render } = setup();
+    await app.request('/signup');
+    await app.request('/documentation');
+    for (const query of [
+      '?type=junk&type=demo',
+      '?type=',
+      `?type=${'x'.repeat(10_240)}`,
+      '?type=%E2%9C%93%00%ZZ',
+      '?type=SUBSCRIBE',
+      '?type=Demo',
+      '?plan=STARTER&plan=starter',
+      `?plan=${encodeURIComponent('starter ')}`,
+    ])
+      expect(await (await app.request(`/signup${query}`)).text(), query).toContain('<main>/signup</main>');
+    for (const query of ['?tab=junk&tab=api', '?tab=API', `?tab=${'%41'.repeat(3_000)}`, '?tab=%61pi%00'])
+      expect(await (await app.request(`/documentation${query}`)).text(), query).toContain(
+        '<main>/documentation</main>',
+      );
+    expect(render).toHaveBeenCalledTimes(2);
+    // What the page honours keeps its own page: the first value, exact letter case.
+    expect(await (await app.request('/signup?type=demo&type=junk')).text()).toContain(
+      '<main>/signup?type=demo</main>',
+    );
+    expect(await (await app.request('/documentation?tab=api&tab=junk')).text()).toContain(
+      '<main>/documentation?tab=api</main>',
+    );
   });
 
   it('stays within its byte bound', async () => {

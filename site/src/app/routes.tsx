@@ -1,17 +1,26 @@
 import { createRouteMatcher, type RouteDefinition } from '@parley/router/route-match';
-import { ROUTE_ENTRIES, type RouteFacts, type RouteLayout } from '../config/routes';
+import {
+  ROUTE_ENTRIES,
+  ROUTE_MANIFEST,
+  type RouteFacts,
+  type RouteLayout,
+  type RouteName,
+} from '../config/routes';
 import { lazyRoute } from './route-modules';
+import { ROUTE_QUERY_NORMALISERS } from './route-query-normalisers';
 
 /**
  * A page, loaded lazily so a marketing page never downloads blog, auth or admin code. `query`: the
- * parameters it reads; any other is dropped before it renders (route-match.ts `routeQuery`).
+ * parameters it reads; any other is dropped before it renders, and each one it reads as the page
+ * honours it (`normalise`, route-query-normalisers.ts; route-match.ts `routeQuery`).
  */
-const page = (route: RouteFacts) => lazyRoute(route.page, { path: route.path, query: route.query });
+const page = (name: RouteName, route: RouteFacts) =>
+  lazyRoute(route.page, { path: route.path, query: route.query, normalise: ROUTE_QUERY_NORMALISERS[name] });
 
 /** The pages of one layout, in the manifest's order (config/routes.ts), without the catch-all. */
 const pagesIn = (layout: RouteLayout) =>
-  ROUTE_ENTRIES.filter(([name, route]) => name !== 'notFound' && route.layout === layout).map(([, route]) =>
-    page(route),
+  ROUTE_ENTRIES.filter(([name, route]) => name !== 'notFound' && route.layout === layout).map(
+    ([name, route]) => page(name, route),
   );
 
 /**
@@ -29,7 +38,7 @@ export const appRoutes: RouteDefinition[] = [
       lazyRoute('../features/auth/components/RequireAdmin.tsx', { children: pagesIn('admin') }),
     ],
   }),
-  page(ROUTE_ENTRIES.find(([name]) => name === 'notFound')![1]),
+  page('notFound', ROUTE_MANIFEST.notFound),
 ];
 
 /** The route a path shows (the catch-all when no other matches). */

@@ -17,8 +17,12 @@ export function choiceFromQuery<T extends string>(
   choices: readonly T[],
   fallback: T,
 ): T {
-  const value = query.get(param);
-  return choices.find((choice) => choice === value) ?? fallback;
+  return honouredChoice(query.get(param), choices) ?? fallback;
+}
+
+/** `value` when it is one of `choices` (exactly: letter case counts), else `undefined`. */
+export function honouredChoice<T extends string>(value: string | null, choices: readonly T[]): T | undefined {
+  return choices.find((choice) => choice === value);
 }
 
 /** `?<query with param set to value>`: a relative link to the same page with one choice changed. */

@@ -1,5 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@parley/router';
+import { clipQueryText } from './clip-query-text';
 
 /**
  * A text box kept in the address (`?<param>=<text>`), for a filter a GET form sends before the page's
@@ -13,7 +14,7 @@ import { useSearchParams } from '@parley/router';
  */
 export function useQueryText(param: string, maxLength: number) {
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(() => (params.get(param) ?? '').slice(0, maxLength));
+  const [text, setText] = useState(() => clipQueryText(params.get(param) ?? '', maxLength));
 
   const change = useCallback(
     (next: string) => {

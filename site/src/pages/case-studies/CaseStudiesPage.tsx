@@ -5,12 +5,12 @@ import { PageMeta } from '../../components/PageMeta';
 import { paths } from '../../config/paths';
 import { QueryTab, QueryTabs } from '../../components/query-tabs/QueryTabs';
 import { choiceFromQuery, hrefWith } from '../../components/query-tabs/tab-from-query';
+import { ALL_INDUSTRIES, CASE_STUDY_INDUSTRIES, INDUSTRY_PARAM } from './case-study-choices';
 import { caseStudies, caseStudyTabs } from './content';
 import { CaseStudyCard } from './CaseStudyCard';
 
-const ALL = 'All industries';
-const INDUSTRIES = [ALL, ...new Set(caseStudies.map((study) => study.industry))];
-const INDUSTRY_PARAM = 'industry';
+const ALL = ALL_INDUSTRIES;
+const INDUSTRIES = [ALL, ...CASE_STUDY_INDUSTRIES];
 
 /**
  * /case-studies: tabs (`?tab=`, only "all" has content) and the industry filter (`?industry=`) that

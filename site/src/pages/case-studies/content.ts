@@ -1,11 +1,12 @@
 import { caseStudy } from '../../components/illustrations';
+import type { CaseStudyIndustry, CaseStudyTab } from './case-study-choices';
 
 /** /case-studies content. Company names are illustrative; results are marketing copy. */
 
 export interface CaseStudy {
   id: string;
   title: string;
-  industry: string;
+  industry: CaseStudyIndustry;
   company: string;
   results: string[];
   image: string;
@@ -13,7 +14,7 @@ export interface CaseStudy {
   featured?: boolean;
 }
 
-export type CaseStudyTab = 'all' | 'procurement' | 'sales' | 'contracts';
+export type { CaseStudyTab };
 
 export const caseStudyTabs: { value: CaseStudyTab; label: string }[] = [
   { value: 'all', label: 'All' },

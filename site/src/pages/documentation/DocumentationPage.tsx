@@ -5,10 +5,9 @@ import { PageMeta } from '../../components/PageMeta';
 import { docsApiExample, docsFaq, docsGuides, docsOverview } from './content';
 import { CodeSample } from '../../components/CodeSample';
 import { DocsSidebar } from './DocsSidebar';
+import { DOCUMENTATION_TABS } from './documentation-tabs';
 import { paths } from '../../config/paths';
 import { Link } from '@parley/router';
-
-const DOCUMENTATION_TABS = ['overview', 'guides', 'api', 'faq'] as const;
 
 /** /documentation: sidebar with topic filter, and the overview, guides, api and faq tabs (`?tab=`). */
 export default function DocumentationPage() {

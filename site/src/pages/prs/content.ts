@@ -1,3 +1,5 @@
+import type { PrsTabValue } from './prs-tab-values';
+
 /**
  * /prs: the Product Requirements Specification for the future agent-based e-commerce ecosystem.
  * Descriptive only: nothing here is implemented by the site.
@@ -18,7 +20,7 @@ export interface PrsSection {
 }
 
 export interface PrsTab {
-  value: string;
+  value: PrsTabValue;
   label: string;
   sections: PrsSection[];
 }

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import type { FaqItem } from '../../components/disclosure/faq-item';
+import type { FaqCategory } from './faq-categories';
 
 /** /support content: resource cards, popular resources, FAQ tabs and other contact options. */
 
@@ -58,7 +59,7 @@ export const popularResources: SupportLink[] = [
   },
 ];
 
-export type FaqCategory = 'general' | 'billing' | 'technical' | 'security';
+export type { FaqCategory };
 
 export interface FaqTab {
   value: FaqCategory;

@@ -1,3 +1,5 @@
+import type { TechnicalPhaseId } from './phase-ids';
+
 /** /technical-roadmap content: phases 1 to 6 with their tasks, capabilities, security, resources. */
 
 export type TechnicalPhaseStatus = 'completed' | 'inProgress' | 'upcoming';
@@ -10,7 +12,7 @@ export interface TechnicalTask {
 
 export interface TechnicalPhase {
   /** Tab value; the page opens on `phase1`. */
-  id: `phase${number}`;
+  id: TechnicalPhaseId;
   title: string;
   status: TechnicalPhaseStatus;
   description: string;

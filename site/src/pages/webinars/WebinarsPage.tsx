@@ -23,8 +23,7 @@ import { useClockAfterHydration } from '../../lib/use-clock-after-hydration';
 import { WebinarCard } from './WebinarCard';
 import { WEBINAR_MESSAGES } from './webinar-messages';
 import { webinarSchedule } from './webinar-schedule';
-
-const WEBINAR_TABS = ['upcoming', 'recorded'] as const;
+import { WEBINAR_TABS } from './webinar-tabs';
 
 /**
  * /webinars: featured webinar, upcoming and recorded tabs (`?tab=`), and the subscribe banner. Only a

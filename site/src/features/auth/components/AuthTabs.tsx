@@ -1,9 +1,8 @@
 import { Tabs } from '@mantine/core';
 import { QueryTab, QueryTabs } from '../../../components/query-tabs/QueryTabs';
+import { AUTH_TABS } from '../lib/auth-tabs';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
-
-const AUTH_TABS = ['signin', 'signup'] as const;
 
 /**
  * Sign In / Sign Up, chosen by ?tab= (default signin) and kept in the address when switched; each

@@ -1,4 +1,3 @@
-import { planSchema, type Plan } from '@parley/shared/validation';
 import type { SignupType } from '../../../config/paths';
 import { ROUTE_MANIFEST } from '../../../config/routes';
 
@@ -36,13 +35,4 @@ export const FAILURE_TEXT = 'Please try again or contact support.';
 /** How long the thank-you panel stays before going home. */
 export const REDIRECT_DELAY_MS = 3000;
 
-/** ?type= → variant; anything unknown is the default trial. */
-export function toSignupType(value: string | null): SignupType {
-  return value === 'demo' || value === 'subscribe' ? value : 'trial';
-}
-
-/** ?plan= → plan, or null when absent or unknown. */
-export function toPlan(value: string | null): Plan | null {
-  const parsed = planSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+export { toPlan, toSignupType } from './signup-query';

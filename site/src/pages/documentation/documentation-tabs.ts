@@ -1,0 +1,2 @@
+/** /documentation's tabs (`?tab=`), the first open by default; apart from the page so the route table can read them (app/route-query-normalisers.ts). */
+export const DOCUMENTATION_TABS = ['overview', 'guides', 'api', 'faq'] as const;
