@@ -121,6 +121,21 @@ describe('fetchPostImageSizes', () => {
     ]);
   });
 
+  it('orders the sizes by URL, whether they were kept or listed (the page’s bytes follow the post alone)', async () => {
+    const listing = [
+      { name: '0123456789abcdef-chart.png', id: '1', user_metadata: { width: 1200, height: 800 } },
+      { name: 'fedcba9876543210-logo.webp', id: '2', user_metadata: { width: 64, height: 64 } },
+    ];
+    const { client } = storageClient(() => ({ body: listing }));
+    const content = `![b](${BASE}${B})\n![a](${BASE}${A})`;
+    const listed = await fetchPostImageSizes(client, post(content), fresh());
+    const options = fresh();
+    options.memo.set(BASE + B, { width: 64, height: 64 });
+    const halfKept = await fetchPostImageSizes(client, post(content), options);
+    expect(Object.keys(listed)).toEqual([BASE + A, BASE + B]);
+    expect(JSON.stringify(halfKept)).toBe(JSON.stringify(listed));
+  });
+
   it('uses a listing already under way instead of listing the folder again', async () => {
     let answer!: (body: { name: string; user_metadata?: unknown }[] | null) => void;
     const { client, requests } = storageClient(() => ({ body: [] }));

@@ -130,7 +130,9 @@ export async function fetchPostImageSizes(
       sizes[publicBase + path] = size;
     }),
   );
-  return sizes;
+  // By URL, whichever way each size was found: the page's bytes (its query state, hence its ETag)
+  // follow the post alone, and match a folder's listing (by name) as before the memo.
+  return Object.fromEntries(Object.entries(sizes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**
