@@ -40,7 +40,8 @@ function visitorClient() {
 async function upload(folder: string, width: number, height: number, seed: number) {
   return uploadPostImage(backend.service(), {
     postId: folder,
-    file: new Blob([pngImage(width, height, seed)], { type: 'image/png' }),
+    // A fresh array over its own ArrayBuffer (never shared), as Blob's type asks.
+    file: new Blob([pngImage(width, height, seed) as Uint8Array<ArrayBuffer>], { type: 'image/png' }),
     fileName: `picture-${seed}.png`,
   });
 }
