@@ -12,6 +12,8 @@ export interface ImageSize {
  * public URL serves the picture itself to anyone): nothing a reader could not learn from the page.
  * Bounded (least recently used out first) and each entry dropped after `ttlMs`, so a picture deleted
  * and stored again under its name by hand (outside the apps) is read again within that time.
+ * Chosen over writing sizes into the markdown at upload: the admin apps and every old post stay as
+ * they are, and the page's HTML is the same byte for byte.
  */
 export interface ImageSizeMemo {
   get(url: string): ImageSize | undefined;
