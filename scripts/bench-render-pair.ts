@@ -17,16 +17,30 @@ import {
   stopAll,
   waitFor,
 } from './bench-processes';
-import { seedPosts } from './bench-seed';
+import {
+  coverPostSlug,
+  figuresPostSlug,
+  ownPicturesPostSlug,
+  seedOwnPicturePosts,
+  seedPicturePosts,
+  seedPosts,
+} from './bench-seed';
 import { benchServiceClient, percentile } from './bench-stats';
 
 const SAMPLES = Number(process.env.SAMPLES ?? 40);
 const SITES = (process.env.SITES ?? 'dist-before,dist-bench').split(',');
 const random = () => Math.random().toString(36).slice(2, 10);
 const seed = () => Math.floor(Math.random() * 2 ** 32);
-/** Each kind: a new address per request (posts: each seeded post once, so each is new to its server). */
+/**
+ * Each kind: a new address per request (posts: each seeded post once, so each is new to its server).
+ * `cover` and `figures` name pictures every such post shares (their sizes read once by a server);
+ * `own` a post whose cover and figures are its own, read by no server before (bench-seed.ts).
+ */
 const KINDS: Record<string, (post: number) => string> = {
   post: (post) => `/blog/bench-post-${post}`,
+  cover: (post) => `/blog/${coverPostSlug(post)}`,
+  figures: (post) => `/blog/${figuresPostSlug(post)}`,
+  own: (post) => `/blog/${ownPicturesPostSlug(post)}`,
   search: () => `/blog?q=${random()}`,
   404: () => `/blog/no-such-${random()}`,
   play: () => `/playground?seed=${seed()}`,
@@ -51,6 +65,9 @@ async function main() {
   // One post per request of the post kind, and one more to warm up with (never measured).
   const posts = SAMPLES * servers.length;
   await seedPosts(benchServiceClient(backendUrl), posts + 1);
+  if (kinds.includes('cover') || kinds.includes('figures'))
+    await seedPicturePosts(benchServiceClient(backendUrl), posts + 1);
+  if (kinds.includes('own')) await seedOwnPicturePosts(benchServiceClient(backendUrl), posts + 1);
   // A server's first renders load modules and warm V8: not what a visitor meets later.
   for (const server of servers)
     for (const path of [
@@ -58,17 +75,20 @@ async function main() {
       '/playground?seed=2',
       '/blog/warm-up-unknown',
       `/blog/bench-post-${posts + 1}`,
+      ...(kinds.includes('cover') ? [`/blog/${coverPostSlug(posts + 1)}`] : []),
+      ...(kinds.includes('figures') ? [`/blog/${figuresPostSlug(posts + 1)}`] : []),
+      ...(kinds.includes('own') ? [`/blog/${ownPicturesPostSlug(posts + 1)}`] : []),
     ])
       await (await fetch(`${server.url}${path}`)).arrayBuffer();
 
-  let post = 1; // the next seeded post: counted by the post kind only, so each is new to its server
   for (const kind of kinds) {
+    let post = 1; // the kind's next seeded post: each is new to its server
     for (let i = 0; i < SAMPLES; i++) {
       // Alternating which goes first: neither always meets the other's garbage or a busier moment.
       for (const server of i % 2 ? [...servers].reverse() : servers) {
         const cpuBefore = groupCpuMs(server.group);
         const started = performance.now();
-        const response = await fetch(`${server.url}${KINDS[kind]!(kind === 'post' ? post++ : 0)}`, {
+        const response = await fetch(`${server.url}${KINDS[kind]!(post++)}`, {
           headers: { 'accept-encoding': 'gzip, deflate, br' },
         });
         await response.arrayBuffer();

@@ -116,3 +116,49 @@ export async function seedAuthor(service: ParleySupabaseClient) {
 }
 /** The tag every seeded post carries (its page: `/blog/tag/negotiation`). */
 export const BENCH_TAG = 'negotiation';
+
+/** The slug of the seeded post `n` (from 1) whose cover and figures are its own, seen nowhere else. */
+export const ownPicturesPostSlug = (n: number) => `bench-own-pictures-${n}`;
+
+/**
+ * `count` posts as the editor makes a new one: a cover and two figures uploaded into the post's own
+ * folder (new bytes each, so new names no server has read), the seeded text otherwise. The first
+ * render of each pays for reading its pictures' sizes; the shared-folder posts above do not, once
+ * any of them was rendered (the site keeps sizes by content-hashed name).
+ */
+export async function seedOwnPicturePosts(service: ParleySupabaseClient, count: number) {
+  const day = 24 * 60 * 60 * 1000;
+  for (let i = 0; i < count; i++) {
+    const id = crypto.randomUUID();
+    const upload = (width: number, height: number, name: string) =>
+      uploadPostImage(service, {
+        postId: id,
+        file: new Blob([pngImage(width, height, 1000 + i * 3 + name.length)], { type: 'image/png' }),
+        fileName: name,
+      });
+    const cover = await upload(1600, 900, 'cover.png');
+    const figures = [await upload(1200, 800, 'figure-1.png'), await upload(960, 540, 'figure-22.png')];
+    const parts = benchPostParts(i);
+    const { data, error } = await service
+      .from('blog_posts')
+      .insert({
+        id,
+        title: `Pictured negotiation notes #${i + 1}`,
+        slug: ownPicturesPostSlug(i + 1),
+        category: ['Product', 'Research', 'Guides'][i % 3]!,
+        excerpt: `What we learned from negotiation ${i + 1}: anchors, concessions and walk-away points.`,
+        cover_image: cover.url,
+        content: [
+          parts[0],
+          `![Figure 1](${figures[0]!.url})`,
+          parts[1],
+          `![Figure 2](${figures[1]!.url})`,
+          ...parts.slice(2),
+        ].join('\n'),
+        published_at: new Date(Date.now() - (2000 + i) * day).toISOString(),
+      })
+      .select('id');
+    if (error) throw new Error(`Could not seed a post with its own pictures: ${error.message}`);
+    await tagBenchPosts(service, data);
+  }
+}

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../config/paths';
 import { blogListQueryFromAddress } from '../../features/blog/lib/blog-list-query';
 import { pageFromQuery } from '../../features/blog/lib/post-filters-query';
-import { postImageSizesQuery } from '../../features/blog/api/post-image-sizes';
+import { listImageFolders, postImageSizesQuery } from '../../features/blog/api/post-image-sizes';
 import { tagPageQuery } from '../../features/blog/lib/tag-page-query';
 import { publishedPageFromIndex, type PublishedPosts } from './published-index';
 import { readingAidsFromIndex } from './reading-aids-from-index';
@@ -60,6 +60,14 @@ const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
     // end (tags, related posts) comes from it when it holds the post. None kept (a blog bigger than
     // it holds, or no read yet): the database is asked, with no version read added.
     const indexRead = slug && published?.known() ? published.current() : undefined;
+    // The cover's folder listed beside the post's fetch, not after it: its pictures' sizes (width and
+    // height in the HTML) cost no round trip of their own. The index as last read (any age) names the
+    // cover; the listing is the visitor's (anon key, Storage's row-level security), as it would be
+    // after the fetch, and a cover changed since only leaves a listing unused.
+    const cover = slug
+      ? published?.known()?.posts.find((summary) => summary.slug === slug)?.cover_image
+      : null;
+    const listed = cover ? listImageFolders(client, [cover]) : undefined;
     await queryClient.prefetchQuery({
       ...bySlug,
       ...(unknown && {
@@ -74,7 +82,7 @@ const PREFETCH_BY_ROUTE: Partial<Record<string, Prefetch>> = {
       const index = await indexRead;
       const aids = index && readingAidsFromIndex(index, post.slug);
       await Promise.all([
-        queryClient.prefetchQuery(postImageSizesQuery(async () => client, post)),
+        queryClient.prefetchQuery(postImageSizesQuery(async () => client, post, listed)),
         queryClient.prefetchQuery({
           ...postQueries.readingAids(client, post),
           ...(aids && { queryFn: () => aids }),

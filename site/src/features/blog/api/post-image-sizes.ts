@@ -5,6 +5,7 @@ import { type BlogPost, type ParleySupabaseClient } from '@parley/shared/supabas
 import { useQuery } from '@tanstack/react-query';
 import { loadSupabase } from '../../../lib/supabase';
 import { PUBLIC_POSTS_FRESH_FOR_MS } from './fresh-for';
+import { createImageSizeMemo, type ImageSizeMemo } from './image-size-memo';
 
 type PostImages = Pick<BlogPost, 'id' | 'updated_at' | 'content' | 'cover_image'>;
 
@@ -42,56 +43,110 @@ function sizeOf(metadata: unknown): { width: number; height: number } | null {
   return w && h ? { width: w, height: h } : null;
 }
 
+type Listing = Promise<readonly { name: string; user_metadata?: unknown }[] | null>;
+
+/** Folder listings under way, by folder: started before the post is known (`listImageFolders`). */
+export type FolderListings = ReadonlyMap<string, Listing>;
+
+/** The folder of a bucket path (`''` for the bucket's root). */
+const folderOf = (path: string) => path.slice(0, Math.max(0, path.lastIndexOf('/')));
+
+/** Every image size read is kept here (image-size-memo.ts says why that is sound). */
+const sharedMemo = createImageSizeMemo();
+
+function listFolder(client: ParleySupabaseClient, folder: string): Listing {
+  return client.storage
+    .from(POST_IMAGES_BUCKET)
+    .list(folder, { limit: 1000 })
+    .then(({ data }) => data as { name: string; user_metadata?: unknown }[] | null)
+    .catch(() => null);
+}
+
+/**
+ * Starts listing the folders of the given image URLs whose sizes are not known yet, as the caller
+ * is allowed to (its own client: row-level security decides). The server calls it with a published
+ * post's cover URL from its index beside the post's fetch, so the listing is not a round trip after
+ * it: a post's pictures are uploaded into its own folder, the cover's. Nothing is listed for a URL
+ * outside the bucket or already known.
+ */
+export function listImageFolders(
+  client: ParleySupabaseClient,
+  urls: readonly string[],
+  memo: ImageSizeMemo = sharedMemo,
+): FolderListings {
+  const publicBase = publicImageUrl(client, '');
+  const folders = new Map<string, Listing>();
+  for (const path of bucketImagePaths({ content: urls.join('\n'), cover_image: null }, publicBase)) {
+    const folder = folderOf(path);
+    if (!memo.get(publicBase + path) && !folders.has(folder)) folders.set(folder, listFolder(client, folder));
+  }
+  return folders;
+}
+
 /**
  * Width and height of the post's bucket images, keyed by their public URL, from the metadata stored
- * at upload (never by downloading the images). One list request per folder the post's images live
- * in (usually one: the post's own): the embedded backend returns each object's user metadata there.
- * Hosted Supabase Storage lists without it, so an image still unknown after the list is asked for
- * with `info()` (GET /storage/v1/object/info/…), which returns it there. The sizes improve the page
- * (no layout shift) but are not needed to read it: a failed request leaves those images without.
+ * at upload (never by downloading the images). Sizes read before come from `memo` with no request;
+ * for the others, one list request per folder they live in (usually one: the post's own), reusing a
+ * listing already under way (`listed`): the embedded backend returns each object's user metadata
+ * there. Hosted Supabase Storage lists without it, so an image still unknown after the list is asked
+ * for with `info()` (GET /storage/v1/object/info/…), which returns it there. The sizes improve the
+ * page (no layout shift) but are not needed to read it: a failed request leaves those images without.
  */
 export async function fetchPostImageSizes(
   client: ParleySupabaseClient,
   post: PostImages,
+  { memo = sharedMemo, listed }: { memo?: ImageSizeMemo; listed?: FolderListings } = {},
 ): Promise<ImageSizes> {
   const publicBase = publicImageUrl(client, '');
   const paths = bucketImagePaths(post, publicBase);
   const sizes: Record<string, { width: number; height: number }> = {};
-  const bucket = client.storage.from(POST_IMAGES_BUCKET);
   const folders = new Map<string, string[]>();
   for (const path of paths) {
-    const folder = path.slice(0, Math.max(0, path.lastIndexOf('/')));
-    folders.set(folder, [...(folders.get(folder) ?? []), path]);
+    const known = memo.get(publicBase + path);
+    if (known) sizes[publicBase + path] = known;
+    else folders.set(folderOf(path), [...(folders.get(folderOf(path)) ?? []), path]);
   }
   await Promise.all(
     [...folders].map(async ([folder, wanted]) => {
-      const { data } = await bucket.list(folder, { limit: 1000 }).catch(() => ({ data: null }));
-      for (const entry of (data ?? []) as { name: string; user_metadata?: unknown }[]) {
+      const entries = (await (listed?.get(folder) ?? listFolder(client, folder))) ?? [];
+      for (const entry of entries) {
         const path = folder ? `${folder}/${entry.name}` : entry.name;
-        const size = wanted.includes(path) ? sizeOf(entry.user_metadata) : null;
-        if (size) sizes[publicBase + path] = size;
+        const size = sizeOf(entry.user_metadata);
+        if (!size) continue;
+        // The folder's other pictures too: a post showing another's (a reused cover) finds them.
+        memo.set(publicBase + path, size);
+        if (wanted.includes(path)) sizes[publicBase + path] = size;
       }
     }),
   );
+  const bucket = client.storage.from(POST_IMAGES_BUCKET);
   const unknown = paths.filter((path) => !sizes[publicBase + path]);
   await Promise.all(
     unknown.map(async (path) => {
       const { data } = await bucket.info(path).catch(() => ({ data: null }));
       const size = sizeOf(data?.metadata);
-      if (size) sizes[publicBase + path] = size;
+      if (!size) return;
+      memo.set(publicBase + path, size);
+      sizes[publicBase + path] = size;
     }),
   );
-  return sizes;
+  // By URL, whichever way each size was found: the page's bytes (its query state, hence its ETag)
+  // follow the post alone, and match a folder's listing (by name) as before the memo.
+  return Object.fromEntries(Object.entries(sizes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**
  * Query options, shared by the server's prefetch and the page, so the sizes hydrate with the post.
  * Keyed under the post's id and version (queryKeys.posts.imageSizes), so a new version asks again.
  */
-export function postImageSizesQuery(load: ClientLoader, post: PostImages | undefined) {
+export function postImageSizesQuery(
+  load: ClientLoader,
+  post: PostImages | undefined,
+  listed?: FolderListings,
+) {
   return {
     queryKey: queryKeys.posts.imageSizes(post?.id ?? '', post?.updated_at ?? ''),
-    queryFn: async () => (post ? fetchPostImageSizes(await load(), post) : {}),
+    queryFn: async () => (post ? fetchPostImageSizes(await load(), post, { listed }) : {}),
     enabled: Boolean(post),
     staleTime: PUBLIC_POSTS_FRESH_FOR_MS,
     retry: false,
