@@ -78,7 +78,7 @@ for (const seed of SEEDS)
         undefined,
         undefined,
         opponentDirections(role),
-        ownReservation,
+        { reservation: ownReservation, target: ownTarget },
       );
       const bids: { t: number; price: number }[] = [];
       let estimates: Record<string, number | undefined> = {};

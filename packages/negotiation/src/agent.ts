@@ -78,7 +78,7 @@ export class BoaAgent {
       prior,
       parts.learnCoef ?? LEARN_COEF,
       opponentDirections(space.role),
-      space.role === 'buyer' ? space.prices.at(-1) : space.prices[0],
+      space.ownPrices,
     );
     this.lastTarget = space.uMax;
   }

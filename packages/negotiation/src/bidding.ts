@@ -30,6 +30,8 @@ interface Combination {
 export interface BidSpace {
   role: Role;
   prefs: Preferences;
+  /** The agent's own reservation and target prices (its opponent model may know these, not the grid's ends). */
+  ownPrices: { reservation: number; target: number };
   /** Prices the agent may offer (within its reservation), lowest first. */
   prices: readonly number[];
   /** The agent's price share of utility for each of `prices`. */
@@ -67,6 +69,7 @@ export function bidSpaceOf(role: Role, side: Side, domain: Domain): BidSpace {
   return {
     role,
     prefs,
+    ownPrices: { reservation: side.reservation, target: side.target },
     prices,
     priceUtility,
     combinations,
