@@ -94,8 +94,8 @@ export class ConcessionModel extends FrequencyModel {
   }
 
   /**
-   * The price's value, in currency units: a line from the far reference (`farPrice`, 0) up to the most
-   * demanding price the opponent bid (1), flat past it (it would have asked for more), as the frequency
+   * The price's value, in currency units: a line through the far reference (`farPrice`, 0) up to the
+   * most demanding price the opponent bid (1), flat past it (it would have asked for more), as the frequency
    * model's line over the range is. Before any bid the opponent's top is taken at the agent's own
    * reservation (nothing better is known).
    */
@@ -107,7 +107,10 @@ export class ConcessionModel extends FrequencyModel {
     const span = (top - far) * direction;
     // The opponent bid beyond the far reference (a zone wider than the agent's own range): a step.
     if (!(span > 0)) return (value - top) * direction >= 0 ? 1 : 0;
-    return clamp01(((value - far) * direction) / span);
+    // Linear below the far reference too (negative past the agent's own target, which it never offers):
+    // the bidding's price search takes both utilities to be linear in the price (clamped at 0 there,
+    // seed 1 had 84.4 % of agreements on the frontier instead of 89.4 %).
+    return Math.min(1, ((value - far) * direction) / span);
   }
 
   override state(): OpponentModelState {
