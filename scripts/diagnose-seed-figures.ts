@@ -57,8 +57,14 @@ for (const seed of SEEDS) {
     const onFrontier = !dominated(run.agreement, run.frontier);
     if (onFrontier) f.pareto += 1;
     if (belowBestReceived(run)) f.below += 1;
-    if (buyer === 'adaptive' && seller === 'adaptive') ((f.aa += run.distanceToNash ?? 0), (f.aaDeals += 1));
-    if (buyer === 'conceder' && seller === 'conceder') ((f.cc += onFrontier ? 1 : 0), (f.ccDeals += 1));
+    if (buyer === 'adaptive' && seller === 'adaptive') {
+      f.aa += run.distanceToNash ?? 0;
+      f.aaDeals += 1;
+    }
+    if (buyer === 'conceder' && seller === 'conceder') {
+      f.cc += onFrontier ? 1 : 0;
+      f.ccDeals += 1;
+    }
   });
   rows[`seed ${seed}`] = show(f);
   sets[seed <= 4 ? '1-4' : '5-8']!.push(f);

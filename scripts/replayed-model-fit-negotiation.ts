@@ -108,7 +108,9 @@ for (const seed of SEEDS)
       const [low, high] = arena.domain.range.price;
       const far = opponent === 'seller' ? low : high;
       const near =
-        opponent === 'seller' ? Math.min(ownReservation!, conceded) : Math.max(ownReservation!, conceded);
+        opponent === 'seller'
+          ? Math.min(space.ownPrices.reservation, conceded)
+          : Math.max(space.ownPrices.reservation, conceded);
       let bestScore = Infinity;
       let chosen: { w: number[]; r: number }[] = [];
       for (let k = 1; k <= RESERVATIONS; k++) {
