@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BoaAgent } from './agent';
+import { BoaAgent, opponentDirections } from './agent';
+import { bidSpaceOf, estimatedNashUtility, estimatesOf } from './bidding';
+import { ConcessionModel } from './concession-model';
+import { domainOf } from './domain';
 import { arenaOf } from './mechanism';
 import { seededRandom } from './random';
 import { DELIVERY_DAYS, ISSUES, PAYMENT_DAYS, QUANTITIES, type Outcome, type Scenario } from './scenario';
@@ -115,6 +118,33 @@ describe("the agents' reasoning reads nothing of the opponent's private prices",
           return imitated && space.prefs.utility(imitated);
         });
         expect(utilities[1]).toBe(utilities[0]);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("gives the adaptive floor's Nash estimate the same value whatever the grid's far end", () => {
+    // The grid's end beyond the agent's own target is the lowest (highest) price either side names:
+    // the opponent's reservation when that is beyond the agent's target. Moving it further (a price
+    // added beyond every other, one the agent values no more than its target) must not move the
+    // estimate, whose rescaling once started from the lowest estimate over the bid space.
+    fc.assert(
+      fc.property(cases, fc.double({ min: 0.05, max: 0.9, noNaN: true }), ({ seed, role, bids }, beyond) => {
+        const scenario = randomScenario(seededRandom(seed));
+        const own = scenario[role];
+        const prices = arenaOf(scenario).domain.values.price;
+        const further = role === 'buyer' ? prices[0]! * beyond : prices.at(-1)! / beyond;
+        const values = [0, 1].map((index) => {
+          const domain = domainOf(index === 0 ? prices : [...prices, further].sort((a, b) => a - b));
+          const space = bidSpaceOf(role, own, domain);
+          const model = new ConcessionModel(domain, undefined, undefined, opponentDirections(role), {
+            reservation: own.reservation,
+            target: own.target,
+          });
+          for (const share of bids) model.update({ ...share, price: share.price * own.reservation });
+          return estimatedNashUtility(space, estimatesOf(space, model, domain));
+        });
+        expect(values[1]).toBe(values[0]);
       }),
       { numRuns: 200 },
     );
