@@ -190,8 +190,9 @@ export class ConcessionModel extends FrequencyModel {
    * (scripts/diagnose-seed-figures.ts, seeds 1-4 and 5-8: on the frontier, adaptive against adaptive
    * to Nash): the middle of the own target and the nearer price 88.62 % 0.0716, 87.58 % 0.0753; the
    * mirror alone 87.79 % 0.0724, 87.14 % 0.0756; the mean of the three 89.00 % 0.0707, 87.73 %
-   * 0.0729 (kept); the grid's far end in place of the own target (the leak) 89.10 % 0.0692, 88.25 %
-   * 0.0730. Undefined: no own prices given, no bid yet, or no known direction.
+   * 0.0729 (kept; the Nash estimate then still rescaled from the grid's end, README); the grid's far
+   * end in place of the own target (the leak) 89.10 % 0.0692, 88.25 % 0.0730. Undefined: no own
+   * prices given, no bid yet, or no known direction.
    */
   expectedReservation(): number | undefined {
     if (this.own === undefined || this.concededPrice === undefined) return undefined;
