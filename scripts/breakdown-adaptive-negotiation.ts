@@ -41,7 +41,7 @@ for (const seed of SEEDS)
         undefined,
         undefined,
         opponentDirections(role),
-        role === 'buyer' ? space.prices.at(-1) : space.prices[0],
+        space.ownPrices,
       );
       for (const offer of run.offers) if (offer.by !== role) model.update(offer.outcome);
       const truth = normalisedWeights(scenario[role === 'buyer' ? 'seller' : 'buyer']);

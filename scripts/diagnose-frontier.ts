@@ -207,7 +207,7 @@ function adaptiveNashDetail() {
         undefined,
         undefined,
         opponentDirections(role),
-        role === 'buyer' ? space.prices.at(-1) : space.prices[0],
+        space.ownPrices,
       );
       for (const offer of run.offers) if (offer.by !== role) model.update(offer.outcome);
       const estimates = estimatesOf(space, model, arena.domain);

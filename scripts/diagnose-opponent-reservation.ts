@@ -6,10 +6,12 @@
 // Reads private preferences to score the estimates: a diagnostic, never something an agent sees.
 //
 // Estimators:
-// - expected: the concession model's `expectedReservation` (middle of the grid's far end and the
-//   nearer of the own reservation and the opponent's most conceded price). The price grid's ends are
-//   built from both sides' targets and reservations (scenario.ts `priceGrid`), as are its zone steps,
-//   so an estimator built on them reads something private: listed for comparison only.
+// - expected: the concession model's `expectedReservation` (issue #32's honest round: the mean of the
+//   own target, the nearer of the own reservation and the opponent's most conceded price, and the own
+//   span mirrored onto the opponent's first price; nothing private).
+// - grid far end: the estimate before that round, the middle of the grid's far end and that nearer
+//   price. The price grid's ends are built from both sides' targets and reservations (scenario.ts
+//   `priceGrid`), so it reads something private: listed for comparison only.
 // - envelope fit: Hou (2004)-style regression of the opponent's most conceded price so far on a
 //   time-dependent concession curve p(t) = T + (r − T) · t^(1/β), T its first price (every agent opens
 //   at its best outcome), β on a grid, r by least squares, extrapolated to the deadline (t = 1) where a
@@ -59,7 +61,7 @@ export function envelopeFit(
 
 type Tally = { abs: number; bias: number; n: number };
 const tally = () => ({ abs: 0, bias: 0, n: 0 });
-const NAMES = ['expected', 'envelope fit', 'own target', 'most conceded'];
+const NAMES = ['expected', 'grid far end', 'envelope fit', 'own target', 'most conceded'];
 const byBid: Record<string, Tally[]> = Object.fromEntries(NAMES.map((name) => [name, []]));
 const end: Record<string, Tally> = Object.fromEntries(NAMES.map((name) => [name, tally()]));
 const add = (t: Tally, e: number) => ((t.abs += Math.abs(e)), (t.bias += e), (t.n += 1));
@@ -73,13 +75,10 @@ for (const seed of SEEDS)
       const direction = role === 'buyer' ? 1 : -1;
       const ownReservation = run.scenario[role].reservation;
       const ownTarget = run.scenario[role].target;
-      const model = new ConcessionModel(
-        arena.domain,
-        undefined,
-        undefined,
-        opponentDirections(role),
-        ownReservation,
-      );
+      const model = new ConcessionModel(arena.domain, undefined, undefined, opponentDirections(role), {
+        reservation: ownReservation,
+        target: ownTarget,
+      });
       const bids: { t: number; price: number }[] = [];
       let estimates: Record<string, number | undefined> = {};
       for (const offer of run.offers) {
@@ -93,8 +92,10 @@ for (const seed of SEEDS)
         const near =
           direction > 0 ? Math.min(ownReservation, mostConceded) : Math.max(ownReservation, mostConceded);
         const far = direction > 0 ? Math.min(ownTarget, near) : Math.max(ownTarget, near);
+        const gridEnd = direction > 0 ? arena.domain.range.price[0] : arena.domain.range.price[1];
         estimates = {
           expected: model.expectedReservation(),
+          'grid far end': (gridEnd + near) / 2,
           'envelope fit': envelopeFit(bids, direction),
           'own target': (far + near) / 2,
           'most conceded': mostConceded,

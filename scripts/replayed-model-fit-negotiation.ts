@@ -58,25 +58,28 @@ for (const seed of SEEDS)
     for (const role of ['buyer', 'seller'] as const) {
       const space = arena.bidSpaces[role];
       const opponent = other(role);
-      const ownReservation = role === 'buyer' ? space.prices.at(-1) : space.prices[0];
       const myModel = new ConcessionModel(
         arena.domain,
         undefined,
         undefined,
         opponentDirections(role),
-        ownReservation,
+        space.ownPrices,
       );
       for (const o of run.offers) if (o.by !== role) myModel.update(o.outcome);
       ratio.model[role] =
         estimatedNashUtility(space, estimatesOf(space, myModel, arena.domain)) / run.nash[role];
       // The opponent's model of me, replayed before each of its bids (its reservation, which its model
-      // uses for the price's scale, taken as my model's expectation of it).
+      // uses for the price's scale, taken as my model's expectation of it, its target as its first price).
+      const expected = myModel.expectedReservation();
+      const firstPrice = run.offers.find((o) => o.by === opponent)?.outcome.price;
       const replay = new ConcessionModel(
         arena.domain,
         undefined,
         undefined,
         opponentDirections(opponent),
-        myModel.expectedReservation(),
+        expected !== undefined && firstPrice !== undefined
+          ? { reservation: expected, target: firstPrice }
+          : undefined,
       );
       const rated = (o: Outcome) =>
         (['price', 'quantity', 'delivery', 'payment'] as const).reduce(
@@ -105,7 +108,9 @@ for (const seed of SEEDS)
       const [low, high] = arena.domain.range.price;
       const far = opponent === 'seller' ? low : high;
       const near =
-        opponent === 'seller' ? Math.min(ownReservation!, conceded) : Math.max(ownReservation!, conceded);
+        opponent === 'seller'
+          ? Math.min(space.ownPrices.reservation, conceded)
+          : Math.max(space.ownPrices.reservation, conceded);
       let bestScore = Infinity;
       let chosen: { w: number[]; r: number }[] = [];
       for (let k = 1; k <= RESERVATIONS; k++) {

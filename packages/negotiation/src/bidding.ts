@@ -30,6 +30,8 @@ interface Combination {
 export interface BidSpace {
   role: Role;
   prefs: Preferences;
+  /** The agent's own reservation and target prices (its opponent model may know these, not the grid's ends). */
+  ownPrices: { reservation: number; target: number };
   /** Prices the agent may offer (within its reservation), lowest first. */
   prices: readonly number[];
   /** The agent's price share of utility for each of `prices`. */
@@ -67,6 +69,7 @@ export function bidSpaceOf(role: Role, side: Side, domain: Domain): BidSpace {
   return {
     role,
     prefs,
+    ownPrices: { reservation: side.reservation, target: side.target },
     prices,
     priceUtility,
     combinations,
@@ -86,6 +89,8 @@ export interface Estimates {
   rest: Float64Array;
   /** The first and last price index the model rates highest (its value stops rising past the opponent's best bid). */
   topPrice: readonly [number, number];
+  /** The price's share at the agent's own target: the least it rates a price the agent would offer. */
+  priceAtOwnTarget: number;
 }
 
 export function estimatesOf(space: BidSpace, model: OpponentModel, domain: Domain): Estimates {
@@ -109,7 +114,8 @@ export function estimatesOf(space: BidSpace, model: OpponentModel, domain: Domai
     if (price[index]! > price[first]! + EPSILON) first = last = index;
     else if (price[index]! > price[first]! - EPSILON) last = index;
   }
-  return { price, rest, topPrice: [first, last] };
+  const priceAtOwnTarget = model.weight('price') * model.valueOf('price', space.ownPrices.target);
+  return { price, rest, topPrice: [first, last], priceAtOwnTarget };
 }
 
 /**
@@ -316,18 +322,24 @@ function feasibleBoundary(shares: readonly number[], need: number, rising: boole
 /**
  * The agent's own utility at the Nash point estimated with the opponent model: over the bid space,
  * the outcome maximising own utility × the opponent's estimated utility, the estimate rescaled from 0
- * (the least the model rates anything the agent may offer) to 1 (the most). The opponent's true scale
- * (its reservation) is private: this rescaling meets it half way, in the model's own terms.
+ * (the least the model rates an outcome the agent would offer, the price at its own target) to 1 (the
+ * most). The opponent's true scale (its reservation) is private: this rescaling meets it half way, in
+ * the model's own terms. The low end is taken at the own target, not at the bid space's lowest price:
+ * that is the price grid's end, which can be the opponent's reservation (issue #32).
  */
 export function estimatedNashUtility(space: BidSpace, estimates: Estimates): number {
   const { priceUtility, combinations } = space;
-  let low = Infinity;
-  let high = -Infinity;
-  for (const rest of estimates.rest)
-    for (const price of estimates.price) {
-      low = Math.min(low, price + rest);
-      high = Math.max(high, price + rest);
-    }
+  if (estimates.price.length === 0 || estimates.rest.length === 0) return 0;
+  let lowRest = Infinity;
+  let highRest = -Infinity;
+  for (const rest of estimates.rest) {
+    lowRest = Math.min(lowRest, rest);
+    highRest = Math.max(highRest, rest);
+  }
+  let highPrice = -Infinity;
+  for (const price of estimates.price) highPrice = Math.max(highPrice, price);
+  const low = estimates.priceAtOwnTarget + lowRest;
+  const high = highPrice + highRest;
   if (!(high > low)) return 0;
   let bestProduct = 0;
   let bestOwn = 0;

@@ -87,14 +87,14 @@ describe('tactics (Faratin, Sierra & Jennings 1998)', () => {
   const own: Outcome = { price: 80, quantity: 1000, delivery: 7, payment: 60 };
 
   it('relative tit-for-tat copies the ratio of the opponent’s values, issue by issue', () => {
-    // The seller came down from 110 to 100: on the 1..2 scale 2 → 1.667, a ratio of 1.2. The buyer's
-    // 80 (1.0 on the scale) becomes 1.2: 80 + 0.2 × 30 = 86.
+    // The seller came down from 110 to 100, a ratio of 1.1 (prices in currency units, not on the grid's
+    // range, whose ends can be the opponent's private prices): the buyer's 80 becomes 88.
     const opponent: Outcome[] = [
       { price: 110, quantity: 1000, delivery: 45, payment: 0 },
       { price: 100, quantity: 1000, delivery: 45, payment: 0 },
     ];
     const next = imitate('relative', 1, ctx({ own: [own], opponent }))!;
-    expect(next.price).toBeCloseTo(86, 9);
+    expect(next.price).toBeCloseTo(88, 9);
     expect(next.delivery).toBe(7); // the seller did not move on delivery: neither does the buyer
   });
 

@@ -40,7 +40,7 @@ describe('the efficient form of a bid', () => {
             undefined,
             undefined,
             opponentDirections('seller'),
-            space.prices[0],
+            space.ownPrices,
           );
           const bids = negotiate(scenario, seed).offers.filter((o) => o.by === 'buyer');
           for (const offer of bids.slice(0, heard)) model.update(offer.outcome);

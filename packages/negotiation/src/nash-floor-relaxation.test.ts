@@ -13,8 +13,9 @@ describe('the adaptive Nash floor relaxation', () => {
         deals += 1;
         total += run.distanceToNash!;
       });
-    // 1 − t²: 0.0732 (733 deals); 1 − t⁴: 0.0692 (733 deals). A ceiling between the two; as many deals.
+    // 1 − t²: 0.0758 (733 deals); 1 − t⁴: 0.0727 (733 deals), with issue #32's honest model and Nash
+    // estimate (reading the grid's far end it was 0.0732 and 0.0692). A ceiling between the two; as many deals.
     expect(deals).toBe(733);
-    expect(total / deals).toBeLessThan(0.071);
+    expect(total / deals).toBeLessThan(0.074);
   }, 60_000);
 });

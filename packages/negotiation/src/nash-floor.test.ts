@@ -13,22 +13,26 @@ describe('the estimated Nash point', () => {
   it('is the bid-space outcome with the largest product of own and rescaled estimated utility (brute force)', () => {
     const domain = domainOf(priceGrid(EXAMPLE_SCENARIO));
     const space = bidSpaceOf('buyer', EXAMPLE_SCENARIO.buyer, domain);
-    const model = new ConcessionModel(domain, undefined, undefined, {
-      price: 1,
-      quantity: 1,
-      delivery: 1,
-      payment: -1,
-    });
+    const { reservation, target } = EXAMPLE_SCENARIO.buyer;
+    const directions = { price: 1, quantity: 1, delivery: 1, payment: -1 } as const;
+    const model = new ConcessionModel(domain, undefined, undefined, directions, { reservation, target });
     model.update({ price: 110, quantity: 1000, delivery: 45, payment: 0 });
     model.update({ price: 104, quantity: 1000, delivery: 30, payment: 0 });
     const estimates = estimatesOf(space, model, domain);
-    const all: { own: number; estimate: number }[] = [];
+    const all: { own: number; estimate: number; price: number }[] = [];
     space.combinations.forEach((c, ci) =>
       space.priceUtility.forEach((p, pi) =>
-        all.push({ own: p + c.own, estimate: estimates.price[pi]! + estimates.rest[ci]! }),
+        all.push({
+          own: p + c.own,
+          estimate: estimates.price[pi]! + estimates.rest[ci]!,
+          price: space.prices[pi]!,
+        }),
       ),
     );
-    const low = Math.min(...all.map((o) => o.estimate));
+    // Rescaled from the least the model rates an outcome the buyer would offer (no price below its
+    // target: the grid's end there can be the seller's reservation, issue #32) to the most.
+    expect(space.prices).toContain(target);
+    const low = Math.min(...all.filter((o) => o.price >= target).map((o) => o.estimate));
     const high = Math.max(...all.map((o) => o.estimate));
     const best = all.reduce((a, b) => (b.own * (b.estimate - low) > a.own * (a.estimate - low) ? b : a));
     expect(high).toBeGreaterThan(low);

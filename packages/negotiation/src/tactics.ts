@@ -68,9 +68,10 @@ export function targetOf(tactic: Tactic, ctx: TacticContext): number {
 /**
  * Faratin's tit-for-tat, issue by issue: the opponent's change between its bids δ and δ+1 back from
  * its last, applied to the agent's own last bid. Relative: x[j] = x_own[j] · x_opp,older[j] / x_opp,newer[j]
- * (a ratio; values are taken on a 1..2 scale over the issue's range, so "net 0" is no zero to divide
- * by). Absolute: x[j] = x_own[j] + (x_opp,older[j] − x_opp,newer[j]). Values stay within the issue's
- * range and the price within the agent's reservation. `undefined`: too few bids to imitate yet.
+ * (a ratio; the price's own, the other values taken on a 1..2 scale over the issue's range, so "net 0"
+ * is no zero to divide by). Absolute: x[j] = x_own[j] + (x_opp,older[j] − x_opp,newer[j]). Values other
+ * than the price stay within the issue's range; the price, only the tactic's measure of a concession
+ * (its utility is the target), stays within the agent's reservation. `undefined`: too few bids yet.
  */
 export function imitate(
   kind: 'relative' | 'absolute',
@@ -84,7 +85,14 @@ export function imitate(
   if (!newer || !older || !last) return undefined;
   const result = { ...last };
   for (const issue of ISSUES) {
-    if (kind === 'relative') {
+    if (issue === 'price') {
+      // In currency units, not clamped to the grid's ends: they can be the opponent's private prices
+      // (issue #32), and an imitation past them would be read differently. Prices are positive.
+      result.price =
+        kind === 'relative'
+          ? (last.price * older.price) / newer.price
+          : last.price + older.price - newer.price;
+    } else if (kind === 'relative') {
       const scaled = (value: number) => 1 + position(domain, issue, value);
       result[issue] = valueAt(
         domain,
