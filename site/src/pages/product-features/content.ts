@@ -67,7 +67,7 @@ export const featureBlocks: FeatureBlock[] = [
         {
           counterpart: 'seller (conceder)',
           offers_observed: 8,
-          estimated_priorities: { price: 0.22, quantity: 0.4, delivery: 0.19, payment: 0.19 },
+          estimated_priorities: { price: 0.21, quantity: 0.4, delivery: 0.19, payment: 0.19 },
         },
         null,
         2,
