@@ -94,15 +94,21 @@ test('tags refused after a new post was written: saving again, as the notice ask
   await expect(page).toHaveURL(/\/admin$/);
   const [stored, ...more] = await postsWithSlug(`tags-later-${tag}`);
   expect(more).toEqual([]);
-  const { data } = await serviceClient()
+  const { data: content } = await serviceClient()
     .from('blog_posts')
-    .select('content, post_tags(tags(name))')
+    .select('content')
     .eq('id', stored!.id)
     .single();
-  expect(data).toMatchObject({
-    content: 'The text the admin typed, and a line more.',
-    post_tags: [{ tags: { name: `Later ${tag}` } }],
-  });
+  expect(content).toEqual({ content: 'The text the admin typed, and a line more.' });
+  const { data: links } = await serviceClient().from('post_tags').select('tag_id').eq('post_id', stored!.id);
+  const { data: names } = await serviceClient()
+    .from('tags')
+    .select('name')
+    .in(
+      'id',
+      (links ?? []).map((link) => link.tag_id),
+    );
+  expect(names).toEqual([{ name: `Later ${tag}` }]);
 });
 
 test('tags refused after an edit was written: saving again saves, with no conflict with itself', async ({

@@ -2,9 +2,11 @@ import * as z from 'zod/mini';
 import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/rows';
 import { blogPostInputSchema, type BlogPostFormValues, type BlogPostInput } from '../validation/schemas';
+import { storedPostMatches } from './stored-post-matches';
 import {
   DataError,
   InvalidPostError,
+  isUniqueIdViolation,
   isUniqueSlugViolation,
   NotFoundError,
   SlugTakenError,
@@ -36,7 +38,9 @@ export function validatedPostChanges(
 /**
  * Validates and inserts a post written by `authorId`; returns the stored row. `id`: the id the editor
  * chose before the first save (images uploaded meanwhile are stored under `{id}/`); the database
- * generates one when absent and refuses anything that is not a uuid.
+ * generates one when absent and refuses anything that is not a uuid. A post already stored under
+ * `id` with exactly these fields is this very insert retried after its answer was lost: it is
+ * returned, not refused (one post, and the editor's "save again" saves).
  */
 export async function createPost(
   client: ParleySupabaseClient,
@@ -45,15 +49,27 @@ export async function createPost(
   id?: string,
 ): Promise<BlogPost> {
   const post = validated(blogPostInputSchema.safeParse(input));
+  const row = { ...post, author_id: post.author_id ?? authorId };
   const { data, error } = await client
     .from('blog_posts')
-    .insert({ ...post, author_id: post.author_id ?? authorId, ...(id === undefined ? {} : { id }) })
+    .insert({ ...row, ...(id === undefined ? {} : { id }) })
     .select()
     .single();
   if (error) {
+    if (id !== undefined && isUniqueIdViolation(error)) {
+      const stored = await storedPost(client, id);
+      if (stored && storedPostMatches(stored, row)) return stored;
+    }
     if (isUniqueSlugViolation(error)) throw new SlugTakenError(post.slug);
     throw new DataError('Failed to create blog post', error);
   }
+  return data;
+}
+
+/** Post `id` as stored, or null when there is none (or it cannot be read). */
+export async function storedPost(client: ParleySupabaseClient, id: string): Promise<BlogPost | null> {
+  const { data, error } = await client.from('blog_posts').select('*').eq('id', id).maybeSingle();
+  if (error) throw new DataError(`Failed to load blog post id "${id}"`, error);
   return data;
 }
 

@@ -16,9 +16,19 @@ export type SaveRequest =
     tags?: string[];
   };
 
-/** The post was saved but its tags were not (set_post_tags failed after it). */
+/**
+ * The post was saved but its tags were not (set_post_tags failed after it). `post`: the version
+ * written, which the next save continues from (else it would conflict with itself, or insert twice).
+ */
 export class TagsNotSavedError extends Error {
   override name = 'TagsNotSavedError';
+  constructor(
+    message: string,
+    options: { cause?: unknown } | undefined,
+    readonly post: Pick<BlogPost, 'id' | 'updated_at'>,
+  ) {
+    super(message, options);
+  }
 }
 
 /** The signed-in admin's id: the host's, else the client's session. */
@@ -34,7 +44,7 @@ async function save(host: AdminHost, request: SaveRequest): Promise<BlogPost> {
     try {
       await setPostTags(host.supabase, post.id, request.tags);
     } catch (error) {
-      throw new TagsNotSavedError('The post was saved, its tags were not', { cause: error });
+      throw new TagsNotSavedError('The post was saved, its tags were not', { cause: error }, post);
     }
   }
   return post;

@@ -63,6 +63,9 @@ export function PostForm({
   const save = useSavePost();
   const tags = usePostTags(existing?.id, restoredTags);
   const [conflict, setConflict] = useState(false);
+  // The version this editor wrote when a save half-succeeded (the post, not its tags): saves go on
+  // from it, as updates of that post.
+  const [written, setWritten] = useState<{ id: string; updatedAt: string }>();
   // Images are stored under the post's id: a new post gets its id now, inserted at the first save.
   const [createdId] = useState(randomUuid);
   const postId = existing?.id ?? createdId;
@@ -123,7 +126,7 @@ export function PostForm({
     await submitPost(
       {
         values,
-        existing,
+        existing: written ?? existing,
         createdId,
         overwrite,
         pendingImages: pending.images.length,
@@ -137,6 +140,7 @@ export function PostForm({
         setFieldError: form.setFieldError,
         setErrors: form.setErrors,
         setConflict,
+        continueFrom: setWritten,
         discardDraft,
         allowLeaving,
         goToDashboard: () => void navigate(paths.dashboard),

@@ -44,6 +44,7 @@ function recordingEffects(mutate: (request: SaveRequest) => Promise<unknown> = a
     setFieldError: record('setFieldError'),
     setErrors: record('setErrors'),
     setConflict: record('setConflict'),
+    continueFrom: record('continueFrom'),
     discardDraft: record('discardDraft'),
     allowLeaving: record('allowLeaving'),
     goToDashboard: record('goToDashboard'),
@@ -52,6 +53,9 @@ function recordingEffects(mutate: (request: SaveRequest) => Promise<unknown> = a
 }
 
 const existing = { id: 'post-1', updatedAt: '2026-11-01T10:00:00.000Z' };
+/** The version a save wrote before its tags failed. */
+const written = { id: 'post-1', updated_at: '2026-11-01T10:05:00.000Z' };
+const continueFromWritten = `continueFrom ${JSON.stringify([{ id: written.id, updatedAt: written.updated_at }])}`;
 
 describe('submitPost: success', () => {
   it('creates a new post under the id its pictures use, then discards the draft and leaves', async () => {
@@ -163,31 +167,48 @@ describe('submitPost: a failed write is shown where the admin fixes it, and the 
     ],
     [
       'tags not saved after the post, as a notice',
-      new TagsNotSavedError('tags'),
+      new TagsNotSavedError('tags', undefined, written),
       'tags-not-saved',
-      [`notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.saveFailed })}]`],
+      [
+        continueFromWritten,
+        `notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.saveFailed })}]`,
+      ],
     ],
     [
       'a tag name whose address another tag holds (the database’s clash, 22023), as a notice saying to rename it',
-      new TagsNotSavedError('tags', {
-        cause: new DataError('Failed to save the post’s tags', {
-          code: '22023',
-          message: 'the tag name "侼垹" has the address of another tag, "不嵲": please name it differently',
-        }),
-      }),
+      new TagsNotSavedError(
+        'tags',
+        {
+          cause: new DataError('Failed to save the post’s tags', {
+            code: '22023',
+            message: 'the tag name "侼垹" has the address of another tag, "不嵲": please name it differently',
+          }),
+        },
+        written,
+      ),
       'tags-not-saved',
-      [`notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.addressTaken })}]`],
+      [
+        continueFromWritten,
+        `notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.addressTaken })}]`,
+      ],
     ],
     [
       'tags refused for another reason, as the plain tags notice',
-      new TagsNotSavedError('tags', {
-        cause: new DataError('Failed to save the post’s tags', {
-          code: '22023',
-          message: 'a post has at most 10 tags',
-        }),
-      }),
+      new TagsNotSavedError(
+        'tags',
+        {
+          cause: new DataError('Failed to save the post’s tags', {
+            code: '22023',
+            message: 'a post has at most 10 tags',
+          }),
+        },
+        written,
+      ),
       'tags-not-saved',
-      [`notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.saveFailed })}]`],
+      [
+        continueFromWritten,
+        `notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.saveFailed })}]`,
+      ],
     ],
     [
       'any other failure, as a notice',
@@ -218,5 +239,27 @@ describe('submitPost: a failed write is shown where the admin fixes it, and the 
     expect(await submitPost(input({ existing }), effects)).toBe(outcome);
     // Never discarded, never left: the admin's text is still in the editor and in its draft.
     expect(calls).toEqual(expectedCalls);
+  });
+});
+
+describe('submitPost: saving again after the post was written but its tags were not', () => {
+  it('a new post: the next save updates the post written, from its version (not a second insert)', async () => {
+    const first = recordingEffects(() =>
+      Promise.reject(
+        new TagsNotSavedError('tags', undefined, { id: 'new-post-id', updated_at: written.updated_at }),
+      ),
+    );
+    expect(await submitPost(input(), first.effects)).toBe('tags-not-saved');
+    expect(first.calls[0]).toBe(
+      `continueFrom ${JSON.stringify([{ id: 'new-post-id', updatedAt: written.updated_at }])}`,
+    );
+
+    // PostForm passes the version it was told to continue from as the post being edited.
+    const again = recordingEffects();
+    const continued = { id: 'new-post-id', updatedAt: written.updated_at };
+    expect(await submitPost(input({ existing: continued }), again.effects)).toBe('saved');
+    expect(again.effects.mutate).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'update', id: 'new-post-id', openedUpdatedAt: written.updated_at }),
+    );
   });
 });

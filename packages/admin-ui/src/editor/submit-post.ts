@@ -40,6 +40,8 @@ export interface SubmitPostEffects {
   setFieldError: (field: string, message: string) => void;
   setErrors: (errors: Record<string, string>) => void;
   setConflict: (open: boolean) => void;
+  /** The post is stored at this version (saved, its tags not): the next save updates it from there. */
+  continueFrom: (version: { id: string; updatedAt: string }) => void;
   discardDraft: () => void;
   allowLeaving: () => void;
   goToDashboard: () => void;
@@ -86,6 +88,9 @@ export function showSaveError(error: unknown, effects: SubmitPostEffects): Submi
     return 'conflict';
   }
   if (error instanceof TagsNotSavedError) {
+    // The notice says "save again": that save updates the version just written, not the one opened
+    // (a conflict with itself) nor a new post (its id is taken now).
+    effects.continueFrom({ id: error.post.id, updatedAt: error.post.updated_at });
     // A name whose address another tag holds fails again on every save: say what to change.
     const message = isTagAddressClash(error) ? TAG_MESSAGES.addressTaken : TAG_MESSAGES.saveFailed;
     effects.notify({ kind: 'error', message });
