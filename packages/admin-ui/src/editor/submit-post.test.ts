@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DataError, InvalidPostError, SlugTakenError } from '@parley/shared/errors';
+import { DataError, InvalidPostError, NotFoundError, SlugTakenError } from '@parley/shared/errors';
 import { PostChangedError } from '@parley/shared/posts';
 import type { BlogPostFormValues } from '@parley/shared/validation';
 import { TagsNotSavedError, type SaveRequest } from '../api/save-post';
@@ -211,6 +211,15 @@ describe('submitPost: a failed write is shown where the admin fixes it, and the 
       ],
     ],
     [
+      'a post deleted since it was opened, as a notice; the next save creates it again',
+      new NotFoundError('Blog post not found: id "post-1"'),
+      'deleted-meanwhile',
+      [
+        'continueFrom [null]',
+        `notify [${JSON.stringify({ kind: 'error', message: ADMIN_MESSAGES.postDeletedMeanwhile })}]`,
+      ],
+    ],
+    [
       'any other failure, as a notice',
       new DataError('Failed to update post', { message: 'connection reset' }),
       'failed',
@@ -260,6 +269,21 @@ describe('submitPost: saving again after the post was written but its tags were 
     expect(await submitPost(input({ existing: continued }), again.effects)).toBe('saved');
     expect(again.effects.mutate).toHaveBeenCalledWith(
       expect.objectContaining({ kind: 'update', id: 'new-post-id', openedUpdatedAt: written.updated_at }),
+    );
+  });
+});
+
+describe('submitPost: saving again after the post was deleted meanwhile', () => {
+  it('creates it under the id PostForm gives (the post’s own), with the text typed', async () => {
+    const { effects } = recordingEffects();
+    // PostForm, told to continue from nothing, passes no existing post and the post's id to create.
+    expect(await submitPost(input({ existing: undefined, createdId: existing.id }), effects)).toBe('saved');
+    expect(effects.mutate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'create',
+        id: existing.id,
+        values: expect.objectContaining({ content: values.content }),
+      }),
     );
   });
 });

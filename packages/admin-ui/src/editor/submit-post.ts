@@ -1,4 +1,4 @@
-import { InvalidPostError, SlugTakenError } from '@parley/shared/errors';
+import { InvalidPostError, NotFoundError, SlugTakenError } from '@parley/shared/errors';
 import { PostChangedError } from '@parley/shared/posts';
 import type { BlogPostFormValues } from '@parley/shared/validation';
 import { TagsNotSavedError, type SaveRequest } from '../api/save-post';
@@ -40,8 +40,11 @@ export interface SubmitPostEffects {
   setFieldError: (field: string, message: string) => void;
   setErrors: (errors: Record<string, string>) => void;
   setConflict: (open: boolean) => void;
-  /** The post is stored at this version (saved, its tags not): the next save updates it from there. */
-  continueFrom: (version: { id: string; updatedAt: string }) => void;
+  /**
+   * Where the next save goes on from: the version just written (saved, its tags not), updated from
+   * there; or null, the post is gone (deleted meanwhile), so the next save creates it anew.
+   */
+  continueFrom: (version: { id: string; updatedAt: string } | null) => void;
   discardDraft: () => void;
   allowLeaving: () => void;
   goToDashboard: () => void;
@@ -56,6 +59,7 @@ export type SubmitPostOutcome =
   | 'invalid-fields'
   | 'conflict'
   | 'tags-not-saved'
+  | 'deleted-meanwhile'
   | 'failed';
 
 /** The write the form asks for: create with the chosen id, or update (checked against the version opened). */
@@ -86,6 +90,13 @@ export function showSaveError(error: unknown, effects: SubmitPostEffects): Submi
   if (error instanceof PostChangedError) {
     effects.setConflict(true);
     return 'conflict';
+  }
+  if (error instanceof NotFoundError) {
+    // Someone deleted the post: no update can succeed, so the text would be stuck here. The next save
+    // creates it again (PostForm gives it the post's id, the folder its pictures are in).
+    effects.continueFrom(null);
+    effects.notify({ kind: 'error', message: ADMIN_MESSAGES.postDeletedMeanwhile });
+    return 'deleted-meanwhile';
   }
   if (error instanceof TagsNotSavedError) {
     // The notice says "save again": that save updates the version just written, not the one opened
