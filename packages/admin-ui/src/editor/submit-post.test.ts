@@ -25,7 +25,7 @@ function input(overrides: Partial<SubmitPostInput> = {}): SubmitPostInput {
     overwrite: false,
     pendingImages: 0,
     resolvePublication: () => ({ ok: true, publishedAt: null }),
-    tags: { problem: null, loaded: true, names: ['negotiation'] },
+    tags: { problem: null, loaded: true, names: ['negotiation'], dirty: true },
     ...overrides,
   };
 }
@@ -102,9 +102,19 @@ describe('submitPost: success', () => {
     expect(effects.mutate.mock.calls[0]![0]).toMatchObject({ kind: 'update', openedUpdatedAt: null });
   });
 
+  it('an update leaves the stored tags alone when the admin did not change them (a tag deleted or merged meanwhile stays so)', async () => {
+    const { effects } = recordingEffects();
+    const untouched = { problem: null, loaded: true, names: ['negotiation'], dirty: false };
+    await submitPost(input({ existing, tags: untouched }), effects);
+    expect(effects.mutate.mock.calls[0]![0]).not.toHaveProperty('tags');
+    // A post created (or created again after a delete) takes the field's tags, changed or not.
+    await submitPost(input({ tags: untouched }), effects);
+    expect(effects.mutate.mock.calls[1]![0]).toMatchObject({ kind: 'create', tags: ['negotiation'] });
+  });
+
   it('leaves the tags as they are while they have not loaded', async () => {
     const { effects } = recordingEffects();
-    await submitPost(input({ tags: { problem: null, loaded: false, names: [] } }), effects);
+    await submitPost(input({ tags: { problem: null, loaded: false, names: [], dirty: false } }), effects);
     expect(effects.mutate.mock.calls[0]![0]).not.toHaveProperty('tags');
   });
 });
@@ -136,7 +146,7 @@ describe('submitPost: nothing is written', () => {
   it('when the tags are invalid (the field shows its own message)', async () => {
     const { effects, calls } = recordingEffects();
     const outcome = await submitPost(
-      input({ tags: { problem: 'Too many tags', loaded: true, names: [] } }),
+      input({ tags: { problem: 'Too many tags', loaded: true, names: [], dirty: true } }),
       effects,
     );
     expect(outcome).toBe('invalid-tags');

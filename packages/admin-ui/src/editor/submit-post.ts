@@ -29,8 +29,11 @@ export interface SubmitPostInput {
   pendingImages: number;
   /** Asks the publish control for the `published_at` to save now; not ok: it shows its own message. */
   resolvePublication: () => ResolvedPublication;
-  /** The tags field: its message when invalid; the names to store once loaded (else left as they are). */
-  tags: { problem: string | null | undefined; loaded: boolean; names: string[] };
+  /**
+   * The tags field: its message when invalid; the names to store once loaded (else left as they
+   * are), and whether the admin changed them from the stored ones (`dirty`).
+   */
+  tags: { problem: string | null | undefined; loaded: boolean; names: string[]; dirty: boolean };
 }
 
 /** What the save path changes around it; each is one step's outcome. */
@@ -73,7 +76,9 @@ export function saveRequestFor(input: SubmitPostInput, publishedAt: string | nul
         openedUpdatedAt: input.overwrite ? null : input.existing.updatedAt,
       }
     : { kind: 'create', values, id: input.createdId };
-  if (input.tags.loaded) request.tags = input.tags.names;
+  // An update writes the tags only when the admin changed them: the names read when the editor opened
+  // would bring back a tag deleted meanwhile in the tag manager, or undo a merge for this post.
+  if (input.tags.loaded && (!input.existing || input.tags.dirty)) request.tags = input.tags.names;
   return request;
 }
 
