@@ -12,11 +12,22 @@ test.beforeEach(async ({ page }) => {
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-/** Lets the first request matching `method` through to the backend, then drops its answer. */
-async function dropFirstAnswer(page: Page, url: string, method: string): Promise<() => boolean> {
+/**
+ * Lets the first `method` request whose body names `marker` through to the backend, then drops its
+ * answer (other writes, such as the welcome post of a first admin visit, pass untouched).
+ */
+async function dropFirstAnswer(
+  page: Page,
+  url: string,
+  method: string,
+  marker: string,
+): Promise<() => boolean> {
   let dropped = false;
   await page.route(url, async (route: Route) => {
-    if (dropped || route.request().method() !== method) return route.fallback();
+    const request = route.request();
+    if (dropped || request.method() !== method || !(request.postData() ?? '').includes(marker)) {
+      return route.fallback();
+    }
     dropped = true;
     await route.fetch(); // the backend does the write
     await route.abort('connectionreset'); // the editor never hears of it
@@ -40,7 +51,7 @@ async function postsWithSlug(slug: string) {
 test('a new post whose answer was lost saves once when saved again', async ({ page }) => {
   const tag = uniqueTag();
   await fillNewPost(page, `Lost answer ${tag}`);
-  const dropped = await dropFirstAnswer(page, '**/rest/v1/blog_posts*', 'POST');
+  const dropped = await dropFirstAnswer(page, '**/rest/v1/blog_posts*', 'POST', tag);
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page.getByText('The server did not answer')).toBeVisible();
   expect(dropped()).toBe(true);
@@ -49,6 +60,22 @@ test('a new post whose answer was lost saves once when saved again', async ({ pa
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   expect(await postsWithSlug(`lost-answer-${tag}`)).toHaveLength(1);
+});
+
+test('a new post whose answer was lost, typed on, saves the new text once when saved again', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  await fillNewPost(page, `Typed on ${tag}`);
+  await dropFirstAnswer(page, '**/rest/v1/blog_posts*', 'POST', tag);
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByText('The server did not answer')).toBeVisible();
+  await field(page, 'Content').fill('The text the admin typed, and more after the network came back.');
+
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const { data } = await serviceClient().from('blog_posts').select('content').eq('slug', `typed-on-${tag}`);
+  expect(data).toEqual([{ content: 'The text the admin typed, and more after the network came back.' }]);
 });
 
 test('an edit whose answer was lost saves when saved again, with no conflict with itself', async ({
@@ -60,7 +87,7 @@ test('an edit whose answer was lost saves when saved again, with no conflict wit
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(field(page, 'Title')).toHaveValue(`Edited ${tag}`);
   await field(page, 'Excerpt').fill(`Mine ${tag}`);
-  await dropFirstAnswer(page, '**/rest/v1/blog_posts*', 'PATCH');
+  await dropFirstAnswer(page, '**/rest/v1/blog_posts*', 'PATCH', tag);
   await page.getByRole('button', { name: 'Update Post' }).click();
   await expect(page.getByText('The server did not answer')).toBeVisible();
 
@@ -80,7 +107,7 @@ test('tags refused after a new post was written: saving again, as the notice ask
   await tags.press('Enter');
   let refused = false;
   await page.route('**/rest/v1/rpc/set_post_tags*', (route) => {
-    if (refused) return route.fallback();
+    if (refused || !(route.request().postData() ?? '').includes(tag)) return route.fallback();
     refused = true;
     return route.abort('connectionreset');
   });
@@ -127,7 +154,7 @@ test('tags refused after an edit was written: saving again saves, with no confli
   await tags.press('Enter');
   let refused = false;
   await page.route('**/rest/v1/rpc/set_post_tags*', (route) => {
-    if (refused) return route.fallback();
+    if (refused || !(route.request().postData() ?? '').includes(tag)) return route.fallback();
     refused = true;
     return route.abort('connectionreset');
   });

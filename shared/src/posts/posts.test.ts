@@ -4,7 +4,7 @@ import { createTestClient } from '../testing/test-client';
 import type { BlogPost } from '../supabase/rows';
 import { DataError, InvalidPostError, NotFoundError, SlugTakenError } from '../errors/data-errors';
 import { fetchPublishedPosts, getPostById, getPostBySlug, listAllPosts, listPublishedPosts } from './posts';
-import { createPost, deletePost, updatePost } from './write-posts';
+import { createPost, deletePost, PostIdTakenError, updatePost } from './write-posts';
 
 const post: BlogPost = {
   id: '5b8f0c1e-0000-4000-8000-000000000001',
@@ -218,14 +218,13 @@ describe('createPost', () => {
       expect(requests[1]).toMatchObject({ path: '/rest/v1/blog_posts', query: `select=*&id=eq.${id}` });
     });
 
-    it('still refuses when the stored post differs (another text, another time, no post readable)', async () => {
+    it('refuses when the stored post differs, naming it (another text, another time), or is not readable', async () => {
       for (const row of [{ content: 'Other body' }, { published_at: '2025-03-15T10:00:01+00:00' }]) {
         const { client } = storedAs(row);
         const scheduled = { ...input, published_at: '2025-03-15T10:00:00.000Z' };
-        await expect(createPost(client, scheduled, 'user-1', id)).rejects.toMatchObject({
-          name: 'DataError',
-          code: '23505',
-        });
+        const error = await createPost(client, scheduled, 'user-1', id).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(PostIdTakenError);
+        expect((error as PostIdTakenError).stored).toMatchObject({ id, ...row });
       }
       const { client } = createTestClient((request) =>
         request.method === 'POST'

@@ -14,6 +14,18 @@ import {
 
 // Writing posts (the admin's editor and dashboard, the seed). Reading is in ./posts.
 
+/**
+ * The id a new post was to take is already stored, with other values: most often this editor's own
+ * insert, whose answer was lost, followed by more typing. `stored`: that post, for the caller to
+ * decide (the editor updates it when its last writer is the same admin).
+ */
+export class PostIdTakenError extends Error {
+  override name = 'PostIdTakenError';
+  constructor(readonly stored: BlogPost) {
+    super(`A blog post with id "${stored.id}" is already stored.`);
+  }
+}
+
 const blogPostChangesSchema = z.partial(blogPostInputSchema);
 
 /** Validates again here, so no app can store a malformed slug or a `javascript:` cover image. */
@@ -59,6 +71,7 @@ export async function createPost(
     if (id !== undefined && isUniqueIdViolation(error)) {
       const stored = await storedPost(client, id);
       if (stored && storedPostMatches(stored, row)) return stored;
+      if (stored) throw new PostIdTakenError(stored);
     }
     if (isUniqueSlugViolation(error)) throw new SlugTakenError(post.slug);
     throw new DataError('Failed to create blog post', error);
