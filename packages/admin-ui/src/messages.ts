@@ -13,6 +13,8 @@ export const ADMIN_MESSAGES = {
   saveFailed: 'Failed to save blog post',
   saveUnanswered:
     'Failed to save blog post: the server did not answer. Your changes are still here; check the connection and save again.',
+  postDeletedMeanwhile:
+    'This post was deleted while you were editing it. Your changes are still here: save again to keep them as a new post.',
   updated: 'Blog post updated successfully',
   created: 'Blog post created successfully',
   slugTaken: 'This slug is already used by another post',

@@ -47,3 +47,8 @@ export class DataError extends Error {
 export function isUniqueSlugViolation(error: Partial<PostgrestError>): boolean {
   return error.code === '23505' && /slug/i.test(`${error.message ?? ''} ${error.details ?? ''}`);
 }
+
+/** A row with this id is already stored (PostgREST 23505 on the primary key). */
+export function isUniqueIdViolation(error: Partial<PostgrestError>): boolean {
+  return error.code === '23505' && /_pkey"|Key \(id\)=/.test(`${error.message ?? ''} ${error.details ?? ''}`);
+}

@@ -9,7 +9,7 @@ export {
   POST_SUMMARY_COLUMNS,
   type BlogPostSummary,
 } from './posts';
-export { createPost, deletePost, updatePost } from './write-posts';
+export { createPost, deletePost, PostIdTakenError, updatePost } from './write-posts';
 export { readingMinutes, readingTimeLabel, WORDS_PER_MINUTE } from './reading-time';
 export {
   couldBeTagSlug,

@@ -4,7 +4,7 @@ import { createTestClient } from '../testing/test-client';
 import type { BlogPost } from '../supabase/rows';
 import { DataError, InvalidPostError, NotFoundError, SlugTakenError } from '../errors/data-errors';
 import { fetchPublishedPosts, getPostById, getPostBySlug, listAllPosts, listPublishedPosts } from './posts';
-import { createPost, deletePost, updatePost } from './write-posts';
+import { createPost, deletePost, PostIdTakenError, updatePost } from './write-posts';
 
 const post: BlogPost = {
   id: '5b8f0c1e-0000-4000-8000-000000000001',
@@ -193,6 +193,57 @@ describe('createPost', () => {
     expect(error).toBeInstanceOf(SlugTakenError);
     expect((error as SlugTakenError).slug).toBe('hello');
     expect((error as Error).message).toBe('The slug "hello" is already used by another post.');
+  });
+
+  describe('retried after its answer was lost (the id the editor chose is already stored)', () => {
+    const id = '0b6c1f4e-2f3a-4b5c-8d9e-0f1a2b3c4d5e';
+    const idTaken = postgrestError(
+      '23505',
+      'duplicate key value violates unique constraint "blog_posts_pkey"',
+      `Key (id)=(${id}) already exists.`,
+    );
+    const storedAs = (row: Partial<BlogPost>) =>
+      createTestClient((request) =>
+        request.method === 'POST' ? { status: 409, body: idTaken } : { body: { ...post, id, ...row } },
+      );
+
+    it('answers the stored post when it holds exactly these fields: one post, no error', async () => {
+      const scheduled = { ...input, published_at: '2025-03-15T10:00:00.000Z' };
+      const { client, requests } = storedAs({
+        published_at: '2025-03-15T10:00:00+00:00',
+        author_id: 'user-1', // the creator, as the insert named them
+      });
+      await expect(createPost(client, scheduled, 'user-1', id)).resolves.toMatchObject({ id });
+      expect(requests.map((r) => r.method)).toEqual(['POST', 'GET']);
+      expect(requests[1]).toMatchObject({ path: '/rest/v1/blog_posts', query: `select=*&id=eq.${id}` });
+    });
+
+    it('refuses when the stored post differs, naming it (another text, another time), or is not readable', async () => {
+      for (const row of [{ content: 'Other body' }, { published_at: '2025-03-15T10:00:01+00:00' }]) {
+        const { client } = storedAs(row);
+        const scheduled = { ...input, published_at: '2025-03-15T10:00:00.000Z' };
+        const error = await createPost(client, scheduled, 'user-1', id).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(PostIdTakenError);
+        expect((error as PostIdTakenError).stored).toMatchObject({ id, ...row });
+      }
+      const { client } = createTestClient((request) =>
+        request.method === 'POST'
+          ? { status: 409, body: idTaken }
+          : { status: 406, body: postgrestError('PGRST116', 'no rows') },
+      );
+      await expect(createPost(client, input, 'user-1', id)).rejects.toBeInstanceOf(DataError);
+    });
+
+    it('never reads back for a post without a chosen id, nor for a slug taken', async () => {
+      const { client, requests } = storedAs({});
+      await expect(createPost(client, input, 'user-1')).rejects.toBeInstanceOf(DataError);
+      const slugTaken = createTestClient(() => ({
+        status: 409,
+        body: postgrestError('23505', 'duplicate key value violates unique constraint "blog_posts_slug_key"'),
+      }));
+      await expect(createPost(slugTaken.client, input, 'user-1', id)).rejects.toBeInstanceOf(SlugTakenError);
+      expect([...requests, ...slugTaken.requests].map((r) => r.method)).toEqual(['POST', 'POST']);
+    });
   });
 
   it('throws a DataError when RLS refuses the insert', async () => {

@@ -50,7 +50,35 @@ describe('updatePostIfUnchanged', () => {
     await expect(updatePostIfUnchanged(client, post.id, { title: 'Mine' }, opened)).rejects.toBeInstanceOf(
       PostChangedError,
     );
-    expect(requests[1]).toMatchObject({ method: 'GET', query: `select=id&id=eq.${post.id}` });
+    expect(requests[1]).toMatchObject({ method: 'GET', query: `select=*&id=eq.${post.id}` });
+  });
+
+  it('answers the stored post when it already holds these changes: a retry whose answer was lost', async () => {
+    const { client, requests } = createTestClient((request) =>
+      request.method === 'PATCH'
+        ? { body: [] }
+        : { body: { ...post, published_at: '2025-03-15T10:00:00+00:00' } },
+    );
+    const changes = { title: 'Hello again', published_at: '2025-03-15T10:00:00.000Z' };
+    await expect(updatePostIfUnchanged(client, post.id, changes, opened)).resolves.toMatchObject({
+      title: 'Hello again',
+    });
+    expect(requests.map((r) => r.method)).toEqual(['PATCH', 'GET']);
+  });
+
+  it('still reports a conflict when the stored post differs in any one changed field', async () => {
+    for (const changes of [
+      { title: 'Hello again', content: 'Mine' },
+      { title: 'Hello again', published_at: '2025-03-15T10:00:00.000Z' },
+      { cover_image: 'https://example.com/a.png' },
+    ]) {
+      const { client } = createTestClient((request) =>
+        request.method === 'PATCH' ? { body: [] } : { body: post },
+      );
+      await expect(updatePostIfUnchanged(client, post.id, changes, opened)).rejects.toBeInstanceOf(
+        PostChangedError,
+      );
+    }
   });
 
   it('reports NotFoundError when the post was deleted meanwhile', async () => {

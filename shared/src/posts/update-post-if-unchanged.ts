@@ -2,7 +2,8 @@ import type { ParleySupabaseClient } from '../supabase/client';
 import type { BlogPost } from '../supabase/rows';
 import type { BlogPostFormValues, BlogPostInput } from '../validation/schemas';
 import { DataError, isUniqueSlugViolation, NotFoundError, SlugTakenError } from '../errors/data-errors';
-import { validatedPostChanges } from './write-posts';
+import { storedPostMatches } from './stored-post-matches';
+import { storedPost, validatedPostChanges } from './write-posts';
 
 /** The post was saved by someone else after this editor opened it (its updated_at moved). */
 export class PostChangedError extends Error {
@@ -16,7 +17,9 @@ export class PostChangedError extends Error {
  * Applies `changes` to post `id` only if it is still the version the editor opened (`updated_at`
  * unchanged; the database's trigger moves it on every write). One filtered UPDATE, so there is no
  * window between the check and the write. When no row matched, a second read tells a conflict
- * (PostChangedError) from a deleted post (NotFoundError).
+ * (PostChangedError) from a deleted post (NotFoundError), and finds a retry whose first write
+ * happened but whose answer was lost: the stored post already holds these very changes, so it is
+ * returned (nothing is overwritten, nothing is written twice).
  */
 export async function updatePostIfUnchanged(
   client: ParleySupabaseClient,
@@ -39,12 +42,8 @@ export async function updatePostIfUnchanged(
   const [updated] = data ?? [];
   if (updated) return updated;
 
-  const { data: current, error: readError } = await client
-    .from('blog_posts')
-    .select('id')
-    .eq('id', id)
-    .maybeSingle();
-  if (readError) throw new DataError(`Failed to load blog post id "${id}"`, readError);
+  const current = await storedPost(client, id);
   if (!current) throw new NotFoundError(`Blog post not found: id "${id}"`);
+  if (storedPostMatches(current, fields)) return current;
   throw new PostChangedError(id);
 }

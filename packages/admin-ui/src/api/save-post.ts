@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createPost, setPostTags, updatePost, updatePostIfUnchanged } from '@parley/shared/posts';
+import {
+  createPost,
+  PostIdTakenError,
+  setPostTags,
+  updatePost,
+  updatePostIfUnchanged,
+} from '@parley/shared/posts';
 import { type BlogPost } from '@parley/shared/supabase';
 import { type BlogPostFormValues } from '@parley/shared/validation';
 import { useAdminHost, type AdminHost } from '../host/AdminHost';
@@ -16,9 +22,19 @@ export type SaveRequest =
     tags?: string[];
   };
 
-/** The post was saved but its tags were not (set_post_tags failed after it). */
+/**
+ * The post was saved but its tags were not (set_post_tags failed after it). `post`: the version
+ * written, which the next save continues from (else it would conflict with itself, or insert twice).
+ */
 export class TagsNotSavedError extends Error {
   override name = 'TagsNotSavedError';
+  constructor(
+    message: string,
+    options: { cause?: unknown } | undefined,
+    readonly post: Pick<BlogPost, 'id' | 'updated_at'>,
+  ) {
+    super(message, options);
+  }
 }
 
 /** The signed-in admin's id: the host's, else the client's session. */
@@ -34,7 +50,7 @@ async function save(host: AdminHost, request: SaveRequest): Promise<BlogPost> {
     try {
       await setPostTags(host.supabase, post.id, request.tags);
     } catch (error) {
-      throw new TagsNotSavedError('The post was saved, its tags were not', { cause: error });
+      throw new TagsNotSavedError('The post was saved, its tags were not', { cause: error }, post);
     }
   }
   return post;
@@ -43,7 +59,20 @@ async function save(host: AdminHost, request: SaveRequest): Promise<BlogPost> {
 function savePost(host: AdminHost, request: SaveRequest): Promise<BlogPost> {
   if (request.kind === 'create') {
     return currentUserId(host).then((authorId) =>
-      createPost(host.supabase, request.values, authorId, request.id),
+      createPost(host.supabase, request.values, authorId, request.id).catch((error: unknown) => {
+        // This editor's own insert landed (answer lost) and the admin typed on: the id is a fresh
+        // random one, so a post under it last written by this same admin is that insert. Update it,
+        // still checked against the version just read.
+        if (error instanceof PostIdTakenError && authorId !== null && error.stored.updated_by === authorId) {
+          return updatePostIfUnchanged(
+            host.supabase,
+            error.stored.id,
+            request.values,
+            error.stored.updated_at,
+          );
+        }
+        throw error;
+      }),
     );
   }
   return request.openedUpdatedAt === null

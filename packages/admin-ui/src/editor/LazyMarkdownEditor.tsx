@@ -31,6 +31,10 @@ export interface MarkdownEditorProps {
 }
 
 /** @uiw/react-md-editor in edit-only mode, without syntax highlighting (it costs per keystroke). */
+/** A focus ring on the content's textarea, in the theme's colour, drawn inside its box. */
+const MARKDOWN_FOCUS_CSS =
+  '.parley-markdown-editor .w-md-editor-text-input:focus-visible{outline:2px solid var(--mantine-primary-color-filled);outline-offset:-2px}';
+
 export default function LazyMarkdownEditor({
   id,
   value,
@@ -43,7 +47,12 @@ export default function LazyMarkdownEditor({
   // scheme is known: no server render to match).
   const scheme = useComputedColorScheme('light');
   return (
-    <div data-color-mode={scheme}>
+    <div data-color-mode={scheme} className="parley-markdown-editor">
+      {/* The editor's textarea draws no focus of its own (outline: 0 in its stylesheet): a keyboard
+          admin saw only a caret. One rule, hoisted and kept once by React (href). */}
+      <style href="parley-markdown-editor-focus" precedence="default">
+        {MARKDOWN_FOCUS_CSS}
+      </style>
       <MDEditor
         value={value}
         onChange={(next) => onChange(next ?? '')}

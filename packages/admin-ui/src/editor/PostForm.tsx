@@ -63,6 +63,10 @@ export function PostForm({
   const save = useSavePost();
   const tags = usePostTags(existing?.id, restoredTags);
   const [conflict, setConflict] = useState(false);
+  // Where saves go on from once a save told otherwise: the version this editor wrote when a save
+  // half-succeeded (the post, not its tags), or null when the post was deleted meanwhile (create).
+  const [continued, setContinued] = useState<{ from: { id: string; updatedAt: string } | null }>();
+  const saveTarget = continued ? (continued.from ?? undefined) : existing;
   // Images are stored under the post's id: a new post gets its id now, inserted at the first save.
   const [createdId] = useState(randomUuid);
   const postId = existing?.id ?? createdId;
@@ -123,8 +127,9 @@ export function PostForm({
     await submitPost(
       {
         values,
-        existing,
-        createdId,
+        existing: saveTarget,
+        // A post deleted meanwhile is created again under its own id: its pictures' folder is its.
+        createdId: postId,
         overwrite,
         pendingImages: pending.images.length,
         // The publication is decided now: "Publish now" means the moment of saving.
@@ -137,6 +142,7 @@ export function PostForm({
         setFieldError: form.setFieldError,
         setErrors: form.setErrors,
         setConflict,
+        continueFrom: (from) => setContinued({ from }),
         discardDraft,
         allowLeaving,
         goToDashboard: () => void navigate(paths.dashboard),
@@ -209,7 +215,7 @@ export function PostForm({
           change={publish.change}
           isEditing={isEditing}
         />
-        <PostFormActions saving={saving} isEditing={isEditing} onCancel={cancel} />
+        <PostFormActions saving={saving} isEditing={saveTarget !== undefined} onCancel={cancel} />
         {existing && (
           <NewsletterSendPanel postId={existing.id} stored={initialValues} dirty={form.isDirty()} />
         )}

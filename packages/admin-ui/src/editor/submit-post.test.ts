@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DataError, InvalidPostError, SlugTakenError } from '@parley/shared/errors';
+import { DataError, InvalidPostError, NotFoundError, SlugTakenError } from '@parley/shared/errors';
 import { PostChangedError } from '@parley/shared/posts';
 import type { BlogPostFormValues } from '@parley/shared/validation';
 import { TagsNotSavedError, type SaveRequest } from '../api/save-post';
@@ -25,7 +25,7 @@ function input(overrides: Partial<SubmitPostInput> = {}): SubmitPostInput {
     overwrite: false,
     pendingImages: 0,
     resolvePublication: () => ({ ok: true, publishedAt: null }),
-    tags: { problem: null, loaded: true, names: ['negotiation'] },
+    tags: { problem: null, loaded: true, names: ['negotiation'], dirty: true },
     ...overrides,
   };
 }
@@ -44,6 +44,7 @@ function recordingEffects(mutate: (request: SaveRequest) => Promise<unknown> = a
     setFieldError: record('setFieldError'),
     setErrors: record('setErrors'),
     setConflict: record('setConflict'),
+    continueFrom: record('continueFrom'),
     discardDraft: record('discardDraft'),
     allowLeaving: record('allowLeaving'),
     goToDashboard: record('goToDashboard'),
@@ -52,6 +53,9 @@ function recordingEffects(mutate: (request: SaveRequest) => Promise<unknown> = a
 }
 
 const existing = { id: 'post-1', updatedAt: '2026-11-01T10:00:00.000Z' };
+/** The version a save wrote before its tags failed. */
+const written = { id: 'post-1', updated_at: '2026-11-01T10:05:00.000Z' };
+const continueFromWritten = `continueFrom ${JSON.stringify([{ id: written.id, updatedAt: written.updated_at }])}`;
 
 describe('submitPost: success', () => {
   it('creates a new post under the id its pictures use, then discards the draft and leaves', async () => {
@@ -98,9 +102,19 @@ describe('submitPost: success', () => {
     expect(effects.mutate.mock.calls[0]![0]).toMatchObject({ kind: 'update', openedUpdatedAt: null });
   });
 
+  it('an update leaves the stored tags alone when the admin did not change them (a tag deleted or merged meanwhile stays so)', async () => {
+    const { effects } = recordingEffects();
+    const untouched = { problem: null, loaded: true, names: ['negotiation'], dirty: false };
+    await submitPost(input({ existing, tags: untouched }), effects);
+    expect(effects.mutate.mock.calls[0]![0]).not.toHaveProperty('tags');
+    // A post created (or created again after a delete) takes the field's tags, changed or not.
+    await submitPost(input({ tags: untouched }), effects);
+    expect(effects.mutate.mock.calls[1]![0]).toMatchObject({ kind: 'create', tags: ['negotiation'] });
+  });
+
   it('leaves the tags as they are while they have not loaded', async () => {
     const { effects } = recordingEffects();
-    await submitPost(input({ tags: { problem: null, loaded: false, names: [] } }), effects);
+    await submitPost(input({ tags: { problem: null, loaded: false, names: [], dirty: false } }), effects);
     expect(effects.mutate.mock.calls[0]![0]).not.toHaveProperty('tags');
   });
 });
@@ -132,7 +146,7 @@ describe('submitPost: nothing is written', () => {
   it('when the tags are invalid (the field shows its own message)', async () => {
     const { effects, calls } = recordingEffects();
     const outcome = await submitPost(
-      input({ tags: { problem: 'Too many tags', loaded: true, names: [] } }),
+      input({ tags: { problem: 'Too many tags', loaded: true, names: [], dirty: true } }),
       effects,
     );
     expect(outcome).toBe('invalid-tags');
@@ -163,31 +177,57 @@ describe('submitPost: a failed write is shown where the admin fixes it, and the 
     ],
     [
       'tags not saved after the post, as a notice',
-      new TagsNotSavedError('tags'),
+      new TagsNotSavedError('tags', undefined, written),
       'tags-not-saved',
-      [`notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.saveFailed })}]`],
+      [
+        continueFromWritten,
+        `notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.saveFailed })}]`,
+      ],
     ],
     [
       'a tag name whose address another tag holds (the database’s clash, 22023), as a notice saying to rename it',
-      new TagsNotSavedError('tags', {
-        cause: new DataError('Failed to save the post’s tags', {
-          code: '22023',
-          message: 'the tag name "侼垹" has the address of another tag, "不嵲": please name it differently',
-        }),
-      }),
+      new TagsNotSavedError(
+        'tags',
+        {
+          cause: new DataError('Failed to save the post’s tags', {
+            code: '22023',
+            message: 'the tag name "侼垹" has the address of another tag, "不嵲": please name it differently',
+          }),
+        },
+        written,
+      ),
       'tags-not-saved',
-      [`notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.addressTaken })}]`],
+      [
+        continueFromWritten,
+        `notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.addressTaken })}]`,
+      ],
     ],
     [
       'tags refused for another reason, as the plain tags notice',
-      new TagsNotSavedError('tags', {
-        cause: new DataError('Failed to save the post’s tags', {
-          code: '22023',
-          message: 'a post has at most 10 tags',
-        }),
-      }),
+      new TagsNotSavedError(
+        'tags',
+        {
+          cause: new DataError('Failed to save the post’s tags', {
+            code: '22023',
+            message: 'a post has at most 10 tags',
+          }),
+        },
+        written,
+      ),
       'tags-not-saved',
-      [`notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.saveFailed })}]`],
+      [
+        continueFromWritten,
+        `notify [${JSON.stringify({ kind: 'error', message: TAG_MESSAGES.saveFailed })}]`,
+      ],
+    ],
+    [
+      'a post deleted since it was opened, as a notice; the next save creates it again',
+      new NotFoundError('Blog post not found: id "post-1"'),
+      'deleted-meanwhile',
+      [
+        'continueFrom [null]',
+        `notify [${JSON.stringify({ kind: 'error', message: ADMIN_MESSAGES.postDeletedMeanwhile })}]`,
+      ],
     ],
     [
       'any other failure, as a notice',
@@ -218,5 +258,42 @@ describe('submitPost: a failed write is shown where the admin fixes it, and the 
     expect(await submitPost(input({ existing }), effects)).toBe(outcome);
     // Never discarded, never left: the admin's text is still in the editor and in its draft.
     expect(calls).toEqual(expectedCalls);
+  });
+});
+
+describe('submitPost: saving again after the post was written but its tags were not', () => {
+  it('a new post: the next save updates the post written, from its version (not a second insert)', async () => {
+    const first = recordingEffects(() =>
+      Promise.reject(
+        new TagsNotSavedError('tags', undefined, { id: 'new-post-id', updated_at: written.updated_at }),
+      ),
+    );
+    expect(await submitPost(input(), first.effects)).toBe('tags-not-saved');
+    expect(first.calls[0]).toBe(
+      `continueFrom ${JSON.stringify([{ id: 'new-post-id', updatedAt: written.updated_at }])}`,
+    );
+
+    // PostForm passes the version it was told to continue from as the post being edited.
+    const again = recordingEffects();
+    const continued = { id: 'new-post-id', updatedAt: written.updated_at };
+    expect(await submitPost(input({ existing: continued }), again.effects)).toBe('saved');
+    expect(again.effects.mutate).toHaveBeenCalledWith(
+      expect.objectContaining({ kind: 'update', id: 'new-post-id', openedUpdatedAt: written.updated_at }),
+    );
+  });
+});
+
+describe('submitPost: saving again after the post was deleted meanwhile', () => {
+  it('creates it under the id PostForm gives (the post’s own), with the text typed', async () => {
+    const { effects } = recordingEffects();
+    // PostForm, told to continue from nothing, passes no existing post and the post's id to create.
+    expect(await submitPost(input({ existing: undefined, createdId: existing.id }), effects)).toBe('saved');
+    expect(effects.mutate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'create',
+        id: existing.id,
+        values: expect.objectContaining({ content: values.content }),
+      }),
+    );
   });
 });

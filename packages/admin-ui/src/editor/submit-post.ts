@@ -1,4 +1,4 @@
-import { InvalidPostError, SlugTakenError } from '@parley/shared/errors';
+import { InvalidPostError, NotFoundError, SlugTakenError } from '@parley/shared/errors';
 import { PostChangedError } from '@parley/shared/posts';
 import type { BlogPostFormValues } from '@parley/shared/validation';
 import { TagsNotSavedError, type SaveRequest } from '../api/save-post';
@@ -29,8 +29,11 @@ export interface SubmitPostInput {
   pendingImages: number;
   /** Asks the publish control for the `published_at` to save now; not ok: it shows its own message. */
   resolvePublication: () => ResolvedPublication;
-  /** The tags field: its message when invalid; the names to store once loaded (else left as they are). */
-  tags: { problem: string | null | undefined; loaded: boolean; names: string[] };
+  /**
+   * The tags field: its message when invalid; the names to store once loaded (else left as they
+   * are), and whether the admin changed them from the stored ones (`dirty`).
+   */
+  tags: { problem: string | null | undefined; loaded: boolean; names: string[]; dirty: boolean };
 }
 
 /** What the save path changes around it; each is one step's outcome. */
@@ -40,6 +43,11 @@ export interface SubmitPostEffects {
   setFieldError: (field: string, message: string) => void;
   setErrors: (errors: Record<string, string>) => void;
   setConflict: (open: boolean) => void;
+  /**
+   * Where the next save goes on from: the version just written (saved, its tags not), updated from
+   * there; or null, the post is gone (deleted meanwhile), so the next save creates it anew.
+   */
+  continueFrom: (version: { id: string; updatedAt: string } | null) => void;
   discardDraft: () => void;
   allowLeaving: () => void;
   goToDashboard: () => void;
@@ -54,6 +62,7 @@ export type SubmitPostOutcome =
   | 'invalid-fields'
   | 'conflict'
   | 'tags-not-saved'
+  | 'deleted-meanwhile'
   | 'failed';
 
 /** The write the form asks for: create with the chosen id, or update (checked against the version opened). */
@@ -67,7 +76,9 @@ export function saveRequestFor(input: SubmitPostInput, publishedAt: string | nul
         openedUpdatedAt: input.overwrite ? null : input.existing.updatedAt,
       }
     : { kind: 'create', values, id: input.createdId };
-  if (input.tags.loaded) request.tags = input.tags.names;
+  // An update writes the tags only when the admin changed them: the names read when the editor opened
+  // would bring back a tag deleted meanwhile in the tag manager, or undo a merge for this post.
+  if (input.tags.loaded && (!input.existing || input.tags.dirty)) request.tags = input.tags.names;
   return request;
 }
 
@@ -85,7 +96,17 @@ export function showSaveError(error: unknown, effects: SubmitPostEffects): Submi
     effects.setConflict(true);
     return 'conflict';
   }
+  if (error instanceof NotFoundError) {
+    // Someone deleted the post: no update can succeed, so the text would be stuck here. The next save
+    // creates it again (PostForm gives it the post's id, the folder its pictures are in).
+    effects.continueFrom(null);
+    effects.notify({ kind: 'error', message: ADMIN_MESSAGES.postDeletedMeanwhile });
+    return 'deleted-meanwhile';
+  }
   if (error instanceof TagsNotSavedError) {
+    // The notice says "save again": that save updates the version just written, not the one opened
+    // (a conflict with itself) nor a new post (its id is taken now).
+    effects.continueFrom({ id: error.post.id, updatedAt: error.post.updated_at });
     // A name whose address another tag holds fails again on every save: say what to change.
     const message = isTagAddressClash(error) ? TAG_MESSAGES.addressTaken : TAG_MESSAGES.saveFailed;
     effects.notify({ kind: 'error', message });

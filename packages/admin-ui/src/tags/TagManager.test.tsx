@@ -167,4 +167,20 @@ describe('TagManager', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Delete tag' })).toBeInTheDocument();
   });
+
+  it('gives the focus back to the button that opened a dialog when Escape or Cancel closes it', async () => {
+    const { user } = renderManager([DEAL_DESK]);
+    const remove = within(await row('Deal Desk')).getByRole('button', { name: 'Delete Deal Desk' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Delete tag' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(remove).toHaveFocus());
+
+    const rename = screen.getByRole('button', { name: 'Rename Deal Desk' });
+    await user.click(rename);
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(rename).toHaveFocus());
+  });
 });

@@ -15,7 +15,7 @@ import { deleteTag, mergeTags, renameTag, type AdminTag } from '@parley/shared/p
 import { postQueries } from '@parley/shared/queries';
 import { blogTagPath } from '@parley/shared/site-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { invalidatePosts } from '../api/invalidate-posts';
 import { useAdminHost } from '../host/AdminHost';
 import { TAG_MESSAGES } from './tag-messages';
@@ -31,6 +31,13 @@ export function TagManager() {
   const { supabase } = useAdminHost();
   const { status, data: tags } = useQuery(postQueries.adminTags(supabase));
   const [action, setAction] = useState<Action | null>(null);
+  // The button that opened the dialog: the dialog unmounts with its action, so Mantine's own return
+  // of the focus never runs, and a keyboard admin was left on the page's start after Escape.
+  const opener = useRef<HTMLElement | null>(null);
+  const closeAction = () => {
+    setAction(null);
+    setTimeout(() => opener.current?.focus(), 0);
+  };
 
   return (
     <Stack gap="md">
@@ -64,7 +71,10 @@ export function TagManager() {
                         size="xs"
                         variant={kind === 'delete' ? 'light' : 'default'}
                         color={kind === 'delete' ? 'red' : undefined}
-                        onClick={() => setAction({ kind, tag })}
+                        onClick={(event) => {
+                          opener.current = event.currentTarget;
+                          setAction({ kind, tag });
+                        }}
                         aria-label={`${kind[0]!.toUpperCase()}${kind.slice(1)} ${tag.name}`}
                       >
                         {kind[0]!.toUpperCase() + kind.slice(1)}
@@ -77,7 +87,7 @@ export function TagManager() {
           </Table.Tbody>
         </Table>
       )}
-      {action && <TagActionModal action={action} tags={tags ?? []} onClose={() => setAction(null)} />}
+      {action && <TagActionModal action={action} tags={tags ?? []} onClose={closeAction} />}
     </Stack>
   );
 }
