@@ -86,7 +86,9 @@ describe('the penalty box’s door', () => {
       // The site's security headers, as on every answer.
       expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
       expect(refused.headers.get('x-frame-options')).toBe('DENY');
-      expect(await refused.text()).toContain(NETWORK_TOO_MANY_RENDERS_TEXT);
+      const page = await refused.text();
+      expect(page).toContain(NETWORK_TOO_MANY_RENDERS_TEXT);
+      expect(page).toContain('<a href="">Try again</a>');
     }
     expect(render.mock.calls.length).toBe(rendersBefore);
     expect(blogVersion.mock.calls.length).toBe(versionReadsBefore);
