@@ -158,7 +158,7 @@ describe('the penalty box’s door', () => {
     // Behind one IPv4 address (an office, a carrier-grade NAT) a visitor's page arrives, then a
     // neighbour's flood boxes the address before the page's scripts are asked: refused, the page
     // would stay unstyled and dead until reloaded. A file costs no render, and never put anyone in the box.
-    const { ask, line } = setup();
+    const { app, ask, line } = setup();
     line.refuses = (client) => client === '203.0.113.9';
     line.refuse = 'client';
     for (let i = 0; i < PENALTY_STRIKES; i++) await ask(`/blog?q=flood-${i}`, '203.0.113.9');
@@ -168,5 +168,12 @@ describe('the penalty box’s door', () => {
     expect(await script.text()).toContain('hydrate');
     // A missing file is still the 404 it is for anyone, never a page.
     expect((await ask('/assets/missing.js', '203.0.113.9')).status).toBe(404);
+    // Only reads: a post under /assets reaches the lead forms' catch-all (a body read, a render slot).
+    const post = await app.request(
+      '/assets/app-0123abcd.js',
+      { method: 'POST', body: 'email=a@b.example' },
+      { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+    );
+    expect(post.status).toBe(429);
   });
 });
