@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,8 @@ const TEMPLATE =
 function setup() {
   const clientDir = mkdtempSync(join(tmpdir(), 'parley-door-'));
   writeFileSync(join(clientDir, 'index.html'), TEMPLATE);
+  mkdirSync(join(clientDir, 'assets'));
+  writeFileSync(join(clientDir, 'assets', 'app-0123abcd.js'), 'console.log("hydrate");');
   const render = vi.fn(async (request: Request): Promise<RenderedPage> => ({
     status: 200,
     head: '<title>Rendered</title>',
@@ -84,7 +86,9 @@ describe('the penalty box’s door', () => {
       // The site's security headers, as on every answer.
       expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
       expect(refused.headers.get('x-frame-options')).toBe('DENY');
-      expect(await refused.text()).toContain(NETWORK_TOO_MANY_RENDERS_TEXT);
+      const page = await refused.text();
+      expect(page).toContain(NETWORK_TOO_MANY_RENDERS_TEXT);
+      expect(page).toContain('<a href="">Try again</a>');
     }
     expect(render.mock.calls.length).toBe(rendersBefore);
     expect(blogVersion.mock.calls.length).toBe(versionReadsBefore);
@@ -148,5 +152,28 @@ describe('the penalty box’s door', () => {
     expect((await ask('/blog?q=x', '2001:db8:1:9::1')).status).toBe(429);
     const api = await ask('/api/v1/no-such-endpoint', '2001:db8:1:9::1');
     expect(api.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('lets a boxed client load the scripts and styles of the page it was given (hashed /assets)', async () => {
+    // Behind one IPv4 address (an office, a carrier-grade NAT) a visitor's page arrives, then a
+    // neighbour's flood boxes the address before the page's scripts are asked: refused, the page
+    // would stay unstyled and dead until reloaded. A file costs no render, and never put anyone in the box.
+    const { app, ask, line } = setup();
+    line.refuses = (client) => client === '203.0.113.9';
+    line.refuse = 'client';
+    for (let i = 0; i < PENALTY_STRIKES; i++) await ask(`/blog?q=flood-${i}`, '203.0.113.9');
+    expect((await ask('/blog?q=again', '203.0.113.9')).status).toBe(429);
+    const script = await ask('/assets/app-0123abcd.js', '203.0.113.9');
+    expect(script.status).toBe(200);
+    expect(await script.text()).toContain('hydrate');
+    // A missing file is still the 404 it is for anyone, never a page.
+    expect((await ask('/assets/missing.js', '203.0.113.9')).status).toBe(404);
+    // Only reads: a post under /assets reaches the lead forms' catch-all (a body read, a render slot).
+    const post = await app.request(
+      '/assets/app-0123abcd.js',
+      { method: 'POST', body: 'email=a@b.example' },
+      { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+    );
+    expect(post.status).toBe(429);
   });
 });

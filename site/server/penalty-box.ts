@@ -122,9 +122,19 @@ function doorRefusal(refusal: BoxedRefusal, extraHeaders: Record<string, string>
 const isApiPath = (path: string) => path === API_BASE || path.startsWith(`${API_BASE}/`);
 
 /**
+ * The build's hashed files (app.ts serves them from `/assets`). Never refused at the door: a page
+ * given just before its address was boxed (a neighbour's flood behind one IPv4 address, a visitor's
+ * own burst of new tabs) needs its scripts and styles, or it stays unstyled and dead until reloaded;
+ * a file costs no render, and asking for files never puts anyone in the box. Reads only: a post
+ * there reaches the lead forms' catch-all (a body read, a render slot).
+ */
+const isAssetRead = (method: string, path: string) =>
+  (method === 'GET' || method === 'HEAD') && path.startsWith('/assets/');
+
+/**
  * The door: a boxed client's request (any page, kept ones included, but not the engine API, which
- * answers JSON and has limits of its own) is answered 429 at once, with the site's security headers,
- * before the middleware after it runs. Every other request may report its render refusals through
+ * answers JSON and has limits of its own, nor a read of the build's `/assets`) is answered 429 at
+ * once, with the site's security headers, before the middleware after it runs. Every other request may report its render refusals through
  * `c.get('renderRefused')`. Runs after `clientAddressMiddleware`.
  */
 export function penaltyBoxDoor(box: PenaltyBox, securityHeaders: Record<string, string>): MiddlewareHandler {
@@ -135,7 +145,8 @@ export function penaltyBoxDoor(box: PenaltyBox, securityHeaders: Record<string, 
   return async (c, next) => {
     const client = c.get('clientAddress');
     const boxed = box.boxed(client);
-    if (boxed !== undefined && !isApiPath(c.req.path)) return answers[boxed]();
+    if (boxed !== undefined && !isApiPath(c.req.path) && !isAssetRead(c.req.method, c.req.path))
+      return answers[boxed]();
     c.set('renderRefused', (refusal) => box.refused(client, refusal));
     await next();
   };

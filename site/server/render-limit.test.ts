@@ -310,7 +310,10 @@ describe('withRenderSlot', () => {
     expect(refused.headers.get('retry-after')).toBe(String(RETRY_AFTER_SECONDS));
     expect(refused.headers.get('cache-control')).toBe('no-store');
     expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await refused.text()).toContain(TOO_MANY_RENDERS_TEXT);
+    const page = await refused.text();
+    expect(page).toContain(TOO_MANY_RENDERS_TEXT);
+    // A way to ask the same address again (an empty href is this document's address), not only home.
+    expect(page).toContain('<a href="">Try again</a>');
     expect(refused.headers.get('content-length')).toMatch(/^\d{3}$/); // a few hundred bytes, sent as they are
     const other = app.request('/slow', { headers: { 'x-test-client': '192.0.2.7' } });
     await new Promise((resolve) => setTimeout(resolve, 5));

@@ -176,7 +176,8 @@ function refusalPage(text: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${TOO_MANY_RENDERS_TITLE} | Parley</title></head><body>` +
     `<h1>${TOO_MANY_RENDERS_TITLE}</h1><p>${text}</p>` +
-    '<p><a href="/">Parley home</a></p></body></html>'
+    // An empty href is this document's own address: the page asked for, once the moment has passed.
+    '<p><a href="">Try again</a> · <a href="/">Parley home</a></p></body></html>'
   );
 }
 

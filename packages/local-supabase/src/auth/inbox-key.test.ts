@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { inboxKey } from './inbox-key';
+import { isValidEmail } from './request';
 
 describe('inboxKey: the spellings of one inbox count as one', () => {
   test.each([
@@ -19,6 +20,21 @@ describe('inboxKey: the spellings of one inbox count as one', () => {
     for (const spelling of ['v.i.c.t.i.m@gmail.com', 'Vic.Tim+x@GoogleMail.com', 'victim@gmail.com']) {
       expect(inboxKey(spelling)).toBe('victim@gmail.com');
     }
+  });
+
+  test('a root dot after the domain and a quoted local part are the same inbox (both pass isValidEmail)', () => {
+    // `gmail.com.` is the same host in DNS, and mail servers strip the dot; a quoted local part made
+    // of plain characters is the same mailbox as unquoted (RFC 5321 4.1.2): counted apart, each
+    // multiplied Gmail's dotted spellings again.
+    for (const spelling of [
+      'victim@gmail.com.',
+      'v.ictim@Gmail.com..',
+      '"victim"@gmail.com',
+      '"vic.tim+x"@gmail.com.',
+    ])
+      expect([isValidEmail(spelling), inboxKey(spelling)], spelling).toEqual([true, 'victim@gmail.com']);
+    expect(inboxKey('victim+1@x.example.')).toBe('victim@x.example');
+    expect(inboxKey('"vic\\tim"@x.example')).toBe('victim@x.example');
   });
 
   test('keeps different inboxes apart', () => {

@@ -7,7 +7,7 @@ import { logFailure } from '../log-failure';
 
 export class StorageError extends Error {
   constructor(
-    /** The condition, as a string: '400', '403', '404', '409', '413', '415', '416', '500'. */
+    /** The condition, as a string: '400', '403', '404', '408', '409', '413', '415', '416', '500'. */
     readonly statusCode: string,
     /** Storage's machine code (InvalidKey, NoSuchKey, AccessDenied, …). */
     readonly code: string,
@@ -44,6 +44,13 @@ export const STORAGE_ERRORS = {
       'EntityTooLarge',
       'Payload too large',
       'The object exceeded the maximum allowed size',
+    ),
+  requestTimeout: (timeoutMs: number) =>
+    new StorageError(
+      '408',
+      'RequestTimeout',
+      'Request timeout',
+      `The request body did not arrive within ${timeoutMs / 1000} seconds`,
     ),
   invalidMimeType: (type: string, detail?: string) =>
     new StorageError(

@@ -1,37 +1,32 @@
 import type { Context } from 'hono';
 import { jsonTooDeep } from '@parley/shared/json';
+import { readLimited } from '@parley/shared/read-limited-body';
+import { BODY_READ_TIMEOUT_MS } from '../http/body-limit';
 import { parseWellFormedJson } from '../well-formed-json';
 import { STORAGE_ERRORS } from './errors';
 
 /**
- * The request body, read chunk by chunk and abandoned as soon as it passes `maxBytes` (or when
- * Content-Length already says it will), so no body is ever buffered past the cap.
+ * How long an upload's body may take to arrive: Node's `requestTimeout` (5 minutes,
+ * http/server-options.ts), an admin's pictures over a slow link. JSON bodies have the rest of the
+ * API's `BODY_READ_TIMEOUT_MS`.
  */
-export async function readCappedBody(c: Context, maxBytes: number): Promise<Uint8Array> {
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > maxBytes) throw STORAGE_ERRORS.entityTooLarge();
-  const body = c.req.raw.body;
-  if (body === null) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw STORAGE_ERRORS.entityTooLarge();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+export const UPLOAD_READ_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * The request body, read chunk by chunk and abandoned as soon as it passes `maxBytes` (or when
+ * Content-Length already says it will), so no body is ever buffered past the cap, and given up when
+ * it is not all there within `timeoutMs` (`readLimited`, as the rest of the API's bodies: Storage is
+ * left out of that middleware because it reads its own).
+ */
+export async function readCappedBody(
+  c: Context,
+  maxBytes: number,
+  timeoutMs = UPLOAD_READ_TIMEOUT_MS,
+): Promise<Uint8Array> {
+  const body = await readLimited(c.req.raw, maxBytes, timeoutMs);
+  if (body === 'too_large') throw STORAGE_ERRORS.entityTooLarge();
+  if (body === 'timed_out') throw STORAGE_ERRORS.requestTimeout(timeoutMs);
+  return body;
 }
 
 /** Bodies of list and remove requests: small JSON. */
@@ -39,7 +34,7 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** A JSON object body of at most 64 KB (lone surrogates read as U+FFFD); anything else is a clear 400. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
-  const text = new TextDecoder().decode(await readCappedBody(c, MAX_JSON_BODY_BYTES));
+  const text = new TextDecoder().decode(await readCappedBody(c, MAX_JSON_BODY_BYTES, BODY_READ_TIMEOUT_MS));
   if (jsonTooDeep(text)) throw STORAGE_ERRORS.invalidRequest('The request body nests too deeply');
   let value: unknown;
   try {

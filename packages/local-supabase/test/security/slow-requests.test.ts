@@ -79,6 +79,20 @@ describe('a request sent a byte a second', () => {
     expect((outcome as Outcome).closedAfter).toBeLessThan(30_000 + 5_000);
   }, 60_000);
 
+  test('a JSON body to /storage/v1 (which reads its own bodies) is given up alike', async () => {
+    const head =
+      'POST /storage/v1/object/list/post-images HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+      `apikey: ${server.backend.ctx.config.anonKey}\r\nContent-Type: application/json\r\n` +
+      'Content-Length: 1000\r\n\r\n{';
+    const outcome = await trickle(head, ' ', 45_000);
+    expect(outcome).not.toBe('still open');
+    const { answer, closedAfter } = outcome as Outcome;
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"statusCode":"408"');
+    expect(answer.toLowerCase()).toContain('connection: close');
+    expect(closedAfter).toBeLessThan(30_000 + 5_000);
+  }, 60_000);
+
   test('headers are given up within 10 s (checked every 2 s)', async () => {
     const outcome = await trickle('GET /auth/v1/health HTTP/1.1\r\n', 'X', 30_000);
     expect(outcome).not.toBe('still open');
