@@ -124,6 +124,33 @@ describe('double opt-in from a lead', () => {
     expect(await outboxOf(`victim${n}@acme.test`)).toHaveLength(1);
   });
 
+  it('counts a root dot after the domain and a quoted local part as the same mailbox', async () => {
+    // `victim@gmail.com.` and `"victim"@gmail.com` pass the address checks and reach the same inbox.
+    const n = ++counter;
+    const variants = [
+      `victim${n}@gmail.com`,
+      `victim${n}+a@gmail.com`,
+      `v.ictim${n}@gmail.com`,
+      `"victim${n}"@gmail.com`,
+      `victim${n}@gmail.com.`,
+      `"vic.tim${n}"+b@gmail.com.`,
+    ];
+    for (const address of variants) await subscribe(address);
+    const { rows } = await t.db.query<{ email: string }>(
+      `select email from public.newsletter_outbox where kind = 'confirm' and email = any($1) order by id`,
+      [variants],
+    );
+    expect(rows.map((row) => row.email)).toEqual(variants.slice(0, 3));
+    // Elsewhere a root dot is the same domain too: the fourth spelling of one mailbox is not mailed.
+    const others = [`ceo${n}@acme.test`, `ceo${n}@acme.test.`, `"ceo${n}"@acme.test`, `ceo${n}+x@acme.test.`];
+    for (const address of others) await subscribe(address);
+    const mailed = await t.db.query<{ email: string }>(
+      `select email from public.newsletter_outbox where kind = 'confirm' and email = any($1) order by id`,
+      [others],
+    );
+    expect(mailed.rows.map((row) => row.email)).toEqual(others.slice(0, 3));
+  });
+
   describe('under concurrency (the cap alone)', () => {
     // Every lead insert also takes the inbox's own locks (lead_week_counts' row, leads_keep_latest's
     // advisory lock), which today happen to make sign-ups take turns before the cap counts. The cap
