@@ -11,12 +11,14 @@ const src = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(src, '../package.json'), 'utf8')) as {
   exports: Record<string, string>;
 };
-// Entries apart from the browser-safe folder indexes: Node-only (ws, node:net), read by Node scripts
+// Entries apart from the browser-safe folder indexes: Node-only (ws, node:net), read by Node scripts or servers
 // alone, or test support (testing/: the fake Supabase client on the Node client, fixtures).
 const SEPARATE_ENTRIES = {
   './node': './src/supabase/node-client.ts',
   './local-defaults': './src/config/local-defaults.ts',
   './client-address': './src/net/client-address.ts',
+  // Read by servers alone (the site's form and API posts, the embedded backend's bodies).
+  './read-limited-body': './src/net/read-limited-body.ts',
   './testing': './src/testing/index.ts',
 };
 const folderEntries = readdirSync(src, { withFileTypes: true })
