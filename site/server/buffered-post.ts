@@ -1,5 +1,5 @@
-import { addressKey, isIpv6Network, networkKey } from '@parley/shared/client-address';
-import { LEAD_POST_NETWORK_CLIENTS } from './lead-post-limits';
+import { addressKey, networkFamily, networkKey } from '@parley/shared/client-address';
+import { NETWORK_CLIENTS, type NetworkFamily } from '@parley/shared/net';
 import { MAX_BODY_BYTES, timedOut } from './lead-posts';
 import { readLimited } from './read-limited-body';
 
@@ -11,13 +11,13 @@ export const FORMS_AT_ONCE_TEXT =
   'Too many forms are arriving from your connection at once. Please send this one again in a moment.';
 
 /**
- * The clients of one network whose bodies may arrive at once, as clients (the lead limits' weights,
- * `LEAD_POST_NETWORK_CLIENTS`): an IPv6 /48 as 4 (one person's 65,536 /64s would otherwise hold
- * 262,144 bodies of 64 KiB at once, 16 GiB), an IPv4 /24 as 16 (carrier-grade NATs).
+ * The bodies one network may have arriving at once, its clients counted as `NETWORK_CLIENTS`: an IPv6
+ * /48 as 4 (one person's 65,536 /64s would otherwise hold 262,144 bodies of 64 KiB at once, 16 GiB),
+ * an IPv4 /24 as 16 (carrier-grade NATs).
  */
 export const FORM_BODIES_PER_NETWORK = {
-  ipv6: FORM_BODIES_PER_CLIENT * LEAD_POST_NETWORK_CLIENTS.ipv6,
-  ipv4: FORM_BODIES_PER_CLIENT * LEAD_POST_NETWORK_CLIENTS.ipv4,
+  ipv6: FORM_BODIES_PER_CLIENT * NETWORK_CLIENTS.ipv6,
+  ipv4: FORM_BODIES_PER_CLIENT * NETWORK_CLIENTS.ipv4,
 } as const;
 
 /** Counts per key, an entry only while its count is above zero. */
@@ -43,7 +43,7 @@ export class BodyReads {
 
   constructor(
     private readonly perClient = FORM_BODIES_PER_CLIENT,
-    private readonly perNetwork: Record<'ipv4' | 'ipv6', number> = FORM_BODIES_PER_NETWORK,
+    private readonly perNetwork: Record<NetworkFamily, number> = FORM_BODIES_PER_NETWORK,
   ) {}
 
   /**
@@ -53,7 +53,7 @@ export class BodyReads {
   take(address: string): (() => void) | null {
     const client = addressKey(address);
     const network = networkKey(address);
-    const networkMax = this.perNetwork[isIpv6Network(network) ? 'ipv6' : 'ipv4'];
+    const networkMax = this.perNetwork[networkFamily(address)];
     if (this.clients.get(client) >= this.perClient || this.networks.get(network) >= networkMax) return null;
     this.clients.add(client, 1);
     this.networks.add(network, 1);

@@ -1,4 +1,5 @@
-import { addressKey } from '@parley/shared/client-address';
+import { addressKey, networkFamily, networkKey } from '@parley/shared/client-address';
+import { NETWORK_CLIENTS, type NetworkFamily } from '@parley/shared/net';
 
 /** A limit: at most `max` requests per client in each clock-aligned window of `seconds`. */
 export interface ClientWindow {
@@ -68,5 +69,34 @@ export class ClientWindowLimiter {
     if (this.visitors.size <= this.maxVisitors) return;
     const oldest = this.visitors.keys().next().value;
     if (oldest !== undefined) this.visitors.delete(oldest);
+  }
+}
+
+/**
+ * The same windows per network (`networkKey`: an IPv6 /48, an IPv4 /24), `NETWORK_CLIENTS` times as
+ * large, one limiter per family (bounded like the clients'). Counted after a client's own limit, so a
+ * client refused by its network has spent one of its own requests.
+ */
+export class NetworkWindowLimiter {
+  private readonly families: Record<NetworkFamily, ClientWindowLimiter>;
+
+  constructor(
+    clientWindows: readonly ClientWindow[],
+    now: () => number = Date.now,
+    maxNetworks = MAX_TRACKED_VISITORS,
+  ) {
+    const limiter = (family: NetworkFamily) =>
+      new ClientWindowLimiter(
+        clientWindows.map(({ seconds, max }) => ({ seconds, max: max * NETWORK_CLIENTS[family] })),
+        now,
+        maxNetworks,
+        networkKey,
+      );
+    this.families = { ipv4: limiter('ipv4'), ipv6: limiter('ipv6') };
+  }
+
+  /** Counts one request from `address` in its network: null when allowed, else the seconds to wait. */
+  hit(address: string): number | null {
+    return this.families[networkFamily(address)].hit(address);
   }
 }

@@ -1,5 +1,4 @@
-import { isIpv6Network, networkKey } from '@parley/shared/client-address';
-import { ClientWindowLimiter, MAX_TRACKED_VISITORS, type ClientWindow } from './client-window-limits';
+import { ClientWindowLimiter, MAX_TRACKED_VISITORS, NetworkWindowLimiter } from './client-window-limits';
 
 export { MAX_TRACKED_VISITORS };
 
@@ -15,44 +14,19 @@ export const LEAD_POST_WINDOWS = [
 ] as const;
 
 /**
- * The clients of one network count together (migration 20251204140000_lead_limits_per_network.sql,
- * the database's defaults): an IPv6 /48 (65,536 /64s, often free: one person) as 4 clients, an IPv4
- * /24 as 16 (carrier-grade NATs put many real visitors behind one /24).
- */
-export const LEAD_POST_NETWORK_CLIENTS = { ipv6: 4, ipv4: 16 } as const;
-
-const networkWindows = (clients: number): ClientWindow[] =>
-  LEAD_POST_WINDOWS.map(({ seconds, max }) => ({ seconds, max: max * clients }));
-
-/**
- * The lead posts' limiter: fixed windows per visitor (client-window-limits.ts), then per network. A
- * visitor refused by its network has spent one of its own posts, as with the public API.
+ * The lead posts' limiter: fixed windows per visitor (client-window-limits.ts), then per network (the
+ * same windows, `NETWORK_CLIENTS` times as large, as the database's lead trigger counts them).
  */
 export class LeadPostLimiter extends ClientWindowLimiter {
-  private readonly networks: Record<'ipv4' | 'ipv6', ClientWindowLimiter>;
+  private readonly networks: NetworkWindowLimiter;
 
   constructor(now: () => number = Date.now, maxVisitors = MAX_TRACKED_VISITORS) {
     super(LEAD_POST_WINDOWS, now, maxVisitors);
-    this.networks = {
-      ipv4: new ClientWindowLimiter(
-        networkWindows(LEAD_POST_NETWORK_CLIENTS.ipv4),
-        now,
-        maxVisitors,
-        networkKey,
-      ),
-      ipv6: new ClientWindowLimiter(
-        networkWindows(LEAD_POST_NETWORK_CLIENTS.ipv6),
-        now,
-        maxVisitors,
-        networkKey,
-      ),
-    };
+    this.networks = new NetworkWindowLimiter(LEAD_POST_WINDOWS, now, maxVisitors);
   }
 
   /** Counts one post from `address`: null when allowed, else the seconds until it may post again. */
   override hit(address: string): number | null {
-    const retryAfter = super.hit(address);
-    if (retryAfter !== null) return retryAfter;
-    return this.networks[isIpv6Network(networkKey(address)) ? 'ipv6' : 'ipv4'].hit(address);
+    return super.hit(address) ?? this.networks.hit(address);
   }
 }

@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import type { NetworkFamily } from './network-clients';
 
 // Who the client is, for per-client limits: the embedded backend (API_TRUSTED_PROXIES) and the
 // site's server (SITE_TRUSTED_PROXIES) decide it by the same rule. Node only (node:net).
@@ -137,3 +138,6 @@ export function networkKey(ip: string): string {
 
 /** Whether a network key (`networkKey`) is an IPv6 one. */
 export const isIpv6Network = (network: string): boolean => network.endsWith(`::/${IPV6_NETWORK_PREFIX}`);
+
+/** The family of the network an address belongs to (`NETWORK_CLIENTS` says how many clients it counts as). */
+export const networkFamily = (ip: string): NetworkFamily => (isIpv6Network(networkKey(ip)) ? 'ipv6' : 'ipv4');

@@ -6,3 +6,4 @@ export {
   isLoopbackHostname,
   isWildcardAddress,
 } from './loopback';
+export { NETWORK_CLIENTS, type NetworkFamily } from './network-clients';

@@ -10,7 +10,7 @@ import { parseTrustedProxies, type TrustedProxies } from '@parley/shared/client-
 import { ENGINE_ENDPOINTS, type EngineEndpoint } from './endpoints';
 import { EngineTimeBudget } from './engine-time-budget';
 import { apiErrorSchema, type ApiErrorBody } from './errors';
-import { API_MAX_BODY_BYTES, API_RATE_WINDOWS, createNetworkLimiters } from './limits';
+import { API_MAX_BODY_BYTES, API_RATE_WINDOWS, createNetworkLimiter } from './limits';
 import { API_MESSAGES } from './messages';
 import { multiSupplierResponseSchema } from '../../src/features/engine-api/multi-supplier-response';
 import { negotiationResponseSchema } from '../../src/features/engine-api/negotiation-response';
@@ -45,7 +45,7 @@ function site({
     trustedProxies,
     publicApi: {
       limiter: new ClientWindowLimiter(API_RATE_WINDOWS, now),
-      networkLimiters: createNetworkLimiters(now),
+      networkLimiter: createNetworkLimiter(now),
       endpoints,
       engineBudget,
       bodyTimeoutMs,

@@ -1,18 +1,13 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { PUBLIC_API } from '../../src/config/public-api';
-import { ClientWindowLimiter } from '../client-window-limits';
+import { ClientWindowLimiter, type NetworkWindowLimiter } from '../client-window-limits';
 import { ENGINE_ENDPOINTS, type EngineEndpoint } from './endpoints';
 import { EngineTimeBudget } from './engine-time-budget';
 import { ApiError, sendApiError } from './errors';
 import { parseJsonText, readJsonText } from './json-body';
-import { isIpv6Network, networkKey } from '@parley/shared/client-address';
-import {
-  API_ENGINE_MS_PER_SECOND,
-  API_RATE_WINDOWS,
-  createNetworkLimiters,
-  type NetworkLimiters,
-} from './limits';
+import { networkFamily } from '@parley/shared/client-address';
+import { API_ENGINE_MS_PER_SECOND, API_RATE_WINDOWS, createNetworkLimiter } from './limits';
 import { API_MESSAGES, pathText } from './messages';
 import { buildOpenApiDocument, OPENAPI_PATH } from './openapi';
 
@@ -21,8 +16,8 @@ export const API_BASE = PUBLIC_API.base;
 export interface PublicApiOptions {
   /** Per-client limit (API_RATE_WINDOWS); tests pass one with their own clock. */
   limiter?: ClientWindowLimiter;
-  /** Per-network limit (API_NETWORK_RATE_WINDOWS); tests pass ones with their own clock. */
-  networkLimiters?: NetworkLimiters;
+  /** Per-network limit (`createNetworkLimiter`); tests pass one with their own clock. */
+  networkLimiter?: NetworkWindowLimiter;
   /** The engine endpoints (tests may add one). */
   endpoints?: readonly EngineEndpoint[];
   /** The whole site's engine time per second (API_ENGINE_MS_PER_SECOND); tests pass their own clock. */
@@ -59,7 +54,7 @@ function runEndpoint(endpoint: EngineEndpoint, text: string): string {
  */
 export function createPublicApi(options: PublicApiOptions = {}): Hono {
   const limiter = options.limiter ?? new ClientWindowLimiter(API_RATE_WINDOWS);
-  const networkLimiters = options.networkLimiters ?? createNetworkLimiters();
+  const networkLimiter = options.networkLimiter ?? createNetworkLimiter();
   const endpoints = options.endpoints ?? ENGINE_ENDPOINTS;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? PUBLIC_API.bodyTimeoutSeconds * 1000;
   const engineBudget = options.engineBudget ?? new EngineTimeBudget(API_ENGINE_MS_PER_SECOND);
@@ -90,13 +85,12 @@ export function createPublicApi(options: PublicApiOptions = {}): Hono {
           'Retry-After': String(retryAfter),
         });
       // Then the client's network: an IPv6 /48's 65,536 /64s are one person's, not 65,536 clients.
-      const family = isIpv6Network(networkKey(c.get('clientAddress'))) ? 'ipv6' : 'ipv4';
-      const networkRetryAfter = networkLimiters[family].hit(c.get('clientAddress'));
+      const networkRetryAfter = networkLimiter.hit(c.get('clientAddress'));
       if (networkRetryAfter !== null)
         throw new ApiError(
           429,
           'rate_limited',
-          API_MESSAGES.networkRateLimited(networkRetryAfter, family),
+          API_MESSAGES.networkRateLimited(networkRetryAfter, networkFamily(c.get('clientAddress'))),
           [],
           {
             'Retry-After': String(networkRetryAfter),

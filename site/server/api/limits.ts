@@ -1,6 +1,5 @@
 import { PUBLIC_API } from '../../src/config/public-api';
-import { networkKey } from '@parley/shared/client-address';
-import { ClientWindowLimiter, MAX_TRACKED_VISITORS, type ClientWindow } from '../client-window-limits';
+import { NetworkWindowLimiter, type ClientWindow } from '../client-window-limits';
 
 // The public API's limits (their values live in src/config/public-api.ts, which the documentation
 // page states).
@@ -25,30 +24,10 @@ export const API_RATE_WINDOWS: readonly ClientWindow[] = [
 export const API_ENGINE_MS_PER_SECOND = PUBLIC_API.engineMsPerSecond;
 
 /**
- * Per network (`networkKey`), in the same windows as a client's: the clients of an IPv6 /48 count
- * together as 4 clients, those of an IPv4 /24 as 16 (PUBLIC_API.perNetwork says why). A client's own
- * limit is counted first, so a client refused by its network has spent one of its own requests.
+ * Per network, in the same windows, `NETWORK_CLIENTS` times as large (PUBLIC_API.perNetwork states
+ * them). A client's own limit is counted first, so a client refused by its network has spent one of
+ * its own requests.
  */
-export const API_NETWORK_RATE_WINDOWS = {
-  ipv6: [
-    { seconds: 1, max: PUBLIC_API.perNetwork.ipv6.perSecond },
-    { seconds: 60, max: PUBLIC_API.perNetwork.ipv6.perMinute },
-  ],
-  ipv4: [
-    { seconds: 1, max: PUBLIC_API.perNetwork.ipv4.perSecond },
-    { seconds: 60, max: PUBLIC_API.perNetwork.ipv4.perMinute },
-  ],
-} as const satisfies Record<'ipv4' | 'ipv6', readonly ClientWindow[]>;
-
-/** The per-network limits, one limiter per address family (bounded like the clients'). */
-export interface NetworkLimiters {
-  ipv4: ClientWindowLimiter;
-  ipv6: ClientWindowLimiter;
-}
-
-export function createNetworkLimiters(now: () => number = Date.now): NetworkLimiters {
-  return {
-    ipv4: new ClientWindowLimiter(API_NETWORK_RATE_WINDOWS.ipv4, now, MAX_TRACKED_VISITORS, networkKey),
-    ipv6: new ClientWindowLimiter(API_NETWORK_RATE_WINDOWS.ipv6, now, MAX_TRACKED_VISITORS, networkKey),
-  };
+export function createNetworkLimiter(now: () => number = Date.now): NetworkWindowLimiter {
+  return new NetworkWindowLimiter(API_RATE_WINDOWS, now);
 }

@@ -1,5 +1,6 @@
 import { PUBLIC_API } from '../../src/config/public-api';
 import { API_MAX_BODY_BYTES, API_MAX_JSON_DEPTH } from './limits';
+import type { NetworkFamily } from '@parley/shared/net';
 
 // The public API's error messages, word for word as in docs/messages.md.
 
@@ -19,7 +20,7 @@ export const API_MESSAGES = {
   methodNotAllowed: (allow: string) => `This address answers only: ${allow}.`,
   rateLimited: (seconds: number) =>
     `Too many requests from this client (at most ${PUBLIC_API.perSecond} a second and ${PUBLIC_API.perMinute} a minute). Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-  networkRateLimited: (seconds: number, family: 'ipv4' | 'ipv6') => {
+  networkRateLimited: (seconds: number, family: NetworkFamily) => {
     const { perSecond, perMinute } = PUBLIC_API.perNetwork[family];
     const network = family === 'ipv6' ? 'IPv6 /48' : 'IPv4 /24';
     return `Too many requests from this client's network (at most ${perSecond} a second and ${perMinute} a minute from one ${network}). Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;

@@ -1,3 +1,9 @@
+import { NETWORK_CLIENTS } from '@parley/shared/net';
+
+/** Per client (IPv4 address or IPv6 /64), in windows aligned on the clock. */
+const PER_SECOND = 10;
+const PER_MINUTE = 60;
+
 /**
  * The public engine API's addresses and limits: the site server enforces them (server/api/) and
  * /api-documentation states them, from this one place.
@@ -12,8 +18,8 @@ export const PUBLIC_API = {
   /** A scenario nests three levels (`buyer.weights.price`). */
   maxJsonDepth: 16,
   /** Per client (IPv4 address or IPv6 /64), in windows aligned on the clock. */
-  perSecond: 10,
-  perMinute: 60,
+  perSecond: PER_SECOND,
+  perMinute: PER_MINUTE,
   /** A body must arrive within this many seconds (a slowloris held a request for Node's 5 minutes). */
   bodyTimeoutSeconds: 20,
   /**
@@ -32,12 +38,11 @@ export const PUBLIC_API = {
   /** At most this many of those milliseconds go to one network (an IPv6 /48, an IPv4 /24) a second. */
   engineMsPerNetwork: 200,
   /**
-   * Per network, in the same windows: an IPv6 /48 (65,536 /64s, often free: one person) counts as 4
-   * clients; an IPv4 /24 as 16 (256 addresses cost money, and a carrier-grade NAT puts many real
-   * visitors behind one /24).
+   * Per network, in the same windows: the clients of an IPv6 /48 or an IPv4 /24 count together as
+   * `NETWORK_CLIENTS` clients (4 and 16; @parley/shared/net says why).
    */
   perNetwork: {
-    ipv6: { perSecond: 40, perMinute: 240 },
-    ipv4: { perSecond: 160, perMinute: 960 },
+    ipv6: { perSecond: PER_SECOND * NETWORK_CLIENTS.ipv6, perMinute: PER_MINUTE * NETWORK_CLIENTS.ipv6 },
+    ipv4: { perSecond: PER_SECOND * NETWORK_CLIENTS.ipv4, perMinute: PER_MINUTE * NETWORK_CLIENTS.ipv4 },
   },
 } as const;

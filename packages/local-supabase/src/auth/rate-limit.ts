@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { addressKey, isIpv6Network, networkKey } from '@parley/shared/client-address';
+import { addressKey, networkFamily, networkKey } from '@parley/shared/client-address';
+import { NETWORK_CLIENTS } from '@parley/shared/net';
 import { clientAddress } from '../http/client-address';
 import { AuthError } from './errors';
 
@@ -33,15 +34,6 @@ export const RATE_LIMITS = {
 } as const;
 
 export type LimitName = keyof typeof RATE_LIMITS;
-
-/**
- * In each per-client window (`hitFromClient`), the clients of one network (`networkKey`) count
- * together as this many clients: an IPv6 /48 holds 65,536 /64s (often free, one person: 10 of them
- * spent the instance's hourly mail budget), an IPv4 /24 256 addresses (they cost money, and a
- * carrier-grade NAT puts many real visitors behind one). The site's public API and lead forms weigh
- * networks alike.
- */
-export const NETWORK_CLIENTS = { ipv6: 4, ipv4: 16 } as const;
 
 const MESSAGES: Record<string, string> = {
   over_request_rate_limit: 'Request rate limit reached',
@@ -107,10 +99,9 @@ export class RateLimiter {
    */
   hitFromClient(name: LimitName, ip: string, now = Date.now()): void {
     this.hit(name, addressKey(ip), now);
-    const network = networkKey(ip);
-    const clients = isIpv6Network(network) ? NETWORK_CLIENTS.ipv6 : NETWORK_CLIENTS.ipv4;
+    const clients = NETWORK_CLIENTS[networkFamily(ip)];
     // `network ` keeps the network's window apart from a client's (no address starts with it).
-    this.hit(name, `network ${network}`, now, RATE_LIMITS[name].max * clients);
+    this.hit(name, `network ${networkKey(ip)}`, now, RATE_LIMITS[name].max * clients);
   }
 
   /** Counts one event; throws GoTrue's 429 (with `Retry-After`) once the window is full. */
