@@ -8,7 +8,10 @@
 // same aims for the tournaments of seeds 1-4 (SEEDS), so a change is judged on more than one seed.
 import {
   arenaOf,
+  belowBestReceived,
   distance,
+  distanceToFrontier,
+  dominated,
   EXAMPLE_SCENARIO,
   forEachTournamentRun,
   negotiate,
@@ -16,15 +19,12 @@ import {
   runTournament,
   STRATEGIES,
   TOURNAMENT_SCENARIOS,
-  type NegotiationRun,
-  type ScoredOutcome,
 } from '@parley/negotiation';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const SEED = 1;
 /** The tournament seeds the summary covers (SEEDS=1,2 for fewer). */
 const SEEDS = (process.env.SEEDS ?? '1,2,3,4').split(',').map(Number);
-const EPSILON = 1e-9;
 
 /** Each bilateral run of the example scenario timed alone (every strategy pair in turn, for about 2 s). */
 function bilateralRunTimes(): number[] {
@@ -49,34 +49,6 @@ function bilateralRunTimes(): number[] {
 
 const quantile = (sorted: readonly number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
-/** Whether a frontier point is at least as good for both and better for one (the agreement is dominated). */
-const dominated = (point: ScoredOutcome, frontier: readonly ScoredOutcome[]) =>
-  frontier.some(
-    (other) =>
-      other.buyer >= point.buyer - EPSILON &&
-      other.seller >= point.seller - EPSILON &&
-      (other.buyer > point.buyer + EPSILON || other.seller > point.seller + EPSILON),
-  );
-const distanceToFrontier = (point: ScoredOutcome, frontier: readonly ScoredOutcome[]) =>
-  dominated(point, frontier) ? Math.min(...frontier.map((other) => distance(point, other))) : 0;
-
-/**
- * Whether a side accepted or was given less than the best offer the other side had made it before
- * (among offers within its reservation: it may accept no other).
- */
-function belowBestReceived(run: NegotiationRun): boolean {
-  const deal = run.agreement!;
-  const { buyer, seller } = run.scenario;
-  const best = { buyer: 0, seller: 0 };
-  for (const offer of run.offers) {
-    if (offer.by === 'seller' && offer.outcome.price <= buyer.reservation)
-      best.buyer = Math.max(best.buyer, offer.buyer);
-    if (offer.by === 'buyer' && offer.outcome.price >= seller.reservation)
-      best.seller = Math.max(best.seller, offer.seller);
-  }
-  return deal.buyer < best.buyer - EPSILON || deal.seller < best.seller - EPSILON;
-}
 
 interface Tally {
   runs: number;

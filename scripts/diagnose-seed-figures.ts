@@ -3,31 +3,9 @@
 // frontier, share below a side's best received offer, adaptive against adaptive's mean distance to the
 // Nash point and conceder against conceder's share on the frontier. The same definitions as
 // scripts/bench-negotiation.ts, without its timings: `npx tsx scripts/diagnose-seed-figures.ts`.
-import { forEachTournamentRun, type NegotiationRun, type ScoredOutcome } from '@parley/negotiation';
+import { belowBestReceived, dominated, forEachTournamentRun } from '@parley/negotiation';
 
 const SEEDS = (process.env.SEEDS ?? '1,2,3,4,5,6,7,8').split(',').map(Number);
-const EPSILON = 1e-9;
-
-const dominated = (point: ScoredOutcome, frontier: readonly ScoredOutcome[]) =>
-  frontier.some(
-    (other) =>
-      other.buyer >= point.buyer - EPSILON &&
-      other.seller >= point.seller - EPSILON &&
-      (other.buyer > point.buyer + EPSILON || other.seller > point.seller + EPSILON),
-  );
-
-function belowBestReceived(run: NegotiationRun): boolean {
-  const deal = run.agreement!;
-  const { buyer, seller } = run.scenario;
-  const best = { buyer: 0, seller: 0 };
-  for (const offer of run.offers) {
-    if (offer.by === 'seller' && offer.outcome.price <= buyer.reservation)
-      best.buyer = Math.max(best.buyer, offer.buyer);
-    if (offer.by === 'buyer' && offer.outcome.price >= seller.reservation)
-      best.seller = Math.max(best.seller, offer.seller);
-  }
-  return deal.buyer < best.buyer - EPSILON || deal.seller < best.seller - EPSILON;
-}
 
 type Figures = {
   runs: number;

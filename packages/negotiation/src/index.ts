@@ -1,5 +1,6 @@
 export * from './acceptance';
 export * from './agent';
+export * from './best-received';
 export * from './bidding';
 export * from './boa-schema';
 export * from './concession-model';
