@@ -134,8 +134,8 @@ const isAssetRead = (method: string, path: string) =>
 /**
  * The door: a boxed client's request (any page, kept ones included, but not the engine API, which
  * answers JSON and has limits of its own, nor a read of the build's `/assets`) is answered 429 at
- * once, with the site's security headers, before the middleware after it runs. Every other request may report its render refusals through
- * `c.get('renderRefused')`. Runs after `clientAddressMiddleware`.
+ * once, with the site's security headers, before the middleware after it runs. Every other request
+ * may report its render refusals through `c.get('renderRefused')`. Runs after `clientAddressMiddleware`.
  */
 export function penaltyBoxDoor(box: PenaltyBox, securityHeaders: Record<string, string>): MiddlewareHandler {
   const answers = {
