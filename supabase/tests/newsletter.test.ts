@@ -149,6 +149,14 @@ describe('double opt-in from a lead', () => {
       [others],
     );
     expect(mailed.rows.map((row) => row.email)).toEqual(others.slice(0, 3));
+    // A local part that is all tag is a mailbox of its own: four such addresses of one domain are all mailed.
+    const tagsOnly = [1, 2, 3, 4].map((k) => `+t${k}x${n}@acme.test`);
+    for (const address of tagsOnly) await subscribe(address);
+    const tagged = await t.db.query<{ email: string }>(
+      `select email from public.newsletter_outbox where kind = 'confirm' and email = any($1) order by id`,
+      [tagsOnly],
+    );
+    expect(tagged.rows.map((row) => row.email)).toEqual(tagsOnly);
   });
 
   describe('under concurrency (the cap alone)', () => {
